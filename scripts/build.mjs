@@ -1,0 +1,36 @@
+// Production build of the shell and every remote in one webpack MultiCompiler (one process,
+// swc does the heavy lifting). `node scripts/build.mjs [dir ...]` builds only the named apps.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webpack = require(path.join(root, 'node_modules/webpack'));
+const { APPS } = require(path.join(root, 'tools/webpack/apps.cjs'));
+
+const only = process.argv.slice(2);
+const dirs = Object.values(APPS)
+  .map((a) => a.dir)
+  .filter((d) => only.length === 0 || only.includes(d));
+
+const configs = dirs.map((dir) => {
+  const factory = require(path.join(root, dir, 'webpack.config.cjs'));
+  return factory({}, { mode: 'production' });
+});
+
+const started = Date.now();
+webpack(configs, (err, stats) => {
+  if (err) {
+    console.error(err);
+    process.exit(1);
+  }
+  const info = stats.toString({ all: false, errors: true, warnings: true, colors: false });
+  if (info.trim()) console.log(info);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (stats.hasErrors()) {
+    console.error(`build failed after ${seconds} s`);
+    process.exit(1);
+  }
+  console.log(`built ${dirs.join(', ')} in ${seconds} s`);
+});

@@ -1,0 +1,92 @@
+// The API contract: request and response shapes of every call, shared by the api and the apps.
+// A change of shape here breaks the build on both sides. Responses are wrapped as { data: T }.
+
+export type SiteId = '23' | '24' | '25' | '26' | '27' | '28' | 'mid';
+export type ServiceType = 'new_graduate' | 'mid_career';
+
+/** Every successful JSON response body is { data: T }. */
+export interface Envelope<T> {
+  data: T;
+}
+
+/** Laravel's error body: 422/429 carry `errors`, every 4xx/5xx carries `message`. */
+export interface LaravelError {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+// --- auth ---------------------------------------------------------------------------------
+export interface LoginRequest {
+  email: string; // e-mail address or user ID
+  password: string;
+  remember_me: boolean;
+}
+export interface LoginResponse {
+  userId: string;
+  email: string;
+  introductionCompanyName: string;
+}
+
+// --- shell ---------------------------------------------------------------------------------
+export interface SidebarBadges {
+  unreadThread: number;
+  importedJob: number;
+  unreadCandidateThread: number;
+  unmatchedCompany: number;
+}
+
+/** GET /job-companies?permitMatchingStatus=MATCHED */
+export interface MatchedCompany {
+  id: number;
+  name: string;
+}
+
+export const PERMIT_MATCHING_STATUS = {
+  MATCHED: 'MATCHED',
+  UNMATCHED: 'UNMATCHED',
+} as const;
+export type PermitMatchingStatus =
+  (typeof PERMIT_MATCHING_STATUS)[keyof typeof PERMIT_MATCHING_STATUS];
+
+// --- announcements (infos) -------------------------------------------------------------
+export interface InfoListItem {
+  id: number;
+  title: string;
+  createdAt: string; // ISO 8601
+  isUnread: boolean;
+}
+export interface InfoDetail extends InfoListItem {
+  content: string; // sanitised HTML
+}
+
+// --- settings (issue 3) --------------------------------------------------------------------
+export interface IntroductionCompanyAccount {
+  address: string;
+  contactPersonnel: string;
+  email: string;
+  introductionCompanyName: string;
+  phoneNumber: string;
+  additionalEmail: string[];
+}
+
+export const NOTIFICATION_KEYS = [
+  'reserve',
+  'cancelReserve',
+  'cancel',
+  'message',
+  'evaluationPermit',
+  'jobPublish',
+  'unjoined',
+  'chat',
+  'scheduleAdjustmentRequest',
+] as const;
+export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
+export type NotificationSettings = Record<NotificationKey, { value: boolean; label: string }>;
+
+export interface LinkableCompany {
+  id: number;
+  companyName: string;
+  companyEmail: string;
+  status: PermitMatchingStatus;
+  companyCode: string | null;
+}

@@ -1,0 +1,3 @@
+const { createConfig } = require('../tools/webpack/create-config.cjs');
+
+module.exports = createConfig({ dir: __dirname, app: 'shell' });
