@@ -9,5 +9,11 @@ module.exports = {
     '<rootDir>/remote-jobs',
     '<rootDir>/remote-applicants',
     '<rootDir>/remote-events',
+    {
+      displayName: 'repo',
+      testEnvironment: 'node',
+      rootDir: '<rootDir>/tools',
+      testMatch: ['<rootDir>/**/*.test.cjs'],
+    },
   ],
 };

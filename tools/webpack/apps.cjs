@@ -3,10 +3,25 @@
 const APPS = {
   shell: { dir: 'shell', federationName: 'shell', devPort: 3000, port: 4100 },
   auth: { dir: 'remote-auth', federationName: 'remote_auth', devPort: 3001, port: 4101 },
-  settings: { dir: 'remote-settings', federationName: 'remote_settings', devPort: 3002, port: 4102 },
-  messaging: { dir: 'remote-messaging', federationName: 'remote_messaging', devPort: 3003, port: 4103 },
+  settings: {
+    dir: 'remote-settings',
+    federationName: 'remote_settings',
+    devPort: 3002,
+    port: 4102,
+  },
+  messaging: {
+    dir: 'remote-messaging',
+    federationName: 'remote_messaging',
+    devPort: 3003,
+    port: 4103,
+  },
   jobs: { dir: 'remote-jobs', federationName: 'remote_jobs', devPort: 3004, port: 4104 },
-  applicants: { dir: 'remote-applicants', federationName: 'remote_applicants', devPort: 3005, port: 4105 },
+  applicants: {
+    dir: 'remote-applicants',
+    federationName: 'remote_applicants',
+    devPort: 3005,
+    port: 4105,
+  },
   events: { dir: 'remote-events', federationName: 'remote_events', devPort: 3006, port: 4106 },
 };
 

@@ -1,0 +1,44 @@
+// Playwright suites against the composed production build (`npm start --no-build` on its own
+// ports with a fresh in-memory database), in Debian's Chromium (no browser download).
+import { defineConfig } from '@playwright/test';
+import { E2E_PORT, baseURL } from './support/stack';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  outputDir: '../.run/e2e-output',
+  use: {
+    baseURL,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node scripts/start.mjs --no-build --port ${E2E_PORT} --data-dir memory://`,
+    cwd: '..',
+    url: `${baseURL}/remotes.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { CONSOLE_TOKEN: 'e2e-console-token', NODE_ENV: 'production' },
+  },
+});

@@ -1,0 +1,107 @@
+// `npm test`: every check of the project, in order — typecheck, lint, format, front-end unit and
+// component tests, the api suite on embedded PGlite (and again on PostgreSQL when DATABASE_URL is
+// set), the production build, then the Playwright suites in Chromium against that build.
+// Ends with one line 'N passed, M failed' counting test cases. `--only <step>` runs one step.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT, ensureBuilt, ensureInstalled, log, runSync } from './lib/workspace.mjs';
+
+const { values } = parseArgs({ options: { only: { type: 'string', multiple: true } } });
+const RESULTS = path.join(ROOT, '.run/test-results');
+const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+const counts = { passed: 0, failed: 0 };
+
+function countJest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests;
+}
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += stats.expected + stats.flaky;
+  counts.failed += stats.unexpected;
+}
+
+function ensureChromium() {
+  if (process.env.CHROMIUM_PATH || existsSync('/usr/bin/chromium')) return;
+  log('Chromium not found: installing the Debian package (apt-get install chromium)...');
+  runSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']);
+}
+
+const apiJest =
+  (name, env, base = process.env) =>
+  () => {
+    const out = path.join(RESULTS, `${name}.json`);
+    try {
+      runSync(bin('jest'), ['--config', 'api/jest.config.cjs', '--json', `--outputFile=${out}`], {
+        env: { ...base, ...env },
+      });
+    } finally {
+      countJest(out);
+    }
+  };
+
+const { DATABASE_URL, ...envWithoutDb } = process.env;
+const STEPS = [
+  ['typecheck', () => runSync(process.execPath, ['scripts/typecheck.mjs'])],
+  ['lint', () => runSync(bin('eslint'), ['.', '--max-warnings=0'])],
+  ['format', () => runSync(bin('prettier'), ['--check', '.', '--log-level=warn'])],
+  [
+    'unit',
+    () => {
+      const out = path.join(RESULTS, 'unit.json');
+      try {
+        runSync(bin('jest'), ['--json', `--outputFile=${out}`]);
+      } finally {
+        countJest(out);
+      }
+    },
+  ],
+  ['api-pglite', apiJest('api-pglite', {}, envWithoutDb)],
+  ['api-postgres', DATABASE_URL ? apiJest('api-postgres', { DATABASE_URL }) : null],
+  ['build', () => ensureBuilt({ force: true })],
+  [
+    'e2e',
+    () => {
+      ensureChromium();
+      const out = path.join(RESULTS, 'e2e.json');
+      try {
+        runSync(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
+          env: { ...envWithoutDb, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+        });
+      } finally {
+        countPlaywright(out);
+      }
+    },
+  ],
+];
+
+ensureInstalled();
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+const failedSteps = [];
+for (const [name, step] of STEPS) {
+  if (!step) {
+    log(`step ${name}: skipped (DATABASE_URL is not set)`);
+    continue;
+  }
+  if (values.only && !values.only.includes(name)) continue;
+  log(`step ${name}...`);
+  const started = Date.now();
+  const failedBefore = counts.failed;
+  try {
+    step();
+    log(`step ${name} passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } catch (err) {
+    failedSteps.push(name);
+    // A step without test cases (typecheck, lint, build) counts as one failed check.
+    if (counts.failed === failedBefore) counts.failed += 1;
+    log(`step ${name} FAILED: ${err.message}`);
+  }
+}
+if (failedSteps.length) log(`failed steps: ${failedSteps.join(', ')}`);
+process.stdout.write(`${counts.passed} passed, ${counts.failed} failed\n`);
+process.exit(failedSteps.length ? 1 : 0);
