@@ -6,7 +6,7 @@ module.exports = function frontendJest(dir) {
   return {
     displayName: path.basename(dir),
     rootDir: dir,
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'environment.cjs'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.[jt]sx?$': [

@@ -1,0 +1,58 @@
+import {
+  COMPANY_NAME_MAX,
+  formatDate,
+  formatDateTime,
+  formatDateTimeRange,
+  formatTime,
+  formatYearMonth,
+  truncate,
+} from './format';
+
+describe('dates', () => {
+  it('shows UTC instants in Tokyo time', () => {
+    expect(formatDateTime('2025-03-31T15:30:00Z')).toBe('2025/04/01 00:30');
+    expect(formatDate('2025-03-31T15:30:00Z')).toBe('2025/04/01');
+  });
+
+  it('reads SQL and display formats as Tokyo time', () => {
+    expect(formatDateTime('2025-04-01 09:05:00')).toBe('2025/04/01 09:05');
+    expect(formatDateTime('2025/04/01 09:05')).toBe('2025/04/01 09:05');
+    expect(formatTime('2025-04-01T09:05:00+09:00')).toBe('09:05');
+    expect(formatYearMonth('2025-04-01')).toBe('2025年04月');
+  });
+
+  it('shows nothing for empty, unset or unreadable dates', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDateTime('0000-00-00 00:00:00')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('shows only the end time when a range stays on one day', () => {
+    expect(formatDateTimeRange('2025-04-01 10:00:00', '2025-04-01 11:30:00')).toBe(
+      '2025/04/01 10:00 〜 11:30',
+    );
+    expect(formatDateTimeRange('2025-04-01 23:00:00', '2025-04-02 01:00:00')).toBe(
+      '2025/04/01 23:00 〜 2025/04/02 01:00',
+    );
+    expect(formatDateTimeRange(null, '')).toBe('未設定 〜 未設定');
+  });
+});
+
+describe('truncate', () => {
+  it('keeps a company name of 32 characters whole', () => {
+    const name = 'あ'.repeat(COMPANY_NAME_MAX);
+    expect(truncate(name, COMPANY_NAME_MAX)).toBe(name);
+  });
+
+  it('cuts a longer name at 32 characters and appends …', () => {
+    const name = `株式会社${'い'.repeat(40)}`;
+    const cut = truncate(name, COMPANY_NAME_MAX);
+    expect(cut).toBe(`${name.slice(0, 32)}…`);
+    expect(Array.from(cut)).toHaveLength(33);
+  });
+
+  it('counts characters outside the BMP as one', () => {
+    expect(truncate('𠮷野家𠮷野家', 4)).toBe('𠮷野家𠮷…');
+  });
+});

@@ -1,0 +1,78 @@
+// Date and text formatting shown across the portal: luxon in Asia/Tokyo with the ja-JP locale,
+// and code-point-safe truncation (company names in the dropdown are cut at 32 characters).
+import { DateTime } from 'luxon';
+
+export const TIME_ZONE = 'Asia/Tokyo';
+export const LOCALE = 'ja-JP';
+export const COMPANY_NAME_MAX = 32;
+/** Shown for a date the server left empty (spec 2: tentative events). */
+export const UNSET_DATE_TEXT = '未設定';
+
+const OPTIONS = { zone: TIME_ZONE, locale: LOCALE } as const;
+/** The server's "no date" value for recruitment dates. */
+const ZERO_DATE = /^0000-00-00/;
+
+/**
+ * Reads the date formats the api and the spec use: ISO 8601, SQL ('YYYY-MM-DD HH:mm:ss') and the
+ * display form ('YYYY/MM/DD HH:mm'). A value without an offset is Tokyo time. Unset → null.
+ */
+export function parseDateTime(value: string | null | undefined): DateTime | null {
+  if (!value || ZERO_DATE.test(value)) return null;
+  const candidates = [
+    () => DateTime.fromISO(value, OPTIONS),
+    () => DateTime.fromSQL(value, OPTIONS),
+    () => DateTime.fromFormat(value, 'yyyy/MM/dd HH:mm', OPTIONS),
+    () => DateTime.fromFormat(value, 'yyyy/MM/dd', OPTIONS),
+  ];
+  for (const parse of candidates) {
+    const parsed = parse();
+    if (parsed.isValid) return parsed.setZone(TIME_ZONE).setLocale(LOCALE);
+  }
+  return null;
+}
+
+function format(value: string | null | undefined, pattern: string): string {
+  return parseDateTime(value)?.toFormat(pattern) ?? '';
+}
+
+/** 'YYYY/MM/DD'; '' when empty or unreadable. */
+export function formatDate(value: string | null | undefined): string {
+  return format(value, 'yyyy/MM/dd');
+}
+
+/** 'YYYY/MM/DD HH:mm'; '' when empty or unreadable. */
+export function formatDateTime(value: string | null | undefined): string {
+  return format(value, 'yyyy/MM/dd HH:mm');
+}
+
+/** 'HH:mm'. */
+export function formatTime(value: string | null | undefined): string {
+  return format(value, 'HH:mm');
+}
+
+/** 'YYYY年MM月', the calendar's month label. */
+export function formatYearMonth(value: string | null | undefined): string {
+  return format(value, 'yyyy年MM月');
+}
+
+/**
+ * A time range; the end shows only its time when it falls on the start's day. Either end
+ * missing shows 未設定.
+ */
+export function formatDateTimeRange(
+  start: string | null | undefined,
+  end: string | null | undefined,
+): string {
+  const from = parseDateTime(start);
+  const to = parseDateTime(end);
+  const startText = from?.toFormat('yyyy/MM/dd HH:mm') ?? UNSET_DATE_TEXT;
+  if (!to) return `${startText} 〜 ${UNSET_DATE_TEXT}`;
+  const sameDay = from !== null && from.hasSame(to, 'day');
+  return `${startText} 〜 ${to.toFormat(sameDay ? 'HH:mm' : 'yyyy/MM/dd HH:mm')}`;
+}
+
+/** Cuts `text` to `max` characters (code points, so emoji and rare kanji stay whole) plus '…'. */
+export function truncate(text: string, max: number): string {
+  const characters = Array.from(text);
+  return characters.length > max ? `${characters.slice(0, max).join('')}…` : text;
+}

@@ -1,0 +1,247 @@
+// The one HTTP client of the portal (spec 1 §7/§8): ky against /{id}/employment-agency/api with
+// CSRF before writes, serviceType defaulting, `data` unwrapping and the error catalogue.
+import ky from 'ky';
+import { toast, withLoading } from './feedback';
+import {
+  MESSAGES,
+  bodyMessage,
+  notFoundRedirectPath,
+  parseErrorBody,
+  samePath,
+  validationMessage,
+  type HttpFailure,
+  type Result,
+} from './http-errors';
+import {
+  isRawBody,
+  readCookie,
+  toSearchParams,
+  withServiceType,
+  type Method,
+  type RequestOptions,
+} from './http-request';
+import {
+  INVALID_SITE_ID_MESSAGE,
+  apiBase,
+  csrfCookieName,
+  isAuthPath,
+  isPreviewPath,
+  loginPath,
+  siteIdFromPath,
+  type SiteId,
+} from './site';
+
+export type { HttpFailure, Result } from './http-errors';
+export type { RequestOptions, SearchParamValue } from './http-request';
+export { DEFAULT_SERVICE_TYPE } from './http-request';
+export {
+  failureMessage,
+  isHttpFailure,
+  isHttpStatus,
+  isValidationFailure,
+  notFoundRedirectPath,
+} from './http-errors';
+
+export interface HttpConfig {
+  /** How the catalogue redirects (401, 404); the shell passes react-router's navigate. */
+  navigate: (to: string) => void;
+}
+
+const defaultConfig: HttpConfig = { navigate: (to) => window.location.assign(to) };
+let config: HttpConfig = defaultConfig;
+
+export function configureHttp(next: Partial<HttpConfig>): void {
+  config = { ...config, ...next };
+}
+
+export function resetHttpConfig(): void {
+  config = defaultConfig;
+}
+
+const baseOptions = {
+  credentials: 'include',
+  timeout: false,
+  retry: 0,
+  throwHttpErrors: false,
+} as const;
+
+async function fetchCsrfCookie(siteId: SiteId, signal?: AbortSignal): Promise<Response> {
+  return ky(`${window.location.origin}/sanctum/csrf-cookie`, {
+    ...baseOptions,
+    searchParams: { id: siteId },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    signal,
+  });
+}
+
+function send(
+  siteId: SiteId,
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    ...options.headers,
+  };
+  if (method !== 'get') {
+    const token = readCookie(csrfCookieName(siteId));
+    if (token !== undefined) headers['X-XSRF-TOKEN'] = token;
+  }
+  const url = `${window.location.origin}${apiBase(siteId)}/${path.replace(/^\/+/, '')}`;
+  const payload = body === undefined ? {} : isRawBody(body) ? { body } : { json: body };
+  return ky(url, {
+    ...baseOptions,
+    ...payload,
+    method,
+    headers,
+    searchParams: toSearchParams(options.searchParams),
+    signal: options.signal,
+  });
+}
+
+async function readData(response: Response, as: 'json' | 'blob'): Promise<unknown> {
+  if (as === 'blob') return response.blob();
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (text.trim() === '') return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && 'data' in parsed ? parsed.data : parsed;
+  } catch {
+    return text;
+  }
+}
+
+function navigateUnlessThere(target: string): boolean {
+  if (samePath(window.location.pathname, target)) return false;
+  config.navigate(target);
+  return true;
+}
+
+/** Applies the error catalogue to a failed response (spec 1 §8). */
+function catalogue(siteId: SiteId, path: string, status: number, body: unknown): HttpFailure {
+  const failure = { kind: 'http', status, body } as const;
+  if (status === 401) {
+    const isLoginCall = path.replace(/^\/+/, '').split('?')[0] === 'login';
+    const redirect =
+      !isLoginCall &&
+      !isAuthPath(window.location.pathname) &&
+      navigateUnlessThere(loginPath(siteId));
+    const message = bodyMessage(body) ?? MESSAGES.unauthenticated;
+    return redirect ? { ...failure, message, handled: 'redirect' } : { ...failure, message };
+  }
+  if (status === 404) {
+    const redirect = navigateUnlessThere(notFoundRedirectPath(window.location.pathname, siteId));
+    const message = bodyMessage(body) ?? MESSAGES.notFound;
+    return redirect ? { ...failure, message, handled: 'redirect' } : { ...failure, message };
+  }
+  if (status === 422 || status === 429) return { ...failure, message: validationMessage(body) };
+  if (status === 419) return { ...failure, message: MESSAGES.csrf };
+  if (status >= 500) {
+    const message = bodyMessage(body) ?? MESSAGES.system;
+    toast.error(message);
+    return { ...failure, message, handled: 'toast' };
+  }
+  return { ...failure, message: bodyMessage(body) ?? MESSAGES.generic };
+}
+
+function thrownFailure(error: unknown): HttpFailure {
+  const isNetwork =
+    error instanceof TypeError ||
+    (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError'));
+  return isNetwork
+    ? { kind: 'network', name: 'AxiosError', message: MESSAGES.network }
+    : { kind: 'unknown', name: 'UnknownError', message: MESSAGES.unexpected };
+}
+
+async function execute<T>(
+  siteId: SiteId,
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+  as: 'json' | 'blob',
+): Promise<Result<T>> {
+  const isWrite = method !== 'get';
+  try {
+    // Writes first refresh the CSRF cookie; a failed cookie call is the failure of the write.
+    const attempt = async (): Promise<Response> => {
+      if (isWrite) {
+        const csrf = await fetchCsrfCookie(siteId, options.signal);
+        if (!csrf.ok) return csrf;
+      }
+      return send(siteId, method, path, body, options);
+    };
+    let response = await attempt();
+    // A 419 means the CSRF token went stale: fetch a fresh cookie and try exactly once more.
+    if (isWrite && response.status === 419) response = await attempt();
+    if (response.ok) return { ok: true, data: (await readData(response, as)) as T };
+    const errorBody = parseErrorBody(await response.text());
+    return { ok: false, error: catalogue(siteId, path, response.status, errorBody) };
+  } catch (error) {
+    return { ok: false, error: thrownFailure(error) };
+  }
+}
+
+function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+  as: 'json' | 'blob' = 'json',
+): Promise<Result<T>> {
+  const { pathname } = window.location;
+  // Preview mode never contacts the server: every call is an empty success.
+  if (isPreviewPath(pathname)) {
+    return Promise.resolve({ ok: true, data: (as === 'blob' ? new Blob([]) : null) as T });
+  }
+  let siteId: SiteId;
+  try {
+    siteId = siteIdFromPath(pathname);
+  } catch {
+    return Promise.resolve({
+      ok: false,
+      error: { kind: 'unknown', name: 'UnknownError', message: INVALID_SITE_ID_MESSAGE },
+    });
+  }
+  const finalBody = withServiceType(method, body);
+  const run = () => execute<T>(siteId, method, path, finalBody, options, as);
+  return method === 'get' ? run() : withLoading(run);
+}
+
+/**
+ * `path` is relative to /{id}/employment-agency/api, the id read from the URL at call time.
+ * In preview mode every call resolves to `{ ok: true, data: null }` (an empty Blob for `blob`).
+ */
+export const http = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('get', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('post', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('put', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('patch', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) =>
+    request<T>('delete', path, undefined, options),
+  /** Downloads (files, CSV formats): the body as a Blob, errors through the same catalogue. */
+  blob: (path: string, options?: RequestOptions) =>
+    request<Blob>('get', path, undefined, options, 'blob'),
+};
+
+/**
+ * Turns a failure into the one toast the user should see: nothing when the client already
+ * toasted (5xx) or redirected (401/404), the server's message for 422/429, else `fallback`.
+ */
+export function toastFailure(failure: HttpFailure, fallback: string): void {
+  if (failure.kind === 'http') {
+    if (failure.handled !== undefined) return;
+    if (failure.status === 422 || failure.status === 429) {
+      toast.error(failure.message);
+      return;
+    }
+  }
+  toast.error(fallback);
+}

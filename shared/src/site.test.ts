@@ -1,0 +1,138 @@
+import {
+  INVALID_SITE_ID_MESSAGE,
+  InvalidSiteIdError,
+  SITE_IDS,
+  YEAR_OPTIONS,
+  apiBase,
+  csrfCookieName,
+  isAuthPath,
+  isMid,
+  isPreviewPath,
+  isSignupPath,
+  isSiteId,
+  loginPath,
+  oldDesignUrl,
+  parseSiteId,
+  portalPath,
+  replaceSiteId,
+  serviceTypeOf,
+  siteIdFromPath,
+  wording,
+} from './site';
+
+describe('site ids', () => {
+  it.each(['23', '24', '25', '26', '27', '28', 'mid'])('accepts %s', (id) => {
+    expect(isSiteId(id)).toBe(true);
+    expect(parseSiteId(id)).toBe(id);
+    expect(siteIdFromPath(`/${id}/employment-agency/infos`)).toBe(id);
+  });
+
+  it('lists exactly the seven ids', () => {
+    expect(SITE_IDS).toEqual(['23', '24', '25', '26', '27', '28', 'mid']);
+  });
+
+  it.each(['22', '29', 'MID', '', ' 25', '2023', undefined, 25])(
+    'rejects %p with the Japanese error',
+    (id) => {
+      expect(isSiteId(id)).toBe(false);
+      expect(() => parseSiteId(id)).toThrow(InvalidSiteIdError);
+      expect(() => parseSiteId(id)).toThrow('URL から有効な ID を取得できませんでした。');
+    },
+  );
+
+  it('rejects a path whose first segment is not an id', () => {
+    expect(() => siteIdFromPath('/22/employment-agency/infos')).toThrow(INVALID_SITE_ID_MESSAGE);
+    expect(() => siteIdFromPath('/')).toThrow(INVALID_SITE_ID_MESSAGE);
+    expect(() => siteIdFromPath('/employment-agency/25')).toThrow(INVALID_SITE_ID_MESSAGE);
+  });
+
+  it('tells the service line apart', () => {
+    expect(isMid('mid')).toBe(true);
+    expect(isMid('25')).toBe(false);
+    expect(serviceTypeOf('mid')).toBe('mid_career');
+    expect(serviceTypeOf('23')).toBe('new_graduate');
+  });
+});
+
+describe('paths', () => {
+  it('builds portal paths without a trailing slash for the root', () => {
+    expect(portalPath('25')).toBe('/25/employment-agency');
+    expect(portalPath('25', 'jobs/search')).toBe('/25/employment-agency/jobs/search');
+    expect(portalPath('mid', '/infos')).toBe('/mid/employment-agency/infos');
+  });
+
+  it('builds the api base and login path of the service line', () => {
+    expect(apiBase('26')).toBe('/26/employment-agency/api');
+    expect(loginPath('mid')).toBe('/mid/employment-agency/login');
+  });
+
+  it('replaces only the first segment when the year changes', () => {
+    expect(replaceSiteId('/25/employment-agency/applicants/3/jobs', '27')).toBe(
+      '/27/employment-agency/applicants/3/jobs',
+    );
+    expect(replaceSiteId('/mid/employment-agency/infos/', '23')).toBe(
+      '/23/employment-agency/infos',
+    );
+  });
+
+  it('detects preview and sign-up pages', () => {
+    expect(isPreviewPath('/25/employment-agency/preview/job')).toBe(true);
+    expect(isPreviewPath('/25/employment-agency/jobs/search')).toBe(false);
+    expect(isSignupPath('/25/employment-agency/signup')).toBe(true);
+    expect(isSignupPath('/25/employment-agency/signup/abc123')).toBe(true);
+    expect(isSignupPath('/25/employment-agency/infos')).toBe(false);
+  });
+
+  it('detects auth pages by their section', () => {
+    expect(isAuthPath('/25/employment-agency/login')).toBe(true);
+    expect(isAuthPath('/mid/employment-agency/reset-password')).toBe(true);
+    expect(isAuthPath('/25/employment-agency/infos')).toBe(false);
+  });
+
+  it('offers the years 2023 to 2028', () => {
+    expect(YEAR_OPTIONS.map((option) => option.label)).toEqual([
+      '2023',
+      '2024',
+      '2025',
+      '2026',
+      '2027',
+      '2028',
+    ]);
+    expect(YEAR_OPTIONS[0]).toEqual({ value: '23', label: '2023' });
+  });
+
+  it('points the old design at the service line', () => {
+    expect(oldDesignUrl('mid')).toBe('/agent/mypage');
+    expect(oldDesignUrl('24')).toBe('/24/introduction/mypage');
+  });
+
+  it('names the CSRF cookie per service line', () => {
+    expect(csrfCookieName('mid')).toBe('XSRF-TOKEN-MID');
+    expect(csrfCookieName('28')).toBe('XSRF-TOKEN');
+  });
+});
+
+describe('wording', () => {
+  it('uses interview-only wording for mid-career', () => {
+    const mid = wording('mid');
+    expect(mid.eventsTitle).toBe('面接動員');
+    expect(mid.eventsNav).toBe('面接動員');
+    expect(mid.person).toBe('候補者');
+    expect(mid.offerAcceptedLabel).toBe('採用決定');
+    expect(mid.eventsTab).toBe('面接');
+    expect(mid.noEventsText).toBe('面接情報がありません');
+    expect(mid.bookingPrompt).toContain('面接');
+    expect(mid.bookingPrompt).not.toContain('説明会');
+  });
+
+  it('uses briefing-and-interview wording for new-graduate years', () => {
+    const newGraduate = wording('25');
+    expect(newGraduate.eventsTitle).toBe('説明会・面接動員');
+    expect(newGraduate.person).toBe('学生');
+    expect(newGraduate.offerAcceptedLabel).toBe('内定承諾');
+    expect(newGraduate.eventsTab).toBe('説明会・面接');
+    expect(newGraduate.noEventsText).toBe('説明会・面接情報がありません');
+    expect(newGraduate.bookingPrompt).toContain('説明会・面接');
+    expect(newGraduate.directContactTooltip).toContain('学生');
+  });
+});

@@ -1,0 +1,30 @@
+// LoadingText: an inline "loading…" line with a spinner, announced politely (role="status").
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Spinner } from './spinner';
+
+export const DEFAULT_LOADING_TEXT = '読み込み中...';
+
+const Line = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export function LoadingText({
+  children = DEFAULT_LOADING_TEXT,
+  className,
+}: {
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Line role="status" aria-live="polite" className={className}>
+      <Spinner />
+      <span>{children}</span>
+    </Line>
+  );
+}

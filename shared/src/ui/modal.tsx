@@ -1,0 +1,216 @@
+// Modal: a dialog in a portal on document.body. Closes on a click or touch outside, on Escape
+// (only the top-most one) and with its 閉じる button; locks page scroll and keeps focus inside.
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import { lockBodyScroll } from '../scroll-lock';
+
+export interface ModalProps {
+  open: boolean;
+  /** Called for Escape, the close button and an outside click; the caller decides. */
+  onClose: () => void;
+  title: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  /** CSS width of the dialog; defaults to 560px (capped by the viewport). */
+  width?: string;
+  closeOnOutsideClick?: boolean;
+  showCloseButton?: boolean;
+}
+
+/**
+ * Open modals: Escape belongs to the top one, the deepest nested and then the newest. Depth
+ * matters because a parent's effect runs after its child's when both open together.
+ */
+const stack: { token: symbol; depth: number }[] = [];
+const DepthContext = createContext(0);
+
+function isTop(token: symbol): boolean {
+  const top = stack.reduce<(typeof stack)[number] | undefined>(
+    (best, entry) => (best === undefined || entry.depth >= best.depth ? entry : best),
+    undefined,
+  );
+  return top?.token === token;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+const Dialog = styled.div<{ $width: string }>`
+  display: flex;
+  flex-direction: column;
+  width: min(${({ $width }) => $width}, 100%);
+  max-height: calc(100vh - 32px);
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.modal};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const CloseButton = styled.button`
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+const Body = styled.div`
+  padding: ${({ theme }) => theme.space.xl};
+  overflow-y: auto;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  width = '560px',
+  closeOnOutsideClick = true,
+  showCloseButton = true,
+}: ModalProps) {
+  const depth = useContext(DepthContext) + 1;
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  const touchedRef = useRef(false);
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const token = Symbol('modal');
+    stack.push({ token, depth });
+    const unlock = lockBodyScroll();
+    const previousFocus =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialogRef.current?.contains(document.activeElement)) dialogRef.current?.focus();
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && isTop(token)) {
+        event.stopPropagation();
+        onCloseRef.current();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      stack.splice(
+        stack.findIndex((entry) => entry.token === token),
+        1,
+      );
+      unlock();
+      previousFocus?.focus();
+    };
+    // depth is fixed for a mounted modal; only opening and closing re-run this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  if (!open) return null;
+
+  // Mouse-down (not click) so a text selection dragged out of the dialog does not close it;
+  // a touch is followed by a synthetic mouse-down, which must not close a second time.
+  const closeFromOutside = (target: EventTarget, currentTarget: EventTarget, touch: boolean) => {
+    if (!closeOnOutsideClick || target !== currentTarget) return;
+    if (!touch && touchedRef.current) {
+      touchedRef.current = false;
+      return;
+    }
+    touchedRef.current = touch;
+    onCloseRef.current();
+  };
+
+  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <Overlay
+      onMouseDown={(event) => closeFromOutside(event.target, event.currentTarget, false)}
+      onTouchStart={(event) => closeFromOutside(event.target, event.currentTarget, true)}
+    >
+      <Dialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        $width={width}
+        onKeyDown={keepFocusInside}
+      >
+        <Header>
+          <Title id={titleId}>{title}</Title>
+          {showCloseButton ? (
+            <CloseButton type="button" onClick={() => onCloseRef.current()}>
+              閉じる
+            </CloseButton>
+          ) : null}
+        </Header>
+        <Body>
+          <DepthContext.Provider value={depth}>{children}</DepthContext.Provider>
+        </Body>
+        {footer ? <Footer>{footer}</Footer> : null}
+      </Dialog>
+    </Overlay>,
+    document.body,
+  );
+}
