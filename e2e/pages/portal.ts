@@ -1,0 +1,46 @@
+// Page objects of the composed portal: the login page and the shell around every section.
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = { userId: 'demo', email: 'demo@agency.example', password: 'portal-demo-2026' };
+
+export class LoginPage {
+  constructor(private readonly page: Page) {}
+
+  async open(siteId = '25') {
+    await this.page.goto(`/${siteId}/employment-agency/login`);
+    await expect(this.page.getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
+  }
+
+  async logIn(id = DEMO.userId, password = DEMO.password) {
+    await this.page.getByLabel('メールアドレスまたはユーザーID').fill(id);
+    await this.page.getByLabel('パスワード', { exact: true }).fill(password);
+    await this.page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  }
+}
+
+export class Shell {
+  constructor(private readonly page: Page) {}
+
+  yearSelect() {
+    return this.page.getByRole('combobox', { name: '年度を選択' });
+  }
+
+  companySelect() {
+    return this.page.getByRole('combobox', { name: '連携企業を選択' });
+  }
+
+  sidebarLink(name: string | RegExp) {
+    return this.page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name });
+  }
+
+  async logOut() {
+    await this.page.getByRole('button', { name: 'ログアウト' }).click();
+  }
+}
+
+export async function logInAs(page: Page, siteId = '25') {
+  const login = new LoginPage(page);
+  await login.open(siteId);
+  await login.logIn();
+  await page.waitForURL(`**/${siteId}/employment-agency/infos`);
+}

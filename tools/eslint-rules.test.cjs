@@ -1,0 +1,67 @@
+// The lint rules that keep the federation honest: a remote never imports another remote or the
+// shell, the shared package imports no app, and import cycles are errors.
+const fs = require('node:fs');
+const path = require('node:path');
+const { spawnSync } = require('node:child_process');
+
+const root = path.join(__dirname, '..');
+const eslintBin = path.join(root, 'node_modules/.bin/eslint');
+
+// The CLI, not the API: ESLint loads its flat config with a dynamic import, which jest's VM refuses.
+function lint(args, input) {
+  const run = spawnSync(eslintBin, ['--format', 'json', ...args], {
+    cwd: root,
+    input,
+    encoding: 'utf8',
+  });
+  return JSON.parse(run.stdout)[0].messages.map((m) => m.ruleId);
+}
+
+async function ruleIds(filePath, code) {
+  return lint(['--stdin', '--stdin-filename', path.join(root, filePath)], code);
+}
+
+describe('workspace lint rules', () => {
+  jest.setTimeout(60_000);
+
+  it('forbids a remote importing another remote', async () => {
+    const ids = await ruleIds(
+      'remote-auth/src/lint-probe.ts',
+      "import { messages } from '../../remote-settings/src/messages';\nexport const m = messages;\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('forbids the shared package importing an app', async () => {
+    const ids = await ruleIds(
+      'shared/src/lint-probe.ts',
+      "import { messages } from '../../shell/src/messages';\nexport const m = messages;\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('allows a remote to import @portal/shared', async () => {
+    const ids = await ruleIds(
+      'remote-auth/src/lint-probe.ts',
+      "import { isMid } from '@portal/shared/site';\nexport const mid = isMid('mid');\n",
+    );
+    expect(ids).not.toContain('import-x/no-restricted-paths');
+  });
+
+  it('reports an import cycle', async () => {
+    const dir = fs.mkdtempSync(path.join(root, 'remote-auth/src/lint-cycle-'));
+    try {
+      fs.writeFileSync(
+        path.join(dir, 'a.ts'),
+        "import { b } from './b';\nexport const a = () => b;\n",
+      );
+      fs.writeFileSync(
+        path.join(dir, 'b.ts'),
+        "import { a } from './a';\nexport const b = () => a;\n",
+      );
+      expect(lint([path.join(dir, 'a.ts')])).toContain('import-x/no-cycle');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
