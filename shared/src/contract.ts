@@ -90,3 +90,28 @@ export interface LinkableCompany {
   status: PermitMatchingStatus;
   companyCode: string | null;
 }
+
+// --- settings requests (issue 3) -------------------------------------------------------------
+/** GET /settings/account */
+export interface AccountSettingsResponse {
+  introductionCompanyAccount: IntroductionCompanyAccount;
+  introductionNotificationSetting: NotificationSettings;
+}
+
+/** PATCH /settings/account: the whole account object. */
+export type AccountSettingsUpdateRequest = IntroductionCompanyAccount;
+
+/** PATCH /settings/password: the server checks the policy and answers 422 in Japanese. */
+export interface PasswordChangeRequest {
+  oldPassword: string;
+  newPassword: string;
+  newPasswordConfirmation: string;
+}
+
+/** PUT /settings/notifications: the full map, every key present. */
+export type NotificationSettingsUpdateRequest = Record<NotificationKey, boolean>;
+
+/** PUT /settings/permit-matchings/{id}: links the company when the code is its own. */
+export interface PermitMatchingUpdateRequest {
+  companyCode: string;
+}

@@ -1,0 +1,97 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { PortalThemeProvider } from '@portal/shared/ui/theme';
+import { installFakeApi, ok, uninstallFakeApi } from '../test/fake-api';
+import SettingsRoutes from './routes';
+
+function Probe() {
+  return <output aria-label="現在のパス">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  window.history.replaceState({}, '', path);
+  render(
+    <PortalThemeProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/:siteId/employment-agency/settings/*" element={<SettingsRoutes />} />
+        </Routes>
+        <Probe />
+      </MemoryRouter>
+    </PortalThemeProvider>,
+  );
+}
+
+const scrollIntoView = jest.fn();
+
+beforeEach(() => {
+  // jsdom lays nothing out, so it has no scrollIntoView of its own.
+  Element.prototype.scrollIntoView = scrollIntoView;
+  scrollIntoView.mockReset();
+  installFakeApi({
+    'GET /settings/account': ok(null),
+    'GET /settings/notifications': ok(null),
+    'GET /settings/permit-matchings': ok([]),
+  });
+});
+
+afterEach(() => uninstallFakeApi());
+
+async function settled() {
+  await screen.findByText('連携できる企業はありません');
+  await screen.findAllByRole('radiogroup');
+  await screen.findByRole('button', { name: '保存する' });
+}
+
+describe('SettingsRoutes', () => {
+  it('shows the 各種設定 page with its menu and the three sections', async () => {
+    renderAt('/27/employment-agency/settings');
+    expect(screen.getByRole('heading', { level: 1, name: '各種設定' })).toBeInTheDocument();
+    expect(screen.getByText(/アカウント情報、通知の受け取り、連携企業の設定/)).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: '設定メニュー' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['アカウント設定', '通知設定', '連携企業設定']);
+    for (const title of ['アカウント設定', '通知設定', '連携企業設定']) {
+      expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
+    }
+    expect(
+      within(screen.getByRole('region', { name: 'アカウント設定' })).getByRole('heading', {
+        name: 'パスワード変更',
+      }),
+    ).toBeInTheDocument();
+    await settled();
+  });
+
+  it('scrolls smoothly to the section a menu entry names', async () => {
+    renderAt('/27/employment-agency/settings');
+    await settled();
+    const menu = screen.getByRole('navigation', { name: '設定メニュー' });
+
+    await userEvent.click(within(menu).getByRole('link', { name: '連携企業設定' }));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(
+      screen.getByRole('region', { name: '連携企業設定' }),
+    );
+
+    await userEvent.click(within(menu).getByRole('link', { name: '通知設定' }));
+    expect(scrollIntoView.mock.contexts[1]).toBe(screen.getByRole('region', { name: '通知設定' }));
+    // The router keeps the URL: no #hash is pushed.
+    expect(screen.getByLabelText('現在のパス')).toHaveTextContent(
+      /^\/27\/employment-agency\/settings$/,
+    );
+  });
+
+  it('returns an unknown sub-path to the top of the section', async () => {
+    renderAt('/mid/employment-agency/settings/unknown');
+    expect(screen.getByLabelText('現在のパス')).toHaveTextContent(
+      '/mid/employment-agency/settings',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: '各種設定' })).toBeInTheDocument();
+    await settled();
+  });
+});

@@ -1,0 +1,60 @@
+// The left menu of the settings page: each entry scrolls smoothly to its section. The links keep
+// a real #anchor so they still work (and can be opened) without script.
+import type { MouseEvent } from 'react';
+import styled from 'styled-components';
+import { messages } from '../messages';
+import { SETTINGS_SECTIONS } from './sections';
+
+function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const section = document.getElementById(id);
+  if (!section) return;
+  // The router owns the URL: a hash change here would only add a history entry.
+  event.preventDefault();
+  section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+export function SettingsMenu() {
+  return (
+    <Menu aria-label={messages.menuLabel}>
+      <ul>
+        {SETTINGS_SECTIONS.map((section) => (
+          <li key={section.id}>
+            <MenuLink
+              href={`#${section.id}`}
+              onClick={(event) => scrollToSection(event, section.id)}
+            >
+              {section.title}
+            </MenuLink>
+          </li>
+        ))}
+      </ul>
+    </Menu>
+  );
+}
+
+const Menu = styled.nav`
+  position: sticky;
+  /* Below the shell's sticky header (56 px). */
+  top: 72px;
+  align-self: flex-start;
+  width: 200px;
+  flex-shrink: 0;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const MenuLink = styled.a`
+  display: block;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;

@@ -1,0 +1,63 @@
+// The settings page: title, the left menu and the three sections (account with password change,
+// notifications, linked companies), each owned by its feature.
+import styled from 'styled-components';
+import { AccountSettings } from '../features/account/components/account-settings';
+import { PasswordChange } from '../features/account/components/password-change';
+import { LinkedCompanies } from '../features/linked-companies/components/linked-companies';
+import { NotificationSettings } from '../features/notifications/components/notification-settings';
+import { messages } from '../messages';
+import { SettingsMenu } from './settings-menu';
+import { SettingsSection } from './settings-section';
+import { SETTINGS_SECTIONS } from './sections';
+
+const [account, notifications, linkedCompanies] = SETTINGS_SECTIONS;
+
+export function SettingsPage() {
+  return (
+    <div>
+      <Title>{messages.title}</Title>
+      <Lead>{messages.description}</Lead>
+      <Columns>
+        <SettingsMenu />
+        <Sections>
+          <SettingsSection id={account.id} title={account.title}>
+            <AccountSettings />
+            <PasswordChange />
+          </SettingsSection>
+          <SettingsSection id={notifications.id} title={notifications.title}>
+            <NotificationSettings />
+          </SettingsSection>
+          <SettingsSection id={linkedCompanies.id} title={linkedCompanies.title}>
+            <LinkedCompanies />
+          </SettingsSection>
+        </Sections>
+      </Columns>
+    </div>
+  );
+}
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Lead = styled.p`
+  margin-top: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Columns = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xl};
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+const Sections = styled.div`
+  display: flex;
+  flex: 1;
+  min-width: 0;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;

@@ -1,0 +1,39 @@
+// One card of the settings page, titled and anchored so the menu can scroll to it.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+export function SettingsSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  const titleId = `${id}-title`;
+  return (
+    <Card id={id} aria-labelledby={titleId}>
+      <Title id={titleId}>{title}</Title>
+      {children}
+    </Card>
+  );
+}
+
+const Card = styled.section`
+  /* Leaves the shell's sticky header clear of the title after scrollIntoView. */
+  scroll-margin-top: 72px;
+  padding: ${({ theme }) => theme.space.xl};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Title = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  padding-bottom: ${({ theme }) => theme.space.sm};
+  border-bottom: 2px solid ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+`;

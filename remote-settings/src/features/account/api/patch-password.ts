@@ -1,0 +1,23 @@
+// PATCH /settings/password: the server alone checks the password (spec 1 §5) and says why in
+// Japanese when it refuses; the §8 toasts and those messages come back as a WriteOutcome.
+import { useCallback } from 'react';
+import type { PasswordChangeRequest } from '@portal/shared/contract';
+import { toast } from '@portal/shared/feedback';
+import { http } from '@portal/shared/http';
+import { failedWrite, type WriteOutcome } from '../../../lib/failures';
+import { messages } from '../../../messages';
+
+export const PASSWORD_FIELDS = ['oldPassword', 'newPassword', 'newPasswordConfirmation'] as const;
+
+export function patchPassword(body: PasswordChangeRequest) {
+  return http.patch<null>('/settings/password', body);
+}
+
+export function useChangePassword() {
+  return useCallback(async (body: PasswordChangeRequest): Promise<WriteOutcome> => {
+    const result = await patchPassword(body);
+    if (!result.ok) return failedWrite(result.error, messages.passwordFailure, PASSWORD_FIELDS);
+    toast.success(messages.passwordSuccess);
+    return { ok: true };
+  }, []);
+}

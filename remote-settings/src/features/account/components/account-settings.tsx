@@ -1,0 +1,13 @@
+// The account part of the settings page: loads the account, then hands it to the form.
+import { LoadingText } from '@portal/shared/ui/loading-text';
+import { InlineError } from '../../../components/inline-error';
+import { messages } from '../../../messages';
+import { useAccount } from '../api/get-account';
+import { AccountForm } from './account-form';
+
+export function AccountSettings() {
+  const { state } = useAccount();
+  if (state.status === 'loading') return <LoadingText>{messages.accountLoading}</LoadingText>;
+  if (state.status === 'error') return <InlineError>{messages.accountLoadFailure}</InlineError>;
+  return <AccountForm initial={state.data} />;
+}

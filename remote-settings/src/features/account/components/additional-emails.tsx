@@ -1,0 +1,105 @@
+// The optional list of additional e-mail addresses: rows can be added and removed freely; the
+// form decides what is sent.
+import styled from 'styled-components';
+import { Button } from '@portal/shared/ui/button';
+import { Field, TextInput } from '@portal/shared/ui/field';
+import { messages } from '../../../messages';
+
+/** `key` keeps a row's input (and its focus) stable while rows above it are removed. */
+export interface EmailRow {
+  key: number;
+  value: string;
+}
+
+interface AdditionalEmailsProps {
+  rows: EmailRow[];
+  /** The row just added, which takes the focus. */
+  focusKey?: number;
+  onChange: (rows: EmailRow[]) => void;
+  onAdd: () => void;
+  groupError?: string;
+  rowErrors: Record<number, string>;
+}
+
+export function AdditionalEmails({
+  rows,
+  focusKey,
+  onChange,
+  onAdd,
+  groupError,
+  rowErrors,
+}: AdditionalEmailsProps) {
+  const update = (key: number, value: string) =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, value } : row)));
+  const remove = (key: number) => onChange(rows.filter((row) => row.key !== key));
+
+  return (
+    <Field
+      label={messages.additionalEmails}
+      optional
+      hint={messages.additionalEmailsHint}
+      error={groupError}
+    >
+      {rows.length > 0 ? (
+        <Rows>
+          {rows.map((row, index) => {
+            const error = rowErrors[row.key];
+            const errorId = `additional-email-${row.key}-error`;
+            return (
+              <li key={row.key}>
+                <Row>
+                  <TextInput
+                    type="email"
+                    autoComplete="email"
+                    aria-label={messages.additionalEmailLabel(index + 1)}
+                    aria-describedby={error ? errorId : undefined}
+                    value={row.value}
+                    autoFocus={row.key === focusKey}
+                    onChange={(event) => update(row.key, event.target.value)}
+                  />
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    size="sm"
+                    aria-label={messages.removeEmailLabel(index + 1)}
+                    onClick={() => remove(row.key)}
+                  >
+                    {messages.removeEmail}
+                  </Button>
+                </Row>
+                {error ? (
+                  <RowError id={errorId} role="alert">
+                    {error}
+                  </RowError>
+                ) : null}
+              </li>
+            );
+          })}
+        </Rows>
+      ) : null}
+      <div>
+        <Button type="button" variant="secondary" size="sm" onClick={onAdd}>
+          {messages.addEmail}
+        </Button>
+      </div>
+    </Field>
+  );
+}
+
+const Rows = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const RowError = styled.p`
+  margin-top: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;

@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import { toast } from '@portal/shared/feedback';
+import { installFakeApi, invalid, ok, uninstallFakeApi } from '../../../test/fake-api';
+import { CSRF_TOKEN, renderSettings } from '../../../test/render-settings';
+import { PasswordChange } from './password-change';
+
+let toastSuccess: jest.SpyInstance;
+let toastError: jest.SpyInstance;
+
+beforeEach(() => {
+  toastSuccess = jest.spyOn(toast, 'success').mockImplementation(() => 1);
+  toastError = jest.spyOn(toast, 'error').mockImplementation(() => 1);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  uninstallFakeApi();
+});
+
+function fields() {
+  return {
+    old: screen.getByLabelText('現在のパスワード'),
+    next: screen.getByLabelText('新しいパスワード'),
+    confirmation: screen.getByLabelText('新しいパスワード（確認）'),
+  };
+}
+
+describe('password change', () => {
+  it('sends the three fields, toasts the success and clears them', async () => {
+    const api = installFakeApi({ 'PATCH /settings/password': ok() });
+    const { user } = renderSettings(<PasswordChange />);
+    expect(screen.getByRole('heading', { name: 'パスワード変更' })).toBeInTheDocument();
+
+    const { old, next, confirmation } = fields();
+    for (const input of [old, next, confirmation])
+      expect(input).toHaveAttribute('type', 'password');
+    await user.type(old, 'portal-demo-2026');
+    await user.type(next, 'new-secret-77');
+    await user.type(confirmation, 'new-secret-77');
+    await user.click(screen.getByRole('button', { name: '変更する' }));
+
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('パスワードを更新しました'));
+    expect(api.lastBody('PATCH /settings/password')).toEqual({
+      oldPassword: 'portal-demo-2026',
+      newPassword: 'new-secret-77',
+      newPasswordConfirmation: 'new-secret-77',
+    });
+    expect(api.requests.map((request) => request.path)).toEqual([
+      '/sanctum/csrf-cookie',
+      '/settings/password',
+    ]);
+    expect(api.requests[1]?.headers.get('X-XSRF-TOKEN')).toBe(CSRF_TOKEN);
+    await waitFor(() => expect(fields().old).toHaveValue(''));
+    expect(fields().next).toHaveValue('');
+    expect(fields().confirmation).toHaveValue('');
+  });
+
+  it('leaves the check to the server: a short password is sent as typed', async () => {
+    const api = installFakeApi({ 'PATCH /settings/password': ok() });
+    const { user } = renderSettings(<PasswordChange />);
+
+    await user.type(fields().next, 'abc');
+    await user.click(screen.getByRole('button', { name: '変更する' }));
+
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('パスワードを更新しました'));
+    expect(api.lastBody('PATCH /settings/password')).toEqual({
+      oldPassword: '',
+      newPassword: 'abc',
+      newPasswordConfirmation: '',
+    });
+  });
+
+  it('toasts the failure, shows the server reason under its field and keeps the input', async () => {
+    installFakeApi({
+      'PATCH /settings/password': invalid('oldPassword', '現在のパスワードが正しくありません。'),
+    });
+    const { user } = renderSettings(<PasswordChange />);
+
+    await user.type(fields().old, 'wrong-password-1');
+    await user.type(fields().next, 'new-secret-77');
+    await user.type(fields().confirmation, 'new-secret-77');
+    await user.click(screen.getByRole('button', { name: '変更する' }));
+
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('パスワードの更新に失敗しました'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '現在のパスワードが正しくありません。',
+    );
+    expect(fields().old).toHaveAccessibleDescription('現在のパスワードが正しくありません。');
+    expect(fields().old).toHaveValue('wrong-password-1');
+    expect(toastSuccess).not.toHaveBeenCalled();
+  });
+
+  it('shows a reason the server gives without a field under the button', async () => {
+    installFakeApi({
+      'PATCH /settings/password': {
+        status: 422,
+        body: { message: 'パスワードは英字と数字を含む8文字以上で入力してください。' },
+      },
+    });
+    const { user } = renderSettings(<PasswordChange />);
+
+    await user.click(screen.getByRole('button', { name: '変更する' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'パスワードは英字と数字を含む8文字以上で入力してください。',
+    );
+    expect(toastError).toHaveBeenCalledWith('パスワードの更新に失敗しました');
+  });
+});

@@ -1,0 +1,37 @@
+// PUT /settings/permit-matchings/{id}: applies a company code. A link changes what the shell
+// shows, so a success reloads the table and refreshes the shell's company dropdown and badges.
+import { useCallback } from 'react';
+import type { PermitMatchingUpdateRequest } from '@portal/shared/contract';
+import { toast } from '@portal/shared/feedback';
+import { failureMessage, http } from '@portal/shared/http';
+import { useBadgesStore, useMatchedCompaniesStore } from '@portal/shared/stores';
+import { toastFeatureFailure } from '../../../lib/failures';
+import { messages } from '../../../messages';
+
+export function putPermitMatching(id: number, body: PermitMatchingUpdateRequest) {
+  return http.put<null>(`/settings/permit-matchings/${id}`, body);
+}
+
+export type ApplyOutcome = { ok: true } | { ok: false; message?: string };
+
+export function useApplyCompanyCode(reloadList: () => Promise<void>) {
+  return useCallback(
+    async (id: number, companyCode: string): Promise<ApplyOutcome> => {
+      const result = await putPermitMatching(id, { companyCode });
+      if (!result.ok) {
+        toastFeatureFailure(result.error, messages.linkFailure);
+        // The server's reason (a wrong code) belongs under the input; other failures are toasted.
+        const message = failureMessage(result.error, '');
+        return { ok: false, message: message === '' ? undefined : message };
+      }
+      toast.success(messages.linkSuccess);
+      await Promise.all([
+        reloadList(),
+        useMatchedCompaniesStore.getState().refresh(),
+        useBadgesStore.getState().refresh(),
+      ]);
+      return { ok: true };
+    },
+    [reloadList],
+  );
+}

@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { LinkableCompany } from '@portal/shared/contract';
+import { toast } from '@portal/shared/feedback';
+import {
+  resetBadgesStore,
+  resetMatchedCompaniesStore,
+  useBadgesStore,
+  useMatchedCompaniesStore,
+} from '@portal/shared/stores';
+import { installFakeApi, invalid, ok, uninstallFakeApi, type Reply } from '../../../test/fake-api';
+import { CSRF_TOKEN, renderSettings } from '../../../test/render-settings';
+import { LinkedCompanies } from './linked-companies';
+
+const LINKED: LinkableCompany = {
+  id: 1,
+  companyName: '株式会社アルファ商事',
+  companyEmail: 'recruit@alpha.example',
+  status: 'MATCHED',
+  companyCode: 'ALPHA-001',
+};
+const WAITING: LinkableCompany = {
+  id: 3,
+  companyName: 'ベータ工業株式会社',
+  companyEmail: 'jinji@beta.example',
+  status: 'UNMATCHED',
+  companyCode: null,
+};
+
+const BADGES = { unreadThread: 0, importedJob: 0, unreadCandidateThread: 0 };
+
+let toastSuccess: jest.SpyInstance;
+let toastError: jest.SpyInstance;
+
+beforeEach(() => {
+  resetMatchedCompaniesStore();
+  resetBadgesStore();
+  toastSuccess = jest.spyOn(toast, 'success').mockImplementation(() => 1);
+  toastError = jest.spyOn(toast, 'error').mockImplementation(() => 1);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  uninstallFakeApi();
+});
+
+function rowOf(companyName: string) {
+  return screen.getByRole('cell', { name: companyName }).closest('tr')!;
+}
+
+describe('linked companies', () => {
+  it('lists the companies in a 35/35/10/10/10 table; only 未連携 rows take a code', async () => {
+    installFakeApi({ 'GET /settings/permit-matchings': ok([LINKED, WAITING]) });
+    const { container } = renderSettings(<LinkedCompanies />);
+    expect(screen.getByRole('status')).toHaveTextContent('連携企業を読み込み中...');
+
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['企業名', '企業メールアドレス', 'ステータス', '企業コード', '操作']);
+    expect(Array.from(container.querySelectorAll('col')).map((col) => col.style.width)).toEqual([
+      '35%',
+      '35%',
+      '10%',
+      '10%',
+      '10%',
+    ]);
+
+    const linked = within(rowOf('株式会社アルファ商事'));
+    expect(linked.getByRole('cell', { name: 'recruit@alpha.example' })).toBeInTheDocument();
+    expect(linked.getByText('連携済み')).toBeInTheDocument();
+    expect(linked.getAllByRole('cell', { name: '-' })).toHaveLength(2);
+    expect(linked.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(linked.queryByRole('button')).not.toBeInTheDocument();
+
+    const waiting = within(rowOf('ベータ工業株式会社'));
+    expect(waiting.getByText('未連携')).toBeInTheDocument();
+    expect(waiting.getByRole('textbox', { name: 'ベータ工業株式会社の企業コード' })).toHaveValue(
+      '',
+    );
+    expect(waiting.getByRole('button', { name: /申請/ })).toBeDisabled();
+  });
+
+  it('applies the code, reloads the list and refreshes the shell dropdown and badges', async () => {
+    const api = installFakeApi({
+      'GET /settings/permit-matchings': ok([LINKED, WAITING]),
+      'GET /job-companies': ok([{ id: 1, name: LINKED.companyName }]),
+      'GET /sidebar/badges': ok({ ...BADGES, unmatchedCompany: 1 }),
+    });
+    await useMatchedCompaniesStore.getState().load();
+    await useBadgesStore.getState().refresh();
+    let release: (reply: Reply) => void = () => undefined;
+    api.set(
+      'PUT /settings/permit-matchings/3',
+      () => new Promise<Reply>((done) => (release = done)),
+    );
+    const { user } = renderSettings(<LinkedCompanies />);
+    await screen.findByRole('table');
+
+    const waiting = within(rowOf('ベータ工業株式会社'));
+    await user.type(waiting.getByRole('textbox'), ' BETA-778 ');
+    const apply = waiting.getByRole('button', { name: 'ベータ工業株式会社に連携を申請' });
+    expect(apply).toBeEnabled();
+    api.set('GET /settings/permit-matchings', ok([LINKED, { ...WAITING, status: 'MATCHED' }]));
+    api.set(
+      'GET /job-companies',
+      ok([
+        { id: 1, name: LINKED.companyName },
+        { id: 3, name: WAITING.companyName },
+      ]),
+    );
+    api.set('GET /sidebar/badges', ok({ ...BADGES, unmatchedCompany: 0 }));
+    await user.click(apply);
+
+    await waitFor(() => expect(api.calls()).toContain('PUT /settings/permit-matchings/3'));
+    expect(apply).toBeDisabled();
+    release(ok());
+
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('連携企業を更新しました'));
+    expect(api.lastBody('PUT /settings/permit-matchings/3')).toEqual({ companyCode: 'BETA-778' });
+    const put = api.requests.findIndex((request) => request.method === 'PUT');
+    expect(api.requests[put - 1]?.path).toBe('/sanctum/csrf-cookie');
+    expect(api.requests[put]?.headers.get('X-XSRF-TOKEN')).toBe(CSRF_TOKEN);
+
+    await waitFor(() =>
+      expect(within(rowOf('ベータ工業株式会社')).getByText('連携済み')).toBeInTheDocument(),
+    );
+    expect(within(rowOf('ベータ工業株式会社')).queryByRole('textbox')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(useMatchedCompaniesStore.getState().companies.map((c) => c.name)).toEqual([
+        '株式会社アルファ商事',
+        'ベータ工業株式会社',
+      ]),
+    );
+    await waitFor(() => expect(useBadgesStore.getState().badges.unmatchedCompany).toBe(0));
+    expect(api.calls().filter((call) => call === 'GET /settings/permit-matchings')).toHaveLength(2);
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('shows the failure toast and the server message under the input for a wrong code', async () => {
+    const api = installFakeApi({
+      'GET /settings/permit-matchings': ok([LINKED, WAITING]),
+      'PUT /settings/permit-matchings/3': invalid('companyCode', '企業コードが正しくありません。'),
+    });
+    const { user } = renderSettings(<LinkedCompanies />);
+    await screen.findByRole('table');
+
+    const waiting = within(rowOf('ベータ工業株式会社'));
+    await user.type(waiting.getByRole('textbox'), 'WRONG-1');
+    await user.click(waiting.getByRole('button', { name: /申請/ }));
+
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('連携企業設定の更新に失敗しました'),
+    );
+    expect(await waiting.findByRole('alert')).toHaveTextContent('企業コードが正しくありません。');
+    expect(waiting.getByRole('textbox')).toHaveAccessibleDescription(
+      '企業コードが正しくありません。',
+    );
+    expect(waiting.getByRole('textbox')).toHaveValue('WRONG-1');
+    expect(waiting.getByRole('button', { name: /申請/ })).toBeEnabled();
+    expect(toastSuccess).not.toHaveBeenCalled();
+    expect(api.calls()).not.toContain('GET /job-companies');
+    expect(api.calls()).not.toContain('GET /sidebar/badges');
+  });
+
+  it('applies with the Enter key', async () => {
+    const api = installFakeApi({
+      'GET /settings/permit-matchings': ok([WAITING]),
+      'PUT /settings/permit-matchings/3': ok(),
+      'GET /job-companies': ok([]),
+      'GET /sidebar/badges': ok({ ...BADGES, unmatchedCompany: 0 }),
+    });
+    const { user } = renderSettings(<LinkedCompanies />);
+    await user.type(await screen.findByRole('textbox'), 'BETA-778{Enter}');
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('連携企業を更新しました'));
+    expect(api.lastBody('PUT /settings/permit-matchings/3')).toEqual({ companyCode: 'BETA-778' });
+  });
+
+  it('says so inline when the list cannot be loaded', async () => {
+    installFakeApi({ 'GET /settings/permit-matchings': { status: 403, body: { message: 'x' } } });
+    renderSettings(<LinkedCompanies />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('連携済み企業の取得に失敗しました');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says there is no company to link when the list is empty', async () => {
+    installFakeApi({ 'GET /settings/permit-matchings': ok([]) });
+    renderSettings(<LinkedCompanies />);
+    expect(await screen.findByText('連携できる企業はありません')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

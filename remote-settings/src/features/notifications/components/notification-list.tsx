@@ -1,0 +1,76 @@
+// One row per notification key, in the order of NOTIFICATION_KEYS, with 受け取る / 受け取らない.
+import { useId } from 'react';
+import styled from 'styled-components';
+import { NOTIFICATION_KEYS } from '@portal/shared/contract';
+import { notificationLabel } from '@portal/shared/enums';
+import { Radio } from '@portal/shared/ui/field';
+import { useSiteId } from '../../../app/use-site-id';
+import { messages } from '../../../messages';
+import type { NotificationFlags } from '../api/get-notifications';
+import { useNotificationToggles } from '../api/put-notifications';
+
+export function NotificationList({ initial }: { initial: NotificationFlags }) {
+  const idPrefix = useId();
+  const siteId = useSiteId();
+  const { flags, saving, change } = useNotificationToggles(initial);
+
+  return (
+    <>
+      <Lead>{messages.notificationsLead}</Lead>
+      <Rows aria-busy={saving}>
+        {NOTIFICATION_KEYS.map((key) => {
+          const labelId = `${idPrefix}-${key}`;
+          const name = `${idPrefix}-${key}-value`;
+          return (
+            <Row key={key}>
+              <Label id={labelId}>{notificationLabel(key, siteId)}</Label>
+              <Choices role="radiogroup" aria-labelledby={labelId}>
+                <Radio
+                  name={name}
+                  label={messages.receive}
+                  checked={flags[key]}
+                  disabled={saving}
+                  onChange={() => void change(key, true)}
+                />
+                <Radio
+                  name={name}
+                  label={messages.doNotReceive}
+                  checked={!flags[key]}
+                  disabled={saving}
+                  onChange={() => void change(key, false)}
+                />
+              </Choices>
+            </Row>
+          );
+        })}
+      </Rows>
+    </>
+  );
+}
+
+const Lead = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Rows = styled.ul`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.sm}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Label = styled.span`
+  font-weight: 600;
+`;
+
+const Choices = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xl};
+`;

@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { NOTIFICATION_KEYS, type NotificationSettings as Settings } from '@portal/shared/contract';
+import { NOTIFICATION_LABELS } from '@portal/shared/enums';
+import { toast } from '@portal/shared/feedback';
+import { installFakeApi, ok, uninstallFakeApi } from '../../../test/fake-api';
+import { CSRF_TOKEN, renderSettings } from '../../../test/render-settings';
+import { NotificationSettings } from './notification-settings';
+
+const ON = new Set(['message', 'chat']);
+
+const SETTINGS = Object.fromEntries(
+  NOTIFICATION_KEYS.map((key) => [key, { value: ON.has(key), label: NOTIFICATION_LABELS[key] }]),
+) as Settings;
+
+const FLAGS = Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, ON.has(key)]));
+
+let toastSuccess: jest.SpyInstance;
+
+beforeEach(() => {
+  toastSuccess = jest.spyOn(toast, 'success').mockImplementation(() => 1);
+  jest.spyOn(toast, 'error').mockImplementation(() => 1);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  uninstallFakeApi();
+});
+
+function row(label: string) {
+  return screen.getByRole('radiogroup', { name: label });
+}
+
+describe('notification settings', () => {
+  it('shows one row per key in order with its label and the saved choice', async () => {
+    installFakeApi({ 'GET /settings/notifications': ok(SETTINGS) });
+    renderSettings(<NotificationSettings />);
+    expect(screen.getByRole('status')).toHaveTextContent('通知設定を読み込み中...');
+
+    const groups = await screen.findAllByRole('radiogroup');
+    const labels = [
+      '説明会・面接の予約',
+      '予約のキャンセル',
+      '選考辞退',
+      'メッセージ受信',
+      '評価の公開',
+      '求人の公開',
+      '不参加',
+      'チャット受信',
+      '日程調整の依頼',
+    ];
+    expect(groups).toHaveLength(labels.length);
+    labels.forEach((label, index) => expect(groups[index]).toHaveAccessibleName(label));
+    expect(within(row('メッセージ受信')).getByRole('radio', { name: '受け取る' })).toBeChecked();
+    expect(within(row('チャット受信')).getByRole('radio', { name: '受け取る' })).toBeChecked();
+    expect(within(row('選考辞退')).getByRole('radio', { name: '受け取らない' })).toBeChecked();
+    expect(within(row('選考辞退')).getByRole('radio', { name: '受け取る' })).not.toBeChecked();
+  });
+
+  it('uses the mid-career wording for reservations', async () => {
+    installFakeApi({ 'GET /settings/notifications': ok(SETTINGS) });
+    renderSettings(<NotificationSettings />, 'mid');
+    expect(await screen.findByRole('radiogroup', { name: '面接の予約' })).toBeInTheDocument();
+  });
+
+  it('puts the full map with the new value at once and confirms it', async () => {
+    const api = installFakeApi({
+      'GET /settings/notifications': ok(SETTINGS),
+      'PUT /settings/notifications': ok(),
+    });
+    const { user } = renderSettings(<NotificationSettings />);
+    await screen.findAllByRole('radiogroup');
+
+    await user.click(within(row('求人の公開')).getByRole('radio', { name: '受け取る' }));
+
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('通知設定を更新しました'));
+    expect(api.lastBody('PUT /settings/notifications')).toEqual({ ...FLAGS, jobPublish: true });
+    const put = api.requests.findIndex((request) => request.method === 'PUT');
+    expect(api.requests[put - 1]?.path).toBe('/sanctum/csrf-cookie');
+    expect(api.requests[put]?.headers.get('X-XSRF-TOKEN')).toBe(CSRF_TOKEN);
+    expect(within(row('求人の公開')).getByRole('radio', { name: '受け取る' })).toBeChecked();
+
+    await user.click(within(row('メッセージ受信')).getByRole('radio', { name: '受け取らない' }));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledTimes(2));
+    expect(api.lastBody('PUT /settings/notifications')).toEqual({
+      ...FLAGS,
+      jobPublish: true,
+      message: false,
+    });
+  });
+
+  it('puts the toggle back to the saved value when the server refuses, with the same toast', async () => {
+    const api = installFakeApi({
+      'GET /settings/notifications': ok(SETTINGS),
+      'PUT /settings/notifications': { status: 422, body: { message: '更新できませんでした。' } },
+    });
+    const { user } = renderSettings(<NotificationSettings />);
+    await screen.findAllByRole('radiogroup');
+
+    await user.click(within(row('チャット受信')).getByRole('radio', { name: '受け取らない' }));
+
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('通知設定を更新しました'));
+    expect(api.lastBody('PUT /settings/notifications')).toEqual({ ...FLAGS, chat: false });
+    expect(within(row('チャット受信')).getByRole('radio', { name: '受け取る' })).toBeChecked();
+    expect(
+      within(row('チャット受信')).getByRole('radio', { name: '受け取らない' }),
+    ).not.toBeChecked();
+  });
+
+  it('shows a message when the settings cannot be loaded', async () => {
+    installFakeApi({ 'GET /settings/notifications': { status: 403, body: { message: 'x' } } });
+    renderSettings(<NotificationSettings />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('通知設定の取得に失敗しました');
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+});
