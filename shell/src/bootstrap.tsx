@@ -1,7 +1,12 @@
+// Starts the shell: registers the remotes listed in /remotes.json, then renders. A missing or
+// broken remotes.json must not stop the shell: each mount shows its fallback and retries.
 import { createRoot } from 'react-dom/client';
-import { lazy, Suspense } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { App } from './app/app';
+import { registerRemotesFromConfig } from './app/remotes';
 
-registerRemotes([{ name: 'remote_auth', entry: 'http://localhost:4101/mf-manifest.json' }]);
-const Login = lazy(() => loadRemote<{ default: React.ComponentType }>('remote_auth/Login').then((m) => m!));
-createRoot(document.getElementById('root')!).render(<Suspense fallback="..."><Login /></Suspense>);
+function render() {
+  const container = document.getElementById('root');
+  if (container) createRoot(container).render(<App />);
+}
+
+registerRemotesFromConfig().then(render, render);

@@ -1,0 +1,15 @@
+// The applicant routes, relative to the shell's `applicants/*`; an unknown sub-path returns to the top.
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { portalPath } from '@portal/shared/site';
+import { ApplicantsPage } from '../features/applicants/components/applicants-page';
+import { useSiteId } from './use-site-id';
+
+export default function ApplicantsRoutes() {
+  const siteId = useSiteId();
+  return (
+    <Routes>
+      <Route index element={<ApplicantsPage />} />
+      <Route path="*" element={<Navigate to={portalPath(siteId, 'applicants')} replace />} />
+    </Routes>
+  );
+}

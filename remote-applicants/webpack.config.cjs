@@ -1,0 +1,9 @@
+const { createConfig } = require('../tools/webpack/create-config.cjs');
+
+module.exports = createConfig({
+  dir: __dirname,
+  app: 'applicants',
+  exposes: {
+    './Routes': './src/app/routes.tsx',
+  },
+});

@@ -1,0 +1,47 @@
+// Submits the login form: on success a toast, fresh sidebar badges and linked companies for the new
+// session, then the announcements; on failure a toast and the server's reason as the form error.
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { toast } from '@portal/shared/feedback';
+import { failureMessage } from '@portal/shared/http';
+import { portalPath } from '@portal/shared/site';
+import { useBadgesStore, useMatchedCompaniesStore } from '@portal/shared/stores';
+import { useSiteId } from '../../../app/use-site-id';
+import { messages } from '../../../messages';
+import { postLogin } from '../api/post-login';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+  remember_me: boolean;
+}
+
+export function useLogin() {
+  const navigate = useNavigate();
+  const siteId = useSiteId();
+
+  return useCallback(
+    async (values: LoginValues): Promise<SubmissionErrors | undefined> => {
+      const result = await postLogin({
+        email: values.email.trim(),
+        password: values.password,
+        remember_me: values.remember_me,
+      });
+      if (!result.ok) {
+        const failure = result.error;
+        // A 5xx already produced the system-error toast; one toast per failure is enough.
+        if (!(failure.kind === 'http' && failure.handled === 'toast')) {
+          toast.error(messages.loginFailure);
+        }
+        return { [FORM_ERROR]: failureMessage(failure, messages.loginFailure) };
+      }
+      toast.success(messages.loginSuccess);
+      void useBadgesStore.getState().refresh();
+      void useMatchedCompaniesStore.getState().refresh();
+      navigate(portalPath(siteId, 'infos'));
+      return undefined;
+    },
+    [navigate, siteId],
+  );
+}

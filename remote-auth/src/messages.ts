@@ -1,0 +1,22 @@
+// Every Japanese text of the auth remote (the specification's texts verbatim where it gives them).
+export const messages = {
+  loginTitle: 'ログイン',
+  loginLead: 'ご登録のメールアドレスまたはユーザーIDでログインしてください。',
+  email: 'メールアドレスまたはユーザーID',
+  emailRequired: 'メールアドレスまたはユーザーIDを入力してください',
+  password: 'パスワード',
+  passwordRequired: 'パスワードを入力してください',
+  rememberMe: '次回から自動でログイン',
+  submit: 'ログイン',
+  submitting: 'ログイン中...',
+  loginSuccess: 'ログインしました',
+  loginFailure: 'ログインに失敗しました',
+  signupLink: '新規アカウント登録はこちら',
+  forgotPasswordLink: 'パスワードをお忘れの方はこちら',
+  newGraduateLogo: '新卒採用 紹介会社ポータル',
+  midLogo: '中途採用 紹介会社ポータル',
+  newGraduateTag: '新卒採用',
+  midTag: '中途採用',
+  productName: '紹介会社ポータル',
+  copyright: '© 2026 紹介会社ポータル運営事務局',
+} as const;

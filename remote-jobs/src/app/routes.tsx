@@ -1,0 +1,15 @@
+// The jobs routes, relative to the shell's `jobs/*`; the section opens on the job search.
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { portalPath } from '@portal/shared/site';
+import { JobSearchPage } from '../features/search/components/job-search-page';
+import { useSiteId } from './use-site-id';
+
+export default function JobsRoutes() {
+  const siteId = useSiteId();
+  return (
+    <Routes>
+      <Route path="search" element={<JobSearchPage />} />
+      <Route path="*" element={<Navigate to={portalPath(siteId, 'jobs/search')} replace />} />
+    </Routes>
+  );
+}

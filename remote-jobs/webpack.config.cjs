@@ -1,0 +1,10 @@
+const { createConfig } = require('../tools/webpack/create-config.cjs');
+
+module.exports = createConfig({
+  dir: __dirname,
+  app: 'jobs',
+  exposes: {
+    './Routes': './src/app/routes.tsx',
+    './Preview': './src/features/preview/components/preview-page.tsx',
+  },
+});

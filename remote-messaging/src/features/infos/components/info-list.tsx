@@ -1,0 +1,71 @@
+// The announcement rows: date and title; unread rows carry a 未読 badge and a bold title.
+import styled, { css } from 'styled-components';
+import type { InfoListItem } from '@portal/shared/contract';
+import { formatDate } from '@portal/shared/format';
+import { Badge } from '@portal/shared/ui/badge';
+import { messages } from '../../../messages';
+
+interface Props {
+  items: InfoListItem[];
+  onOpen: (item: InfoListItem) => void;
+}
+
+export function InfoList({ items, onOpen }: Props) {
+  return (
+    <List>
+      {items.map((item) => (
+        <Row key={item.id}>
+          <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+          <TitleButton type="button" $unread={item.isUnread} onClick={() => onOpen(item)}>
+            {item.title}
+          </TitleButton>
+          {item.isUnread && <Badge tone="red">{messages.unread}</Badge>}
+        </Row>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  li:last-child {
+    border-bottom: 0;
+  }
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: 14px ${({ theme }) => theme.space.xs};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  time {
+    flex-shrink: 0;
+    width: 88px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const TitleButton = styled.button<{ $unread: boolean }>`
+  flex: 1;
+  min-width: 0;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  text-align: left;
+  cursor: pointer;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  ${({ $unread }) =>
+    $unread &&
+    css`
+      font-weight: 700;
+    `}
+  &:hover {
+    color: ${({ theme }) => theme.colors.link};
+    text-decoration: underline;
+  }
+`;

@@ -1,0 +1,75 @@
+// The announcements page (infos), exposed to the shell as remote_messaging/Infos: the list, the
+// detail modal and the support side panel.
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { InfoListItem } from '@portal/shared/contract';
+import { EmptyState } from '@portal/shared/ui/empty-state';
+import { LoadingText } from '@portal/shared/ui/loading-text';
+import { useInfoDetail } from '../hooks/use-info-detail';
+import { useInfos } from '../hooks/use-infos';
+import { messages } from '../../../messages';
+import { InfoDetailModal } from './info-detail-modal';
+import { InfoList } from './info-list';
+import { SupportPanel } from './support-panel';
+
+export default function InfosPage() {
+  const { state, markRead } = useInfos();
+  const [opened, setOpened] = useState<InfoListItem | null>(null);
+  const detail = useInfoDetail(opened?.id ?? null, markRead);
+
+  return (
+    <Page>
+      <Main>
+        <Title>{messages.infosTitle}</Title>
+        <Card>
+          {state.status === 'loading' && <LoadingText>{messages.infosLoading}</LoadingText>}
+          {state.status === 'error' && (
+            <ErrorText role="alert">{messages.infosListFailure}</ErrorText>
+          )}
+          {state.status === 'ready' && state.items.length === 0 && (
+            <EmptyState message={messages.infosEmpty} />
+          )}
+          {state.status === 'ready' && state.items.length > 0 && (
+            <InfoList items={state.items} onOpen={setOpened} />
+          )}
+        </Card>
+      </Main>
+      <SupportPanel />
+      <InfoDetailModal item={opened} state={detail} onClose={() => setOpened(null)} />
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 300px;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+  @media (max-width: 1100px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Main = styled.section`
+  min-width: 0;
+`;
+
+const Title = styled.h1`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: 700;
+`;
+
+const Card = styled.div`
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xl};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const ErrorText = styled.p`
+  padding: ${({ theme }) => theme.space.xl} 0;
+  color: ${({ theme }) => theme.colors.danger};
+  text-align: center;
+`;

@@ -1,0 +1,23 @@
+// Every Japanese text of the messaging remote (announcements and company messages).
+export const messages = {
+  infosTitle: 'お知らせ',
+  infosLoading: 'お知らせを読み込み中...',
+  infosEmpty: 'お知らせはありません',
+  infosListFailure: 'お知らせの取得に失敗しました',
+  unread: '未読',
+  detailLoading: 'お知らせを読み込み中...',
+  detailFailure: 'お知らせ詳細の取得に失敗しました',
+  detailNotFound: 'お知らせが見つかりません',
+  detailError: '取得中にエラーが発生しました',
+  close: '閉じる',
+  supportTitle: 'サポート',
+  supportSite: 'サポートサイト',
+  supportSiteLead: '操作方法やよくあるご質問はサポートサイトをご覧ください。',
+  supportContactTitle: 'お問い合わせ',
+  supportMail: 'メール',
+  supportPhone: '電話',
+  environmentTitle: 'ご利用環境について',
+  environment: '最新版の Google Chrome で、JavaScript と Cookie を有効にしてご利用ください。',
+  chatTitle: 'メッセージ',
+  chatDescription: '連携企業とのメッセージを確認し、新しいメッセージを作成・送信できます。',
+} as const;

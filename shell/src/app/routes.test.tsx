@@ -1,0 +1,89 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { PortalThemeProvider } from '@portal/shared/ui/theme';
+import { LocationProbe, answerLayoutCalls, resetSharedStores } from '../test/render';
+import { resetRemoteComponents } from './remote-mount';
+import { loadRemoteComponent, type RemoteModuleId } from './remotes';
+import { AppRoutes } from './routes';
+
+jest.mock('./remotes');
+jest.mock('./browser');
+jest.mock('@portal/shared/api-get-matched-companies');
+jest.mock('@portal/shared/api-get-sidebar-badges');
+
+/** Each remote module renders its own id, so a test sees which one the route mounted. */
+function fakeRemote(id: RemoteModuleId) {
+  return function FakeRemote() {
+    return <h1>{id}</h1>;
+  };
+}
+
+function renderApp(path: string) {
+  window.history.replaceState({}, '', path);
+  return render(
+    <PortalThemeProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </PortalThemeProvider>,
+  );
+}
+
+afterEach(() => jest.useRealTimers());
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  resetSharedStores();
+  resetRemoteComponents();
+  answerLayoutCalls();
+  jest.mocked(loadRemoteComponent).mockImplementation((id) => Promise.resolve(fakeRemote(id)));
+});
+
+describe('AppRoutes', () => {
+  it('shows the invalid id message for an unknown site id and loads nothing', () => {
+    renderApp('/99/employment-agency/infos');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'URL から有効な ID を取得できませんでした。',
+    );
+    expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/99/employment-agency/infos');
+    expect(loadRemoteComponent).not.toHaveBeenCalled();
+  });
+
+  it('mounts the login page without the layout', async () => {
+    renderApp('/mid/employment-agency/login');
+    expect(await screen.findByRole('heading', { name: 'remote_auth/Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it.each<[string, RemoteModuleId]>([
+    ['/27/employment-agency/infos', 'remote_messaging/Infos'],
+    ['/27/employment-agency/chat/conversation/4', 'remote_messaging/Chat'],
+    ['/27/employment-agency/settings', 'remote_settings/Routes'],
+    ['/27/employment-agency/jobs/search', 'remote_jobs/Routes'],
+    ['/27/employment-agency/preview/job', 'remote_jobs/Preview'],
+    ['/mid/employment-agency/applicants/3/jobs', 'remote_applicants/Routes'],
+    ['/mid/employment-agency/events', 'remote_events/Routes'],
+  ])('mounts %s from %s inside the layout', async (path, id) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: id })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByLabelText('現在のパス')).toHaveTextContent(path);
+  });
+
+  it.each([
+    ['/', '/27/employment-agency/infos'],
+    ['/mid/employment-agency', '/mid/employment-agency/infos'],
+    ['/25', '/25/employment-agency/infos'],
+    ['/25/employment-agency/no-such-page', '/25/employment-agency/infos'],
+  ])('sends %s to the announcements (%s)', async (path, target) => {
+    // `/` lands on the class graduating next year.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'queueMicrotask'] });
+    jest.setSystemTime(new Date('2026-05-01T00:00:00+09:00'));
+    renderApp(path);
+    expect(
+      await screen.findByRole('heading', { name: 'remote_messaging/Infos' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('現在のパス')).toHaveTextContent(target);
+  });
+});

@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useParams } from 'react-router-dom';
+import { toast } from '@portal/shared/feedback';
+import { SUPPORT_SITE_URL, parseSiteId } from '@portal/shared/site';
+import { useSelectedCompanyStore } from '@portal/shared/stores';
+import { openInNewTab } from '../app/browser';
+import { postLogout } from '../features/logout/api/post-logout';
+import { renderAt, resetSharedStores } from '../test/render';
+import { Header } from './header';
+
+jest.mock('../app/browser');
+jest.mock('../features/logout/api/post-logout');
+
+function SiteHeader() {
+  const { siteId } = useParams();
+  return <Header siteId={parseSiteId(siteId)} showNavigation />;
+}
+
+let success: jest.SpyInstance;
+let error: jest.SpyInstance;
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  resetSharedStores();
+  success = jest.spyOn(toast, 'success').mockImplementation(() => 1);
+  error = jest.spyOn(toast, 'error').mockImplementation(() => 1);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('Header', () => {
+  it('links the logo to the announcements', () => {
+    renderAt('/27/employment-agency/settings', <SiteHeader />);
+    expect(screen.getByRole('link', { name: /紹介会社ポータル/ })).toHaveAttribute(
+      'href',
+      '/27/employment-agency/infos',
+    );
+  });
+
+  it.each([
+    ['27', '/27/introduction/mypage'],
+    ['mid', '/agent/mypage'],
+  ])('opens the old design of site %s in a new tab', async (siteId, url) => {
+    renderAt(`/${siteId}/employment-agency/infos`, <SiteHeader />);
+    await userEvent.click(screen.getByRole('button', { name: '旧デザインを利用する' }));
+    expect(openInNewTab).toHaveBeenCalledWith(url);
+  });
+
+  it('links the support site in a new tab without opener access', () => {
+    renderAt('/27/employment-agency/infos', <SiteHeader />);
+    const link = screen.getByRole('link', { name: 'サポートサイト' });
+    expect(link).toHaveAttribute('href', SUPPORT_SITE_URL);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('logs out with a toast and goes to the login page of the same service line', async () => {
+    jest.mocked(postLogout).mockResolvedValue({ ok: true, data: null });
+    useSelectedCompanyStore.getState().setSelectedCompanyId(5);
+    renderAt('/mid/employment-agency/chat', <SiteHeader />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'ログアウト' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/mid/employment-agency/login'),
+    );
+    expect(postLogout).toHaveBeenCalledTimes(1);
+    expect(success).toHaveBeenCalledWith('ログアウトしました');
+    expect(error).not.toHaveBeenCalled();
+    expect(useSelectedCompanyStore.getState().selectedCompanyId).toBeNull();
+  });
+
+  it('stays on the page with a failure toast when logout fails', async () => {
+    jest.mocked(postLogout).mockResolvedValue({
+      ok: false,
+      error: { kind: 'network', name: 'AxiosError', message: 'ネットワークエラー' },
+    });
+    renderAt('/27/employment-agency/chat', <SiteHeader />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'ログアウト' }));
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith('ログアウトに失敗しました'));
+    expect(success).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/27/employment-agency/chat');
+    expect(screen.getByRole('button', { name: 'ログアウト' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,111 @@
+// The top bar: logo, and (except on sign-up pages) the year selector, the old-design button, the
+// support-site link and logout.
+import styled from 'styled-components';
+import { SUPPORT_SITE_URL, oldDesignUrl, type SiteId } from '@portal/shared/site';
+import { openInNewTab } from '../app/browser';
+import { useLogout } from '../features/logout/hooks/use-logout';
+import { messages } from '../messages';
+import { HelpIcon, ExternalIcon, LogoutIcon } from './icons';
+import { Logo } from './logo';
+import { YearSelector } from './year-selector';
+
+export function Header({ siteId, showNavigation }: { siteId: SiteId; showNavigation: boolean }) {
+  return (
+    <Bar>
+      <Logo siteId={siteId} />
+      {showNavigation && <HeaderNavigation siteId={siteId} />}
+    </Bar>
+  );
+}
+
+function HeaderNavigation({ siteId }: { siteId: SiteId }) {
+  const { logout, pending } = useLogout(siteId);
+  return (
+    <Nav>
+      <YearSelector siteId={siteId} />
+      <OldDesignButton type="button" onClick={() => openInNewTab(oldDesignUrl(siteId))}>
+        {messages.oldDesign}
+        <ExternalIcon />
+      </OldDesignButton>
+      <IconLink
+        href={SUPPORT_SITE_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={messages.supportSite}
+        title={messages.supportSite}
+      >
+        <HelpIcon />
+      </IconLink>
+      <IconButton
+        type="button"
+        aria-label={messages.logout}
+        title={messages.logout}
+        disabled={pending}
+        onClick={() => void logout()}
+      >
+        <LogoutIcon />
+      </IconButton>
+    </Nav>
+  );
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  height: 56px;
+  padding: 0 ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.textInverse};
+  box-shadow: 0 1px 0 rgba(0, 0, 0, 0.12);
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const OldDesignButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  height: 32px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid rgba(255, 255, 255, 0.35);
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+`;
+
+const iconStyle = `
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:hover { background: rgba(255, 255, 255, 0.14); }
+  &:disabled { opacity: 0.5; cursor: default; }
+`;
+
+const IconLink = styled.a`
+  ${iconStyle}
+  color: ${({ theme }) => theme.colors.textInverse};
+`;
+
+const IconButton = styled.button`
+  ${iconStyle}
+`;

@@ -1,0 +1,57 @@
+// The frame of every logged-in screen: header, linked-company dropdown, sidebar and the remote page.
+// Sign-up pages keep only the logo (the visitor has no session yet); the job preview is inert.
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { isSignupPath, portalPath, type SiteId } from '@portal/shared/site';
+import { useBadgesStore } from '@portal/shared/stores';
+import { CompanySelect } from './company-select';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+
+function isJobPreview(pathname: string, siteId: SiteId): boolean {
+  return pathname.replace(/\/+$/, '') === portalPath(siteId, 'preview/job');
+}
+
+export function Layout({ siteId }: { siteId: SiteId }) {
+  const { pathname } = useLocation();
+  const signup = isSignupPath(pathname);
+  const refreshBadges = useBadgesStore((state) => state.refresh);
+
+  // Counts change as the user works (a thread read, a link accepted): refetch on every page.
+  useEffect(() => {
+    if (!signup) void refreshBadges();
+  }, [pathname, signup, refreshBadges]);
+
+  return (
+    <Frame $inert={isJobPreview(pathname, siteId)}>
+      <Header siteId={siteId} showNavigation={!signup} />
+      {!signup && <CompanySelect />}
+      <Body>
+        {!signup && <Sidebar siteId={siteId} />}
+        <Main>
+          <Outlet />
+        </Main>
+      </Body>
+    </Frame>
+  );
+}
+
+const Frame = styled.div<{ $inert: boolean }>`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  pointer-events: ${({ $inert }) => ($inert ? 'none' : 'auto')};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  min-height: 0;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xxl};
+`;

@@ -1,0 +1,115 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useParams } from 'react-router-dom';
+import { useBadgesStore, EMPTY_BADGES } from '@portal/shared/stores';
+import { parseSiteId } from '@portal/shared/site';
+import { openInNewTab } from '../app/browser';
+import { renderAt, resetSharedStores } from '../test/render';
+import { Sidebar } from './sidebar';
+
+jest.mock('../app/browser');
+
+function SiteSidebar() {
+  const { siteId } = useParams();
+  return <Sidebar siteId={parseSiteId(siteId)} />;
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  resetSharedStores();
+});
+
+describe('Sidebar', () => {
+  it('lists the five sections with the new-graduate wording', () => {
+    renderAt('/27/employment-agency/infos', <SiteSidebar />);
+    const nav = screen.getByRole('navigation', { name: 'メインメニュー' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual([
+      '求人を探す',
+      '候補者管理',
+      'メッセージ',
+      '説明会・面接動員',
+      '各種設定',
+    ]);
+    expect(screen.getByRole('link', { name: '説明会・面接動員' })).toHaveAttribute(
+      'href',
+      '/27/employment-agency/events',
+    );
+  });
+
+  it('labels the events entry 面接動員 on mid', () => {
+    renderAt('/mid/employment-agency/infos', <SiteSidebar />);
+    expect(screen.getByRole('link', { name: '面接動員' })).toHaveAttribute(
+      'href',
+      '/mid/employment-agency/events',
+    );
+    expect(screen.queryByText('説明会・面接動員')).not.toBeInTheDocument();
+  });
+
+  it('shows a badge dot with its tooltip only where the count is above 0', async () => {
+    act(() =>
+      useBadgesStore.setState({
+        badges: {
+          ...EMPTY_BADGES,
+          importedJob: 2,
+          unreadThread: 1,
+          unreadCandidateThread: 0,
+          unmatchedCompany: 4,
+        },
+      }),
+    );
+    renderAt('/27/employment-agency/infos', <SiteSidebar />);
+
+    const jobs = screen.getByRole('link', { name: /求人を探す/ });
+    const applicants = screen.getByRole('link', { name: /候補者管理/ });
+    const chat = screen.getByRole('link', { name: /メッセージ/ });
+    const settings = screen.getByRole('link', { name: /各種設定/ });
+    expect(jobs).toHaveAccessibleName('求人を探す 一括紹介の履歴があります');
+    expect(chat).toHaveAccessibleName('メッセージ 未読メッセージがあります');
+    expect(settings).toHaveAccessibleName('各種設定 連携待ちの企業があります');
+    expect(applicants).toHaveAccessibleName('候補者管理');
+    expect(document.querySelectorAll('[data-badge-dot]')).toHaveLength(3);
+
+    const settingsDot = settings.querySelector('[data-badge-dot]');
+    expect(settingsDot).not.toBeNull();
+    await userEvent.hover(settingsDot as Element);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('連携待ちの企業があります');
+  });
+
+  it('shows no dot at all when every count is 0', () => {
+    renderAt('/27/employment-agency/infos', <SiteSidebar />);
+    expect(document.querySelectorAll('[data-badge-dot]')).toHaveLength(0);
+  });
+
+  it('highlights the section of the current page', () => {
+    renderAt('/27/employment-agency/jobs/info/12', <SiteSidebar />);
+    expect(screen.getByRole('link', { name: '求人を探す' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: '候補者管理' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('moves within the app on a normal click', async () => {
+    renderAt('/27/employment-agency/infos', <SiteSidebar />);
+    await userEvent.click(screen.getByRole('link', { name: '候補者管理' }));
+    expect(screen.getByLabelText('現在のパス')).toHaveTextContent(
+      '/27/employment-agency/applicants',
+    );
+    expect(openInNewTab).not.toHaveBeenCalled();
+  });
+
+  it.each([['ctrlKey'], ['metaKey']])(
+    'opens a new tab on a %s click and stays on the page',
+    async (key) => {
+      renderAt('/27/employment-agency/infos', <SiteSidebar />);
+      fireEvent.click(screen.getByRole('link', { name: '各種設定' }), { [key]: true });
+      await waitFor(() =>
+        expect(openInNewTab).toHaveBeenCalledWith('/27/employment-agency/settings'),
+      );
+      expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/27/employment-agency/infos');
+    },
+  );
+});

@@ -1,0 +1,61 @@
+// Test helpers: render shell parts at a URL inside the router and theme the app gives them, and
+// answer the sidebar-badge and linked-company calls the layout makes.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { MatchedCompany, SidebarBadges } from '@portal/shared/contract';
+import { getMatchedCompanies } from '@portal/shared/api-get-matched-companies';
+import { getSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
+import {
+  EMPTY_BADGES,
+  resetBadgesStore,
+  resetMatchedCompaniesStore,
+  resetSelectedCompanyStore,
+} from '@portal/shared/stores';
+import { PortalThemeProvider } from '@portal/shared/ui/theme';
+
+/** Shows the router's current path so tests can assert in-app navigation. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="現在のパス">{location.pathname}</output>;
+}
+
+export function renderAt(
+  path: string,
+  element: ReactElement,
+  routePath = '/:siteId/employment-agency/*',
+) {
+  // The year selector and the http client read window.location, the router reads its own history.
+  window.history.replaceState({}, '', path);
+  return render(
+    <PortalThemeProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={routePath} element={element} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </PortalThemeProvider>,
+  );
+}
+
+/** The shared stores fetch through these two modules; tests mock them with jest.mock. */
+export function answerLayoutCalls({
+  badges = {},
+  companies = [],
+}: {
+  badges?: Partial<SidebarBadges>;
+  companies?: MatchedCompany[];
+} = {}) {
+  jest
+    .mocked(getSidebarBadges)
+    .mockResolvedValue({ ok: true, data: { ...EMPTY_BADGES, ...badges } });
+  jest.mocked(getMatchedCompanies).mockResolvedValue({ ok: true, data: companies });
+}
+
+export function resetSharedStores() {
+  resetBadgesStore();
+  resetMatchedCompaniesStore();
+  resetSelectedCompanyStore();
+}
