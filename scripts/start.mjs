@@ -69,6 +69,7 @@ const api = startChild('api', process.execPath, ['-r', '@swc-node/register', 'sr
     PORT: String(port),
     HOST: process.env.HOST ?? '0.0.0.0',
     DATA_DIR: dataDir,
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
     SHELL_DIST: path.join(ROOT, 'shell/dist'),
     REMOTES: JSON.stringify(remotePorts),
   },
