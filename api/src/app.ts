@@ -1,0 +1,79 @@
+// Builds the api (no listen): database ready, plugins in order (errors, cookies, sessions), then
+// the CSRF endpoint, the agency api, the company console and, when built, the shell's files.
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { consoleRoutes } from './company-console/routes';
+import { loadConfig, type AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { createSmtpTransport, MailService } from './mail/mail-service';
+import { apiRoutes, API_PREFIX } from './modules/api-routes';
+import { csrfRoutes } from './modules/csrf/routes';
+import { registerErrorHandling, type NotFoundFallback } from './plugins/errors';
+import { SessionStore } from './plugins/session';
+import { isShellDist, registerShellStatic } from './plugins/shell-static';
+import type { Services } from './services';
+import type { Transporter } from 'nodemailer';
+
+export interface BuildAppOptions {
+  config?: Partial<AppConfig>;
+  /** An open database (tests); otherwise one is opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Mail transport instead of the SMTP_URL one (tests). */
+  mailTransport?: Transporter | null;
+  now?: () => Date;
+}
+
+const SESSION_SWEEP_INTERVAL_MS = 15 * 60_000;
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: AppConfig = { ...loadConfig(), ...options.config };
+  const database = options.database ?? (await openDatabase(config));
+  await prepareDatabase(database, { seed: config.seed });
+
+  const app = Fastify({
+    logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'error' },
+    // Behind the gateway the client's address and scheme come from X-Forwarded-*.
+    trustProxy: config.production,
+  });
+  const now = options.now ?? (() => new Date());
+  const transport =
+    options.mailTransport !== undefined ? options.mailTransport : createSmtpTransport(config.smtpUrl);
+  const services: Services = {
+    config,
+    db: database.db,
+    now,
+    sessions: new SessionStore(database.db, config.cookieSecure, now),
+    mail: new MailService(database.db, transport, config.mailFrom, (error) =>
+      app.log.error({ err: error }, 'mail delivery failed'),
+    ),
+  };
+
+  let fallback: NotFoundFallback | undefined;
+  if (isShellDist(config.shellDist)) {
+    fallback = registerShellStatic(app, { root: config.shellDist, remotes: config.remotes });
+  }
+  registerErrorHandling(app, (request, reply) => fallback?.(request, reply) ?? false);
+  await app.register(fastifyCookie);
+  app.decorateRequest('session', null);
+  app.decorateRequest('siteId', '25');
+
+  await app.register(csrfRoutes(services));
+  await app.register(apiRoutes(services), { prefix: API_PREFIX });
+  await app.register(consoleRoutes(services), { prefix: '/console/api' });
+
+  const sweep = setInterval(() => {
+    services.sessions.sweepExpired().catch((error) => app.log.error({ err: error }));
+  }, SESSION_SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onReady', async () => {
+    void services.mail.retryUnsent().catch((error) => app.log.error({ err: error }));
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await services.mail.flush();
+    if (!options.database) await database.close();
+  });
+  return app;
+}

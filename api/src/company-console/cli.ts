@@ -1,0 +1,54 @@
+// The company console's command line: `node -r @swc-node/register src/company-console/cli.ts
+// <command> --json '<args>'`. It opens the database of the environment (DATABASE_URL or DATA_DIR)
+// directly and prints `{ data }` as JSON.
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
+import { errorBody } from '../plugins/errors';
+import { COMMANDS, isCommandName, runCommand } from './commands';
+
+function usage(): string {
+  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(22)}${c.summary}`);
+  return `usage: cli.ts <command> [--json '<arguments as JSON>']\n\ncommands:\n${lines.join('\n')}\n`;
+}
+
+function parseArgs(argv: string[]): { name: string; args: unknown } {
+  const [name, ...rest] = argv;
+  const flag = rest.indexOf('--json');
+  const raw = flag >= 0 ? rest[flag + 1] : undefined;
+  if (flag >= 0 && raw === undefined) throw new Error('--json needs a value');
+  return { name: name ?? '', args: raw === undefined ? {} : JSON.parse(raw) };
+}
+
+async function main(argv: string[]): Promise<number> {
+  let parsed: { name: string; args: unknown };
+  try {
+    parsed = parseArgs(argv);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${usage()}`);
+    return 2;
+  }
+  if (!isCommandName(parsed.name)) {
+    process.stderr.write(usage());
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await prepareDatabase(database, { seed: false });
+    const data = await runCommand(database.db, parsed.name, parsed.args);
+    process.stdout.write(`${JSON.stringify({ data }, null, 2)}\n`);
+    return 0;
+  } catch (error) {
+    const { status, body } = errorBody(error);
+    if (status >= 500) process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+    process.stderr.write(`${JSON.stringify(body, null, 2)}\n`);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then((code) => process.exit(code));
+}

@@ -1,0 +1,69 @@
+// Runtime configuration of the api, read once from the environment so every other module gets
+// plain values (and tests can pass their own).
+import path from 'node:path';
+
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  /** PostgreSQL server; when unset the embedded PGlite database is used. */
+  databaseUrl: string | undefined;
+  /** PGlite data directory, or 'memory://' for a throw-away database. */
+  dataDir: string;
+  seed: boolean;
+  /** Bearer token of the company console; undefined disables the console. */
+  consoleToken: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Origin used in links inside mails (password reset and the like). */
+  publicUrl: string;
+  cookieSecure: boolean;
+  /** Built shell to serve (index.html and assets); undefined disables static serving. */
+  shellDist: string | undefined;
+  /** Federation name → port number or absolute manifest URL, for /remotes.json. */
+  remotes: Record<string, number | string>;
+}
+
+const API_ROOT = path.resolve(__dirname, '..');
+export const DEFAULT_CONSOLE_TOKEN = 'dev-console-token';
+
+function parseRemotes(raw: string | undefined): Record<string, number | string> {
+  if (!raw) return {};
+  const parsed: unknown = JSON.parse(raw);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error('REMOTES must be a JSON object of federation name to port or URL');
+  }
+  const remotes: Record<string, number | string> = {};
+  for (const [name, value] of Object.entries(parsed)) {
+    if (typeof value !== 'number' && typeof value !== 'string') {
+      throw new Error(`REMOTES.${name} must be a port number or a URL`);
+    }
+    remotes[name] = value;
+  }
+  return remotes;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 4000);
+  const host = env.HOST ?? '127.0.0.1';
+  return {
+    production,
+    port,
+    host,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || path.join(API_ROOT, '.data', 'pglite'),
+    seed: env.SEED !== 'false',
+    // A guessable default token is only acceptable on a developer's machine.
+    consoleToken: env.CONSOLE_TOKEN || (production ? undefined : DEFAULT_CONSOLE_TOKEN),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || '紹介会社ポータル <no-reply@portal.example>',
+    publicUrl: (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(
+      /\/$/,
+      '',
+    ),
+    cookieSecure: env.COOKIE_SECURE === 'true',
+    shellDist: env.SHELL_DIST || undefined,
+    remotes: parseRemotes(env.REMOTES),
+  };
+}

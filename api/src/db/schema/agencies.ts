@@ -1,0 +1,74 @@
+// Introduction companies (agencies), their login accounts and the server-side sessions.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { ServiceType } from '@portal/shared/contract';
+import { createdAt, timestampTz, updatedAt } from './columns';
+
+export const agencies = pgTable('agencies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull().default(''),
+  contactPerson: text('contact_person').notNull().default(''),
+  address: text('address').notNull().default(''),
+  email: text('email').notNull(),
+  additionalEmails: jsonb('additional_emails').$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const ACCOUNT_KINDS = ['main', 'sub'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<AccountKind>().notNull(),
+    userId: text('user_id').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_user_id_unique').on(t.userId),
+    // E-mail addresses are compared case-insensitively everywhere.
+    uniqueIndex('accounts_email_unique').on(sql`lower(${t.email})`),
+    index('accounts_agency_id_idx').on(t.agencyId),
+    check('accounts_kind_check', sql`${t.kind} in ('main', 'sub')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** 32 random bytes as hex; the cookie value. */
+    id: text('id').primaryKey(),
+    serviceLine: text('service_line').$type<ServiceType>().notNull(),
+    /** Null for a guest session that only carries a CSRF token (before login). */
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    createdAt: createdAt(),
+    lastSeenAt: timestampTz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at').notNull(),
+  },
+  (t) => [
+    index('sessions_account_id_idx').on(t.accountId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    check('sessions_service_line_check', sql`${t.serviceLine} in ('new_graduate', 'mid_career')`),
+  ],
+);

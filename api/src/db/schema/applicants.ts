@@ -1,0 +1,88 @@
+// Applicants an agency registers, the candidates they become when referred to a job, and the
+// answers of the job's entry form for each candidate.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { agencies } from './agencies';
+import { createdAt, siteId, siteIdCheck, updatedAt } from './columns';
+import { jobs } from './jobs';
+
+export const applicants = pgTable(
+  'applicants',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    siteId: siteId(),
+    seiKanji: text('sei_kanji').notNull(),
+    meiKanji: text('mei_kanji').notNull(),
+    seiKana: text('sei_kana').notNull(),
+    meiKana: text('mei_kana').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    /** true: the hiring company may not contact the person directly (不可). */
+    directMessageFlag: boolean('direct_message_flag').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('applicants_agency_site_idx').on(t.agencyId, t.siteId),
+    // Bulk referral links a row to an existing applicant when phone and e-mail both match.
+    index('applicants_contact_idx').on(t.agencyId, t.siteId, t.phone, t.email),
+    siteIdCheck('applicants_site_id_check', t.siteId),
+  ],
+);
+
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: serial('id').primaryKey(),
+    applicantId: integer('applicant_id').references(() => applicants.id, { onDelete: 'cascade' }),
+    /** Null when the referral is not linked to a job. */
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    siteId: siteId(),
+    /** 1-8, see SELECTION_STATUS in @portal/shared/enums. */
+    specialSelectionStatus: smallint('special_selection_status').notNull().default(1),
+    selectionStepName: text('selection_step_name'),
+    isCandidate: boolean('is_candidate').notNull().default(true),
+    isTmpCandidate: boolean('is_tmp_candidate').notNull().default(false),
+    isTmpCandidateDiscarded: boolean('is_tmp_candidate_discarded').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('candidates_applicant_id_idx').on(t.applicantId),
+    index('candidates_job_id_idx').on(t.jobId),
+    index('candidates_agency_site_idx').on(t.agencyId, t.siteId),
+    check('candidates_status_check', sql`${t.specialSelectionStatus} between 1 and 8`),
+    siteIdCheck('candidates_site_id_check', t.siteId),
+  ],
+);
+
+export const candidateAnswers = pgTable(
+  'candidate_answers',
+  {
+    id: serial('id').primaryKey(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    answerKey: text('answer_key').notNull(),
+    /** Text, list of options, file references or employment history, by the field's answer type. */
+    value: jsonb('value').$type<unknown>().notNull(),
+  },
+  (t) => [uniqueIndex('candidate_answers_candidate_key_unique').on(t.candidateId, t.answerKey)],
+);

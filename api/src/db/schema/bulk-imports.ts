@@ -1,0 +1,95 @@
+// Bulk (CSV) referral: one import per upload, claimed by a background worker, with a result per
+// CSV row under a unique key so a resumed import never refers the same row twice.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { agencies } from './agencies';
+import { candidates } from './applicants';
+import { createdAt, siteId, siteIdCheck, timestampTz, updatedAt } from './columns';
+import { files } from './files';
+import { jobs } from './jobs';
+
+/**
+ * The import flag is per agency and job (an agency's own bulk history), so it lives here and not on
+ * the job row, which every linked agency shares.
+ */
+export const bulkImports = pgTable(
+  'bulk_imports',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    siteId: siteId(),
+    fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** 1 processing, 2 completed, 4 partially failed, 5 unexpected error. */
+    importFlag: smallint('import_flag').notNull().default(1),
+    attempts: integer('attempts').notNull().default(0),
+    claimedAt: timestampTz('claimed_at'),
+    finishedAt: timestampTz('finished_at'),
+    /** Set by "delete history": the flag no longer shows. */
+    historyClearedAt: timestampTz('history_cleared_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bulk_imports_job_agency_idx').on(t.jobId, t.agencyId),
+    index('bulk_imports_agency_site_idx').on(t.agencyId, t.siteId),
+    check('bulk_imports_import_flag_check', sql`${t.importFlag} in (1, 2, 3, 4, 5)`),
+    siteIdCheck('bulk_imports_site_id_check', t.siteId),
+  ],
+);
+
+export const bulkImportRows = pgTable(
+  'bulk_import_rows',
+  {
+    id: serial('id').primaryKey(),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => bulkImports.id, { onDelete: 'cascade' }),
+    rowNumber: integer('row_number').notNull(),
+    /** Import id + row number + content digest: the idempotency key of one row. */
+    rowKey: text('row_key').notNull(),
+    status: text('status').$type<'referred' | 'failed'>().notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull().default({}),
+    candidateId: integer('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bulk_import_rows_row_key_unique').on(t.importId, t.rowKey),
+    check('bulk_import_rows_status_check', sql`${t.status} in ('referred', 'failed')`),
+  ],
+);
+
+export const bulkFailedCandidates = pgTable(
+  'bulk_failed_candidates',
+  {
+    id: serial('id').primaryKey(),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => bulkImports.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    fullNameKanji: text('full_name_kanji').notNull(),
+    schoolName: text('school_name').notNull().default(''),
+    ngMessage: text('ng_message').notNull(),
+    entryDate: timestampTz('entry_date').notNull().defaultNow(),
+  },
+  (t) => [index('bulk_failed_candidates_job_agency_idx').on(t.jobId, t.agencyId)],
+);

@@ -1,0 +1,42 @@
+// Hiring companies (job companies) and their links to agencies. An agency sees a company only
+// through a link; jobs only through a MATCHED one.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PermitMatchingStatus } from '@portal/shared/contract';
+import { agencies } from './agencies';
+import { createdAt, updatedAt } from './columns';
+
+export const hiringCompanies = pgTable(
+  'hiring_companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** Typed by an agency in its settings to link itself to this company. */
+    companyCode: text('company_code').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('hiring_companies_company_code_unique').on(t.companyCode)],
+);
+
+export const agencyCompanyLinks = pgTable(
+  'agency_company_links',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => hiringCompanies.id, { onDelete: 'cascade' }),
+    status: text('status').$type<PermitMatchingStatus>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('agency_company_links_pair_unique').on(t.agencyId, t.companyId),
+    index('agency_company_links_company_id_idx').on(t.companyId),
+    check('agency_company_links_status_check', sql`${t.status} in ('MATCHED', 'UNMATCHED')`),
+  ],
+);

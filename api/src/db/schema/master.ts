@@ -1,0 +1,16 @@
+// Master data: universities with their faculties (学部) and majors (学科), for school suggestions.
+import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const universities = pgTable(
+  'universities',
+  {
+    id: serial('id').primaryKey(),
+    schoolName: text('school_name').notNull(),
+    facultyName: text('faculty_name').notNull().default(''),
+    majorName: text('major_name').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('universities_row_unique').on(t.schoolName, t.facultyName, t.majorName),
+    index('universities_school_faculty_idx').on(t.schoolName, t.facultyName),
+  ],
+);

@@ -1,0 +1,88 @@
+// Everything that brings an account into being or back: company codes for a main account,
+// invitation hashes for sub-accounts, password reset tokens, and per-agency notification settings.
+// Secrets are stored only as SHA-256 digests; the plain value exists in the mail or the console.
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts, agencies } from './agencies';
+import { createdAt, timestampTz, updatedAt } from './columns';
+
+/** Issued by the operator for an agency and an e-mail; signs up exactly one main account. */
+export const companyCodes = pgTable(
+  'company_codes',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    codeDigest: text('code_digest').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestampTz('expires_at'),
+    usedAt: timestampTz('used_at'),
+  },
+  (t) => [
+    uniqueIndex('company_codes_code_digest_unique').on(t.codeDigest),
+    index('company_codes_agency_id_idx').on(t.agencyId),
+  ],
+);
+
+/** Invitation of a sub-account into an agency; single use, expiring. */
+export const invitationHashes = pgTable(
+  'invitation_hashes',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    hashDigest: text('hash_digest').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+  },
+  (t) => [
+    uniqueIndex('invitation_hashes_hash_digest_unique').on(t.hashDigest),
+    index('invitation_hashes_agency_id_idx').on(t.agencyId),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenDigest: text('token_digest').notNull(),
+    /** The site the request came from, so the mailed link returns to the same service line. */
+    siteId: text('site_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_digest_unique').on(t.tokenDigest),
+    index('password_reset_tokens_account_id_idx').on(t.accountId),
+  ],
+);
+
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: boolean('value').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.key] })],
+);

@@ -1,0 +1,35 @@
+// The agency portal's api under /{siteId}/employment-agency/api: the site id, the session of its
+// service line and the CSRF check come first; then public routes, then routes behind login.
+import type { FastifyInstance } from 'fastify';
+import { INVALID_SITE_ID_MESSAGE, isSiteId, serviceTypeOf } from '@portal/shared/site';
+import { requireAccount } from '../plugins/auth-guard';
+import { verifyCsrf } from '../plugins/csrf';
+import { notFound } from '../plugins/http-errors';
+import type { Services } from '../services';
+import { authRoutes } from './auth/routes';
+import { badgeRoutes } from './badges/routes';
+import { companyRoutes } from './companies/routes';
+import { infoRoutes } from './infos/routes';
+
+export const API_PREFIX = '/:siteId/employment-agency/api';
+
+export function apiRoutes(services: Services) {
+  return async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request) => {
+      const { siteId } = request.params as { siteId?: string };
+      if (!isSiteId(siteId)) throw notFound(INVALID_SITE_ID_MESSAGE);
+      request.siteId = siteId;
+      await services.sessions.load(request, serviceTypeOf(siteId));
+      verifyCsrf(request);
+    });
+
+    await app.register(authRoutes(services));
+
+    await app.register(async (guarded) => {
+      guarded.addHook('onRequest', requireAccount);
+      await guarded.register(badgeRoutes(services));
+      await guarded.register(companyRoutes(services));
+      await guarded.register(infoRoutes(services));
+    });
+  };
+}

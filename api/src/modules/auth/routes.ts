@@ -1,0 +1,60 @@
+// POST /login and POST /logout of the agency portal (both service lines).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { LoginResponse } from '@portal/shared/contract';
+import { serviceTypeOf } from '@portal/shared/site';
+import { requireAccount } from '../../plugins/auth-guard';
+import { validationError } from '../../plugins/http-errors';
+import { parseInput } from '../../plugins/validation';
+import type { Services } from '../../services';
+import { unknownAccountHash, verifyPassword } from './passwords';
+import { findAccountByLogin } from './queries';
+
+export const LOGIN_FAILED_MESSAGE = 'ログインに失敗しました';
+export const LOGIN_FAILED_FIELD_MESSAGE =
+  'メールアドレス（ユーザーID）またはパスワードが正しくありません。';
+
+const loginBody = z.object({
+  email: z.string().trim().min(1).max(255),
+  password: z.string().min(1).max(255),
+  remember_me: z.boolean().optional().default(false),
+  serviceType: z.enum(['new_graduate', 'mid_career']).optional(),
+});
+const LOGIN_LABELS = {
+  email: 'メールアドレス（ユーザーID）',
+  password: 'パスワード',
+  remember_me: 'ログイン状態の保持',
+  serviceType: 'サービス種別',
+};
+
+export function authRoutes(services: Services) {
+  return async (app: FastifyInstance) => {
+    app.post('/login', async (request, reply) => {
+      const input = parseInput(loginBody, request.body, LOGIN_LABELS);
+      const account = await findAccountByLogin(services.db, input.email);
+      const passwordHash = account?.passwordHash ?? (await unknownAccountHash());
+      const valid = await verifyPassword(passwordHash, input.password);
+      if (!account || !valid) {
+        throw validationError({ email: [LOGIN_FAILED_FIELD_MESSAGE] }, LOGIN_FAILED_MESSAGE);
+      }
+      await services.sessions.regenerate(
+        request,
+        reply,
+        serviceTypeOf(request.siteId),
+        account,
+        input.remember_me,
+      );
+      const data: LoginResponse = {
+        userId: account.userId,
+        email: account.email,
+        introductionCompanyName: account.agencyName,
+      };
+      return { data };
+    });
+
+    app.post('/logout', { onRequest: requireAccount }, async (request, reply) => {
+      await services.sessions.destroy(request, reply, serviceTypeOf(request.siteId));
+      return { data: null };
+    });
+  };
+}

@@ -1,0 +1,118 @@
+// The four sidebar counts, computed from the tables they describe.
+import { and, eq, exists, gt, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SidebarBadges } from '@portal/shared/contract';
+import type { Database } from '../../db/client';
+import { candidates } from '../../db/schema/applicants';
+import { bulkImports } from '../../db/schema/bulk-imports';
+import { candidateMessages } from '../../db/schema/candidate-activity';
+import { chatMessages, chatThreads } from '../../db/schema/chat';
+import { agencyCompanyLinks } from '../../db/schema/companies';
+import { jobs } from '../../db/schema/jobs';
+import type { AuthContext } from '../../plugins/auth-guard';
+
+/** Import flags that need the agency's attention: partially failed (4), unexpected error (5). */
+const FLAGS_NEEDING_ATTENTION = [4, 5];
+
+function countUnreadThreads(db: Database, auth: AuthContext) {
+  const unreadCompanyMessage = db
+    .select({ one: sql`1` })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.threadId, chatThreads.id),
+        ne(chatMessages.senderType, 'introduction_company'),
+        or(isNull(chatThreads.agencyReadAt), gt(chatMessages.createdAt, chatThreads.agencyReadAt)),
+      ),
+    );
+  return db.$count(
+    chatThreads,
+    and(
+      eq(chatThreads.agencyId, auth.agencyId),
+      eq(chatThreads.siteId, auth.siteId),
+      exists(unreadCompanyMessage),
+    ),
+  );
+}
+
+/** Jobs of linked companies whose latest, not cleared bulk import of this agency needs attention. */
+function countImportedJobs(db: Database, auth: AuthContext) {
+  const newer = alias(bulkImports, 'newer_import');
+  const newerImport = db
+    .select({ one: sql`1` })
+    .from(newer)
+    .where(
+      and(
+        eq(newer.jobId, bulkImports.jobId),
+        eq(newer.agencyId, bulkImports.agencyId),
+        gt(newer.id, bulkImports.id),
+      ),
+    );
+  const latestImportNeedsAttention = db
+    .select({ one: sql`1` })
+    .from(bulkImports)
+    .where(
+      and(
+        eq(bulkImports.jobId, jobs.id),
+        eq(bulkImports.agencyId, auth.agencyId),
+        isNull(bulkImports.historyClearedAt),
+        inArray(bulkImports.importFlag, FLAGS_NEEDING_ATTENTION),
+        notExists(newerImport),
+      ),
+    );
+  const matchedLink = db
+    .select({ one: sql`1` })
+    .from(agencyCompanyLinks)
+    .where(
+      and(
+        eq(agencyCompanyLinks.companyId, jobs.companyId),
+        eq(agencyCompanyLinks.agencyId, auth.agencyId),
+        eq(agencyCompanyLinks.status, 'MATCHED'),
+      ),
+    );
+  return db.$count(
+    jobs,
+    and(eq(jobs.siteId, auth.siteId), exists(matchedLink), exists(latestImportNeedsAttention)),
+  );
+}
+
+function countCandidatesWithUnreadMessages(db: Database, auth: AuthContext) {
+  const unreadCompanyMessage = db
+    .select({ one: sql`1` })
+    .from(candidateMessages)
+    .where(
+      and(
+        eq(candidateMessages.candidateId, candidates.id),
+        ne(candidateMessages.senderType, 'introduction_company'),
+        isNull(candidateMessages.readByAgencyAt),
+      ),
+    );
+  return db.$count(
+    candidates,
+    and(
+      eq(candidates.agencyId, auth.agencyId),
+      eq(candidates.siteId, auth.siteId),
+      exists(unreadCompanyMessage),
+    ),
+  );
+}
+
+/** Links are per agency, not per site: a company awaiting linking shows on every site. */
+function countUnmatchedCompanies(db: Database, auth: AuthContext) {
+  return db.$count(
+    agencyCompanyLinks,
+    and(
+      eq(agencyCompanyLinks.agencyId, auth.agencyId),
+      eq(agencyCompanyLinks.status, 'UNMATCHED'),
+    ),
+  );
+}
+
+export async function sidebarBadges(db: Database, auth: AuthContext): Promise<SidebarBadges> {
+  // Sequential on purpose: PGlite has one connection and would serialise them anyway.
+  const unreadThread = await countUnreadThreads(db, auth);
+  const importedJob = await countImportedJobs(db, auth);
+  const unreadCandidateThread = await countCandidatesWithUnreadMessages(db, auth);
+  const unmatchedCompany = await countUnmatchedCompanies(db, auth);
+  return { unreadThread, importedJob, unreadCandidateThread, unmatchedCompany };
+}

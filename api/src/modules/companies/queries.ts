@@ -1,0 +1,27 @@
+// Hiring companies as an agency sees them: only through its links.
+import { and, eq, sql } from 'drizzle-orm';
+import type { MatchedCompany, PermitMatchingStatus } from '@portal/shared/contract';
+import type { Database } from '../../db/client';
+import { agencyCompanyLinks, hiringCompanies } from '../../db/schema/companies';
+
+/** Byte order keeps the list identical on PGlite and on a PostgreSQL server with another locale. */
+export const byNameThenId = [sql`${hiringCompanies.name} collate "C"`, hiringCompanies.id];
+
+export function linkedCompanies(
+  db: Database,
+  agencyId: number,
+  status?: PermitMatchingStatus,
+): Promise<MatchedCompany[]> {
+  return db
+    .select({ id: hiringCompanies.id, name: hiringCompanies.name })
+    .from(hiringCompanies)
+    .innerJoin(
+      agencyCompanyLinks,
+      and(
+        eq(agencyCompanyLinks.companyId, hiringCompanies.id),
+        eq(agencyCompanyLinks.agencyId, agencyId),
+        status ? eq(agencyCompanyLinks.status, status) : undefined,
+      ),
+    )
+    .orderBy(...byNameThenId);
+}

@@ -1,0 +1,52 @@
+// Every error leaves the api in Laravel's shape: { message, errors? }. Handler errors keep their
+// status; malformed bodies are 422; anything unexpected is a 500 that leaks nothing.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, NOT_FOUND_MESSAGE, SYSTEM_ERROR_MESSAGE } from './http-errors';
+
+const INVALID_BODY = {
+  message: 'リクエストの形式が正しくありません。',
+  errors: { body: ['リクエストの本文を正しい JSON 形式で送信してください。'] },
+};
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string';
+}
+
+export function errorBody(error: unknown): { status: number; body: object; headers?: object } {
+  if (error instanceof HttpError) {
+    const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+    return { status: error.statusCode, body, headers: error.headers };
+  }
+  if (isFastifyError(error) || error instanceof SyntaxError) {
+    const code = isFastifyError(error) ? error.code : '';
+    const status = (error as Partial<FastifyError>).statusCode ?? 500;
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return { status: 413, body: { message: 'リクエストのサイズが大きすぎます。' } };
+    }
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return { status: 415, body: { message: 'この形式のリクエストには対応していません。' } };
+    }
+    // Unparseable JSON, an empty JSON body, a forbidden __proto__ key: the client sent bad input.
+    if (status === 400 || code.startsWith('FST_ERR_CTP_')) return { status: 422, body: INVALID_BODY };
+    if (status >= 400 && status < 500) {
+      return { status, body: { message: 'リクエストが正しくありません。' } };
+    }
+  }
+  return { status: 500, body: { message: SYSTEM_ERROR_MESSAGE } };
+}
+
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+export function registerErrorHandling(app: FastifyInstance, fallback?: NotFoundFallback): void {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body, headers } = errorBody(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (headers) reply.headers(headers);
+    return reply.code(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (fallback?.(request, reply)) return reply;
+    return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+  });
+}

@@ -1,0 +1,122 @@
+// The demo data, as constants: the seed writes exactly this, and tests and e2e suites import it
+// to know what is there (names, titles, read states) without guessing.
+import type { PermitMatchingStatus, SiteId } from '@portal/shared/contract';
+
+export const SEED_SITE_IDS: SiteId[] = ['23', '24', '25', '26', '27', '28', 'mid'];
+
+export const DEMO_AGENCY = {
+  name: '株式会社キャリアブリッジ',
+  phone: '03-6271-4580',
+  contactPerson: '佐藤 美咲',
+  address: '東京都千代田区丸の内二丁目4番1号 丸の内ビルディング18階',
+  email: 'contact@agency.example',
+  additionalEmails: ['recruit-team@agency.example'],
+  account: { userId: 'demo', email: 'demo@agency.example', password: 'portal-demo-2026' },
+};
+
+/** A second agency, so every test of tenancy has someone else's data to fail to see. */
+export const OTHER_AGENCY = {
+  name: '株式会社ネクストキャリア大阪',
+  phone: '06-6345-2210',
+  contactPerson: '田中 健一',
+  address: '大阪府大阪市北区梅田三丁目1番3号 ノースゲートビル12階',
+  email: 'info@nextcareer.example',
+  additionalEmails: [],
+  account: {
+    userId: 'nextcareer',
+    email: 'admin@nextcareer.example',
+    password: 'portal-osaka-2026',
+  },
+};
+
+export interface DemoCompany {
+  key: string;
+  name: string;
+  email: string;
+  companyCode: string;
+  /** Link status with the demo agency; null: not linked at all (invisible to it). */
+  demoStatus: PermitMatchingStatus | null;
+  otherStatus: PermitMatchingStatus | null;
+  jobName: string;
+}
+
+export const DEMO_COMPANIES: DemoCompany[] = [
+  {
+    key: 'sakura',
+    name: '株式会社さくらフィナンシャルグループ',
+    email: 'recruit@sakura-fg.example',
+    companyCode: 'SKRFG2026',
+    demoStatus: 'MATCHED',
+    otherStatus: 'MATCHED',
+    jobName: '総合職（法人営業・企画）',
+  },
+  {
+    key: 'toho',
+    name: '東邦精機工業株式会社',
+    email: 'jinji@toho-seiki.example',
+    companyCode: 'TOHOSK2026',
+    demoStatus: 'MATCHED',
+    otherStatus: null,
+    jobName: '機械設計エンジニア',
+  },
+  {
+    key: 'mirai',
+    name: '株式会社みらいソフトウェア',
+    email: 'saiyo@mirai-soft.example',
+    companyCode: 'MIRAISW2026',
+    demoStatus: 'MATCHED',
+    otherStatus: null,
+    jobName: 'Webアプリケーションエンジニア',
+  },
+  {
+    key: 'global',
+    name: '株式会社グローバルテクノロジーソリューションズ・ホールディングス東日本支社',
+    email: 'recruit-east@gts-hd.example',
+    companyCode: 'GTSHDE2026',
+    demoStatus: 'MATCHED',
+    otherStatus: null,
+    jobName: 'ITコンサルタント',
+  },
+  {
+    key: 'lifecare',
+    name: '日本ライフケア株式会社',
+    email: 'hr@nihon-lifecare.example',
+    companyCode: 'NLCARE2026',
+    demoStatus: 'MATCHED',
+    otherStatus: null,
+    jobName: '介護サービス企画職',
+  },
+  {
+    key: 'aoba',
+    name: '株式会社青葉フーズ',
+    email: 'recruit@aoba-foods.example',
+    companyCode: 'AOBAFD2026',
+    demoStatus: 'UNMATCHED',
+    otherStatus: 'MATCHED',
+    jobName: '商品開発職',
+  },
+  {
+    key: 'hokuto',
+    name: '北斗ロジスティクス株式会社',
+    email: 'saiyo@hokuto-logi.example',
+    companyCode: 'HOKUTO2026',
+    demoStatus: 'UNMATCHED',
+    otherStatus: null,
+    jobName: '物流センター管理職候補',
+  },
+  {
+    key: 'setouchi',
+    name: '株式会社瀬戸内エナジー',
+    email: 'jinji@setouchi-energy.example',
+    companyCode: 'SETOEN2026',
+    demoStatus: 'UNMATCHED',
+    otherStatus: null,
+    jobName: '再生可能エネルギー事業企画',
+  },
+];
+
+export const MATCHED_COMPANY_NAMES = DEMO_COMPANIES.filter((c) => c.demoStatus === 'MATCHED').map(
+  (c) => c.name,
+);
+export const UNMATCHED_COMPANY_COUNT = DEMO_COMPANIES.filter((c) => c.demoStatus === 'UNMATCHED')
+  .length;

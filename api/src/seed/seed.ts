@@ -1,0 +1,50 @@
+// Writes the demo data (demo-*.ts) into an empty database, in one transaction: either all of it
+// is there or none, so a crash mid-seed is retried on the next start.
+import type { Database } from '../db/client';
+import { agencies } from '../db/schema/agencies';
+import { createAgencyInput } from '../company-console/schemas';
+import { createAgency, createCompany, setLinkStatus } from '../company-console/service';
+import { seedActivity } from './seed-activity';
+import { seedAnnouncements } from './seed-announcements';
+import { DEMO_AGENCY, DEMO_COMPANIES, OTHER_AGENCY } from './demo-data';
+
+export interface SeededIds {
+  demoAgencyId: number;
+  demoAccountId: number;
+  otherAgencyId: number;
+  otherAccountId: number;
+  companyIds: Map<string, number>;
+}
+
+async function seedDemoData(db: Database): Promise<SeededIds> {
+  const demo = await createAgency(db, createAgencyInput.parse(DEMO_AGENCY));
+  const other = await createAgency(db, createAgencyInput.parse(OTHER_AGENCY));
+  const companyIds = new Map<string, number>();
+  for (const company of DEMO_COMPANIES) {
+    const created = await createCompany(db, company);
+    companyIds.set(company.key, created.id);
+    if (company.demoStatus) {
+      await setLinkStatus(db, { agencyId: demo.agency.id, companyId: created.id, status: company.demoStatus });
+    }
+    if (company.otherStatus) {
+      await setLinkStatus(db, { agencyId: other.agency.id, companyId: created.id, status: company.otherStatus });
+    }
+  }
+  const ids: SeededIds = {
+    demoAgencyId: demo.agency.id,
+    demoAccountId: demo.account.id,
+    otherAgencyId: other.agency.id,
+    otherAccountId: other.account.id,
+    companyIds,
+  };
+  await seedAnnouncements(db, ids);
+  await seedActivity(db, ids);
+  return ids;
+}
+
+/** Seeds when there is no agency at all; answers whether it did. */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  if ((await db.$count(agencies)) > 0) return false;
+  await db.transaction((tx) => seedDemoData(tx));
+  return true;
+}

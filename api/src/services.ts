@@ -1,0 +1,14 @@
+// The dependencies every route module receives: one object built by buildApp, so tests can swap
+// the clock, the database or the mail transport without touching the routes.
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import type { MailService } from './mail/mail-service';
+import type { SessionStore } from './plugins/session';
+
+export interface Services {
+  config: AppConfig;
+  db: Database;
+  sessions: SessionStore;
+  mail: MailService;
+  now: () => Date;
+}

@@ -1,0 +1,99 @@
+// Builds the api on a fresh test database and offers a small browser-like client: a cookie jar,
+// the CSRF handshake and login, all through app.inject.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { SiteId } from '@portal/shared/contract';
+import { buildApp, type BuildAppOptions } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import { DEMO_AGENCY } from '../seed/demo-data';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: Omit<BuildAppOptions, 'database'> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    logger: false,
+    mailTransport: null,
+    ...options,
+    config: { seed: true, shellDist: undefined, ...options.config },
+    database,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const api = (siteId: SiteId, path: string) => `/${siteId}/employment-agency/api${path}`;
+
+/** A browser: keeps cookies between requests (expired ones removed) and sends them back. */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await this.app.inject({
+      ...options,
+      headers: { ...(cookie ? { cookie } : {}), ...options.headers },
+    });
+    for (const set of response.cookies) {
+      const expired = set.maxAge === 0 || (set.expires && set.expires.getTime() <= Date.now());
+      if (expired || set.value === '') this.cookies.delete(set.name);
+      else this.cookies.set(set.name, set.value);
+    }
+    return response;
+  }
+
+  /** GET /sanctum/csrf-cookie, then the token as the client reads it from the cookie. */
+  async csrfToken(siteId: SiteId): Promise<string> {
+    await this.request({ method: 'GET', url: `/sanctum/csrf-cookie?id=${siteId}` });
+    const name = siteId === 'mid' ? 'XSRF-TOKEN-MID' : 'XSRF-TOKEN';
+    return decodeURIComponent(this.cookies.get(name) ?? '');
+  }
+
+  /** A write the way the shared client sends it: CSRF handshake first, then the header. */
+  async write(
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    siteId: SiteId,
+    path: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse> {
+    const token = await this.csrfToken(siteId);
+    return this.request({
+      method,
+      url: api(siteId, path),
+      headers: { 'x-xsrf-token': token },
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
+  }
+
+  get(siteId: SiteId, path: string): Promise<LightMyRequestResponse> {
+    return this.request({ method: 'GET', url: api(siteId, path) });
+  }
+
+  async login(
+    siteId: SiteId = '25',
+    credentials: { email: string; password: string; remember_me?: boolean } = {
+      email: DEMO_AGENCY.account.userId,
+      password: DEMO_AGENCY.account.password,
+    },
+  ): Promise<LightMyRequestResponse> {
+    const response = await this.write('POST', siteId, '/login', {
+      remember_me: false,
+      ...credentials,
+    });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+    return response;
+  }
+}
