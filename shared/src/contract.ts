@@ -115,3 +115,53 @@ export type NotificationSettingsUpdateRequest = Record<NotificationKey, boolean>
 export interface PermitMatchingUpdateRequest {
   companyCode: string;
 }
+
+// --- auth requests (issue 3) -----------------------------------------------------------------
+/** POST /forgot-password: answered the same whether or not the e-mail is known. */
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+/** POST /reset-password: `token` comes from the e-mailed link's query string. */
+export interface ResetPasswordRequest {
+  token: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** POST /company-code-auth: the code the operator issued for this agency and e-mail. */
+export interface CompanyCodeAuthRequest {
+  company_code: string;
+  email: string;
+}
+
+/** POST /verify-hash: an invitation hash (signup/{hashId}). */
+export interface VerifyHashRequest {
+  hashId: string;
+}
+/** What an invitation prefills on the sub-account sign-up form. */
+export interface VerifyHashResponse {
+  email: string;
+  introductionCompanyName: string;
+  phoneNumber: string;
+  address: string;
+}
+
+/** POST /signup/store-account-info: a main account, after company-code authentication. */
+export interface SignupRequest {
+  userId: string;
+  password: string;
+  email: string;
+  companyName: string;
+  phone: string;
+  contactPerson: string;
+  address: string;
+  companyCode: string;
+}
+
+/** POST /signup/store-sub-account: the account fields plus the invitation hash, no company code. */
+export type SubAccountSignupRequest = Omit<SignupRequest, 'companyCode'> & { hashId: string };
+
+/** Both sign-ups start the session of the new account and answer like POST /login. */
+export type SignupResponse = LoginResponse;

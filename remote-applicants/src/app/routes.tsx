@@ -1,8 +1,8 @@
 // The applicant routes, relative to the shell's `applicants/*`; an unknown sub-path returns to the top.
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { portalPath } from '@portal/shared/site';
+import { useSiteId } from '@portal/shared/use-site-id';
 import { ApplicantsPage } from '../features/applicants/components/applicants-page';
-import { useSiteId } from './use-site-id';
 
 export default function ApplicantsRoutes() {
   const siteId = useSiteId();

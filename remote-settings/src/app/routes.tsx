@@ -1,8 +1,8 @@
 // The settings routes, relative to the shell's `settings/*`; an unknown sub-path returns to the top.
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { portalPath } from '@portal/shared/site';
+import { useSiteId } from '@portal/shared/use-site-id';
 import { SettingsPage } from './settings-page';
-import { useSiteId } from './use-site-id';
 
 export default function SettingsRoutes() {
   const siteId = useSiteId();

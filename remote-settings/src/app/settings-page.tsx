@@ -1,6 +1,7 @@
 // The settings page: title, the left menu and the three sections (account with password change,
 // notifications, linked companies), each owned by its feature.
 import styled from 'styled-components';
+import { PageTitle } from '@portal/shared/ui/page-title';
 import { AccountSettings } from '../features/account/components/account-settings';
 import { PasswordChange } from '../features/account/components/password-change';
 import { LinkedCompanies } from '../features/linked-companies/components/linked-companies';
@@ -15,7 +16,7 @@ const [account, notifications, linkedCompanies] = SETTINGS_SECTIONS;
 export function SettingsPage() {
   return (
     <div>
-      <Title>{messages.title}</Title>
+      <PageTitle>{messages.title}</PageTitle>
       <Lead>{messages.description}</Lead>
       <Columns>
         <SettingsMenu />
@@ -35,12 +36,6 @@ export function SettingsPage() {
     </div>
   );
 }
-
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.text};
-`;
 
 const Lead = styled.p`
   margin-top: ${({ theme }) => theme.space.sm};

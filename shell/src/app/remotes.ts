@@ -16,6 +16,10 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 /** Every exposed module the shell mounts; each default-exports a component without props. */
 export type RemoteModuleId =
   | 'remote_auth/Login'
+  | 'remote_auth/ForgotPassword'
+  | 'remote_auth/ResetPassword'
+  | 'remote_auth/Welcome'
+  | 'remote_auth/Signup'
   | 'remote_messaging/Infos'
   | 'remote_messaging/Chat'
   | 'remote_settings/Routes'

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { getSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
 import { LocationProbe, answerLayoutCalls, resetSharedStores } from '../test/render';
 import { resetRemoteComponents } from './remote-mount';
@@ -55,6 +56,34 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { name: 'remote_auth/Login' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
+
+  it.each<[string, RemoteModuleId]>([
+    ['/27/employment-agency/forgot-password', 'remote_auth/ForgotPassword'],
+    ['/mid/employment-agency/reset-password?token=abc', 'remote_auth/ResetPassword'],
+    ['/25/employment-agency/welcome', 'remote_auth/Welcome'],
+  ])('mounts %s from %s without the layout', async (path, id) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: id })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('現在のパス')).toHaveTextContent(path.split('?')[0]);
+  });
+
+  it.each(['/27/employment-agency/signup', '/mid/employment-agency/signup/inv-9c1f2e7a'])(
+    'mounts sign-up %s inside the layout with its navigation hidden',
+    async (path) => {
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { name: 'remote_auth/Signup' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'メインメニュー' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: '連携企業を選択' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'ログアウト' })).not.toBeInTheDocument();
+      expect(screen.getByLabelText('現在のパス')).toHaveTextContent(path);
+      // No session yet: the layout asks for no badges on sign-up pages.
+      expect(getSidebarBadges).not.toHaveBeenCalled();
+    },
+  );
 
   it.each<[string, RemoteModuleId]>([
     ['/27/employment-agency/infos', 'remote_messaging/Infos'],

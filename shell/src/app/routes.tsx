@@ -1,5 +1,6 @@
-// The route table: /{id}/employment-agency/* with the id checked first; auth pages without the
-// layout, every other section inside it, each section a remote mounted at run time.
+// The route table: /{id}/employment-agency/* with the id checked first; the auth pages without the
+// layout except sign-up (inside it, navigation hidden), every other section inside it, each section
+// a remote mounted at run time.
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { configureHttp } from '@portal/shared/http';
@@ -20,12 +21,15 @@ function SiteRoutes() {
   const { siteId } = useParams();
   if (!isSiteId(siteId)) return <InvalidSitePage />;
   const infos = portalPath(siteId, 'infos');
-  // Routes of screens that do not exist yet (forgot-password, reset-password, welcome, signup) are
-  // not registered: such paths fall through to infos, whose 401 sends a visitor to login.
   return (
     <Routes>
       <Route path="login" element={<RemoteMount id="remote_auth/Login" />} />
+      <Route path="forgot-password" element={<RemoteMount id="remote_auth/ForgotPassword" />} />
+      <Route path="reset-password" element={<RemoteMount id="remote_auth/ResetPassword" />} />
+      <Route path="welcome" element={<RemoteMount id="remote_auth/Welcome" />} />
       <Route element={<Layout siteId={siteId} />}>
+        {/* The layout hides its navigation on sign-up paths: the visitor has no session yet. */}
+        <Route path="signup/:hashId?" element={<RemoteMount id="remote_auth/Signup" />} />
         <Route path="infos" element={<RemoteMount id="remote_messaging/Infos" />} />
         <Route path="chat/*" element={<RemoteMount id="remote_messaging/Chat" />} />
         <Route path="settings/*" element={<RemoteMount id="remote_settings/Routes" />} />

@@ -7,7 +7,8 @@ import { toast } from '@portal/shared/feedback';
 import { failureMessage } from '@portal/shared/http';
 import { portalPath } from '@portal/shared/site';
 import { useBadgesStore, useMatchedCompaniesStore } from '@portal/shared/stores';
-import { useSiteId } from '../../../app/use-site-id';
+import { useSiteId } from '@portal/shared/use-site-id';
+import { toastUnlessHandled } from '../../../lib/failures';
 import { messages } from '../../../messages';
 import { postLogin } from '../api/post-login';
 
@@ -29,12 +30,8 @@ export function useLogin() {
         remember_me: values.remember_me,
       });
       if (!result.ok) {
-        const failure = result.error;
-        // A 5xx already produced the system-error toast; one toast per failure is enough.
-        if (!(failure.kind === 'http' && failure.handled === 'toast')) {
-          toast.error(messages.loginFailure);
-        }
-        return { [FORM_ERROR]: failureMessage(failure, messages.loginFailure) };
+        toastUnlessHandled(result.error, messages.loginFailure);
+        return { [FORM_ERROR]: failureMessage(result.error, messages.loginFailure) };
       }
       toast.success(messages.loginSuccess);
       void useBadgesStore.getState().refresh();

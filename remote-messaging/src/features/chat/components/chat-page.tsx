@@ -1,21 +1,16 @@
 // The company messages section (chat): its title and what the section is for.
 import styled from 'styled-components';
+import { PageTitle } from '@portal/shared/ui/page-title';
 import { messages } from '../../../messages';
 
 export function ChatPage() {
   return (
     <section>
-      <Title>{messages.chatTitle}</Title>
+      <PageTitle>{messages.chatTitle}</PageTitle>
       <Lead>{messages.chatDescription}</Lead>
     </section>
   );
 }
-
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.text};
-`;
 
 const Lead = styled.p`
   margin-top: ${({ theme }) => theme.space.sm};

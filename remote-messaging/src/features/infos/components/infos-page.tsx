@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { InfoListItem } from '@portal/shared/contract';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadingText } from '@portal/shared/ui/loading-text';
+import { PageTitle } from '@portal/shared/ui/page-title';
 import { useInfoDetail } from '../hooks/use-info-detail';
 import { useInfos } from '../hooks/use-infos';
 import { messages } from '../../../messages';
@@ -54,10 +55,8 @@ const Main = styled.section`
   min-width: 0;
 `;
 
-const Title = styled.h1`
+const Title = styled(PageTitle)`
   margin-bottom: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: 700;
 `;
 
 const Card = styled.div`

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { NOTIFICATION_KEYS } from '@portal/shared/contract';
 import { notificationLabel } from '@portal/shared/enums';
 import { Radio } from '@portal/shared/ui/field';
-import { useSiteId } from '../../../app/use-site-id';
+import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
 import type { NotificationFlags } from '../api/get-notifications';
 import { useNotificationToggles } from '../api/put-notifications';

@@ -1,6 +1,6 @@
-// The login page logos: new-graduate by default, mid-career (398 px wide) on /mid or with the
-// page flag `?page=chuto` (中途), which lets a new-graduate URL show the mid-career logo.
-import { messages } from '../../../messages';
+// The service-line logos of the auth pages: new-graduate by default, mid-career (398 px wide) on
+// /mid or with the page flag `?page=chuto` (中途), which lets a new-graduate URL show it too.
+import { messages } from '../messages';
 
 export type LogoVariant = 'new-graduate' | 'mid';
 
@@ -20,7 +20,7 @@ export function logoVariant(isMidSite: boolean, search: string): LogoVariant {
 }
 
 /** Drawn on a 320 × 56 grid and scaled to the variant's width, so both logos share one design. */
-export function LoginLogo({ variant }: { variant: LogoVariant }) {
+export function ServiceLogo({ variant }: { variant: LogoVariant }) {
   const { width, tag, label, accent } = VARIANTS[variant];
   return (
     <svg

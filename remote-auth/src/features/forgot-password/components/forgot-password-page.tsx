@@ -1,0 +1,53 @@
+// The password reissue page, exposed to the shell as remote_auth/ForgotPassword: one e-mail field,
+// the reissue button and the way back to login, in the login page's card.
+import { Form } from 'react-final-form';
+import { Link } from 'react-router-dom';
+import { Button } from '@portal/shared/ui/button';
+import { loginPath } from '@portal/shared/site';
+import { useSiteId } from '@portal/shared/use-site-id';
+import { AuthCardPage } from '../../../components/auth-card-page';
+import { FormAlert, FormStack } from '../../../components/form-parts';
+import { TextFormField } from '../../../components/text-form-field';
+import { emailError } from '../../../lib/validation';
+import { messages } from '../../../messages';
+import { useForgotPassword, type ForgotPasswordValues } from '../hooks/use-forgot-password';
+
+const INITIAL_VALUES: ForgotPasswordValues = { email: '' };
+
+function validate(values: ForgotPasswordValues) {
+  return { email: emailError(values.email) };
+}
+
+export default function ForgotPasswordPage() {
+  const siteId = useSiteId();
+  const reissue = useForgotPassword();
+
+  return (
+    <AuthCardPage
+      title={messages.forgotTitle}
+      lead={messages.forgotLead}
+      links={<Link to={loginPath(siteId)}>{messages.backToLogin}</Link>}
+    >
+      <Form<ForgotPasswordValues>
+        onSubmit={reissue}
+        initialValues={INITIAL_VALUES}
+        validate={validate}
+        render={({ handleSubmit, submitting, submitError }) => (
+          <FormStack onSubmit={handleSubmit} noValidate>
+            <TextFormField
+              name="email"
+              label={messages.emailLabel}
+              type="email"
+              required
+              autoComplete="email"
+            />
+            {typeof submitError === 'string' && <FormAlert>{submitError}</FormAlert>}
+            <Button type="submit" size="lg" fullWidth disabled={submitting} aria-busy={submitting}>
+              {messages.forgotSubmit}
+            </Button>
+          </FormStack>
+        )}
+      />
+    </AuthCardPage>
+  );
+}

@@ -1,0 +1,36 @@
+// Submits the reissue form: on success the §8 toast and back to login; on failure the page's own
+// failure toast and the server's reason (a 422, a 429 rate limit) beside the field.
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { SubmissionErrors } from 'final-form';
+import { toast } from '@portal/shared/feedback';
+import { loginPath } from '@portal/shared/site';
+import { useSiteId } from '@portal/shared/use-site-id';
+import { submissionErrors, toastUnlessHandled } from '../../../lib/failures';
+import { messages } from '../../../messages';
+import { postForgotPassword } from '../api/post-forgot-password';
+
+export interface ForgotPasswordValues {
+  email: string;
+}
+
+const FIELDS = ['email'] as const;
+
+export function useForgotPassword() {
+  const navigate = useNavigate();
+  const siteId = useSiteId();
+
+  return useCallback(
+    async (values: ForgotPasswordValues): Promise<SubmissionErrors | undefined> => {
+      const result = await postForgotPassword({ email: values.email.trim() });
+      if (!result.ok) {
+        toastUnlessHandled(result.error, messages.forgotFailure);
+        return submissionErrors(result.error, FIELDS, messages.forgotFailure);
+      }
+      toast.success(messages.forgotSuccess);
+      navigate(loginPath(siteId));
+      return undefined;
+    },
+    [navigate, siteId],
+  );
+}

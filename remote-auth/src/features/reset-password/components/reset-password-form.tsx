@@ -1,0 +1,62 @@
+// The reset form: e-mail, new password and its confirmation. Only presence is checked here; the
+// password policy and the match are the server's (it answers in Japanese, shown by each field).
+import { Form } from 'react-final-form';
+import { Button } from '@portal/shared/ui/button';
+import { FormAlert, FormStack } from '../../../components/form-parts';
+import { TextFormField } from '../../../components/text-form-field';
+import { emailError, required } from '../../../lib/validation';
+import { messages } from '../../../messages';
+import { useResetPassword, type ResetPasswordValues } from '../hooks/use-reset-password';
+
+const INITIAL_VALUES: ResetPasswordValues = { email: '', password: '', password_confirmation: '' };
+
+const passwordCheck = required(messages.newPasswordRequired);
+const confirmationCheck = required(messages.newPasswordConfirmationRequired);
+
+function validate(values: ResetPasswordValues) {
+  return {
+    email: emailError(values.email),
+    password: passwordCheck(values.password),
+    password_confirmation: confirmationCheck(values.password_confirmation),
+  };
+}
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const reset = useResetPassword(token);
+  return (
+    <Form<ResetPasswordValues>
+      onSubmit={reset}
+      initialValues={INITIAL_VALUES}
+      validate={validate}
+      render={({ handleSubmit, submitting, submitError }) => (
+        <FormStack onSubmit={handleSubmit} noValidate>
+          <TextFormField
+            name="email"
+            label={messages.emailLabel}
+            type="email"
+            required
+            autoComplete="email"
+          />
+          <TextFormField
+            name="password"
+            label={messages.newPassword}
+            type="password"
+            required
+            autoComplete="new-password"
+          />
+          <TextFormField
+            name="password_confirmation"
+            label={messages.newPasswordConfirmation}
+            type="password"
+            required
+            autoComplete="new-password"
+          />
+          {typeof submitError === 'string' && <FormAlert>{submitError}</FormAlert>}
+          <Button type="submit" size="lg" fullWidth disabled={submitting} aria-busy={submitting}>
+            {messages.resetSubmit}
+          </Button>
+        </FormStack>
+      )}
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import { toast } from '@portal/shared/feedback';
+import { installFakeApi, invalid, ok, uninstallFakeApi } from '../../../test/fake-api';
+import { renderAuth } from '../../../test/render-auth';
+
+const PAGE = '/mid/employment-agency/reset-password';
+const TOKEN = 'k3Jd9sQ0-reset-token';
+
+let success: jest.SpyInstance;
+let error: jest.SpyInstance;
+
+beforeEach(() => {
+  success = jest.spyOn(toast, 'success').mockImplementation(() => 1);
+  error = jest.spyOn(toast, 'error').mockImplementation(() => 1);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  uninstallFakeApi();
+});
+
+function fields() {
+  return {
+    email: screen.getByLabelText('メールアドレス'),
+    password: screen.getByLabelText('新しいパスワード'),
+    confirmation: screen.getByLabelText('新しいパスワード（確認）'),
+  };
+}
+
+describe('reset-password page', () => {
+  it.each([PAGE, `${PAGE}?token=`, `${PAGE}?email=demo%40agency.example`])(
+    'says the link is invalid and calls nothing without a token (%s)',
+    (path) => {
+      const api = installFakeApi();
+      renderAuth(path);
+      expect(screen.getByRole('alert')).toHaveTextContent('無効なリンクです。');
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'ログイン画面に戻る' })).toHaveAttribute(
+        'href',
+        '/mid/employment-agency/login',
+      );
+      expect(api.fetch).not.toHaveBeenCalled();
+    },
+  );
+
+  it('asks for the three fields before calling the server', async () => {
+    const api = installFakeApi();
+    const { user } = renderAuth(`${PAGE}?token=${TOKEN}`);
+    await user.click(screen.getByRole('button', { name: 'パスワードを再設定する' }));
+    expect(screen.getByText('メールアドレスを入力してください')).toBeInTheDocument();
+    expect(screen.getByText('新しいパスワードを入力してください')).toBeInTheDocument();
+    expect(screen.getByText('新しいパスワード（確認）を入力してください')).toBeInTheDocument();
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the token with the new password, confirms and goes to login', async () => {
+    const api = installFakeApi({ 'POST /reset-password': ok() });
+    const { user } = renderAuth(`${PAGE}?token=${TOKEN}`);
+    const { email, password, confirmation } = fields();
+    expect(password).toHaveAttribute('type', 'password');
+    await user.type(email, 'demo@agency.example');
+    await user.type(password, 'new-secret-2026');
+    await user.type(confirmation, 'new-secret-2026');
+    await user.click(screen.getByRole('button', { name: 'パスワードを再設定する' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/mid/employment-agency/login'),
+    );
+    expect(success).toHaveBeenCalledWith('パスワードリセットしました');
+    expect(api.lastBody('POST /reset-password')).toEqual({
+      token: TOKEN,
+      email: 'demo@agency.example',
+      password: 'new-secret-2026',
+      password_confirmation: 'new-secret-2026',
+      serviceType: 'new_graduate',
+    });
+  });
+
+  it('toasts the failure and shows an expired or used token as the form alert', async () => {
+    const message = 'このパスワード再設定リンクは無効か、有効期限が切れています。';
+    installFakeApi({ 'POST /reset-password': invalid('token', message) });
+    const { user } = renderAuth(`${PAGE}?token=${TOKEN}`);
+    const { email, password, confirmation } = fields();
+    await user.type(email, 'demo@agency.example');
+    await user.type(password, 'new-secret-2026');
+    await user.type(confirmation, 'new-secret-2026');
+    await user.click(screen.getByRole('button', { name: 'パスワードを再設定する' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(error).toHaveBeenCalledWith('パスワードリセットに失敗しました');
+    expect(success).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('現在のパス')).toHaveTextContent(PAGE);
+  });
+
+  it('shows a mismatch under the confirmation field until it is edited', async () => {
+    const message = '新しいパスワード（確認）が一致しません。';
+    installFakeApi({ 'POST /reset-password': invalid('password_confirmation', message) });
+    const { user } = renderAuth(`${PAGE}?token=${TOKEN}`);
+    const { email, password, confirmation } = fields();
+    await user.type(email, 'demo@agency.example');
+    await user.type(password, 'new-secret-2026');
+    await user.type(confirmation, 'new-secret-2027');
+    await user.click(screen.getByRole('button', { name: 'パスワードを再設定する' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(fields().confirmation).toHaveAttribute('aria-invalid', 'true');
+    expect(error).toHaveBeenCalledWith('パスワードリセットに失敗しました');
+
+    await user.type(fields().confirmation, '{backspace}6');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+});

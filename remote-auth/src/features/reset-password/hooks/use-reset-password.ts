@@ -1,0 +1,43 @@
+// Submits the reset form with the link's token: on success the §8 toast and login; on failure the
+// failure toast and the server's reason beside its field (or as the form's alert for the token).
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { SubmissionErrors } from 'final-form';
+import { toast } from '@portal/shared/feedback';
+import { loginPath } from '@portal/shared/site';
+import { useSiteId } from '@portal/shared/use-site-id';
+import { submissionErrors, toastUnlessHandled } from '../../../lib/failures';
+import { messages } from '../../../messages';
+import { postResetPassword } from '../api/post-reset-password';
+
+export interface ResetPasswordValues {
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+const FIELDS = ['email', 'password', 'password_confirmation'] as const;
+
+export function useResetPassword(token: string) {
+  const navigate = useNavigate();
+  const siteId = useSiteId();
+
+  return useCallback(
+    async (values: ResetPasswordValues): Promise<SubmissionErrors | undefined> => {
+      const result = await postResetPassword({
+        token,
+        email: values.email.trim(),
+        password: values.password,
+        password_confirmation: values.password_confirmation,
+      });
+      if (!result.ok) {
+        toastUnlessHandled(result.error, messages.resetFailure);
+        return submissionErrors(result.error, FIELDS, messages.resetFailure);
+      }
+      toast.success(messages.resetSuccess);
+      navigate(loginPath(siteId));
+      return undefined;
+    },
+    [navigate, siteId, token],
+  );
+}

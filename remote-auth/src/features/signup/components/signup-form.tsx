@@ -1,0 +1,136 @@
+// The account form: every check runs on each change and shows while typing; 登録する waits until
+// all pass. E-mail (and the company code of a main account) were verified on the way here, so they
+// are read-only; a sub-account signs up through its invitation and has no company code.
+import { Form } from 'react-final-form';
+import styled from 'styled-components';
+import { Button } from '@portal/shared/ui/button';
+import { FormAlert, FormStack } from '../../../components/form-parts';
+import { TextFormField } from '../../../components/text-form-field';
+import { required, signupPasswordError } from '../../../lib/validation';
+import { messages } from '../../../messages';
+import { useSignup, type SignupValues } from '../hooks/use-signup';
+
+const checks = {
+  userId: required(messages.userIdRequired),
+  companyName: required(messages.companyNameRequired),
+  phone: required(messages.phoneRequired),
+  contactPerson: required(messages.contactPersonRequired),
+  address: required(messages.addressRequired),
+};
+
+function validate(values: SignupValues) {
+  return {
+    userId: checks.userId(values.userId),
+    password: signupPasswordError(values.password),
+    companyName: checks.companyName(values.companyName),
+    phone: checks.phone(values.phone),
+    contactPerson: checks.contactPerson(values.contactPerson),
+    address: checks.address(values.address),
+  };
+}
+
+interface Props {
+  initialValues: SignupValues;
+  /** Present for a sub-account (signup/{hashId}). */
+  hashId?: string;
+}
+
+export function SignupForm({ initialValues, hashId }: Props) {
+  const signup = useSignup(hashId);
+  return (
+    <Form<SignupValues>
+      onSubmit={signup}
+      initialValues={initialValues}
+      validate={validate}
+      render={({ handleSubmit, submitting, submitSucceeded, submitError, hasValidationErrors }) => (
+        <Stack onSubmit={handleSubmit} noValidate>
+          <TextFormField
+            name="userId"
+            label={messages.userId}
+            required
+            live
+            autoComplete="username"
+          />
+          <TextFormField
+            name="password"
+            label={messages.password}
+            type="password"
+            required
+            live
+            hint={messages.passwordHint}
+            autoComplete="new-password"
+          />
+          <TextFormField
+            name="email"
+            label={messages.emailLabel}
+            type="email"
+            readOnly
+            hint={
+              hashId === undefined ? messages.verifiedByCompanyCode : messages.verifiedByInvitation
+            }
+          />
+          <TextFormField
+            name="companyName"
+            label={messages.companyName}
+            required
+            live
+            autoComplete="organization"
+          />
+          <TextFormField
+            name="phone"
+            label={messages.phone}
+            type="tel"
+            required
+            live
+            autoComplete="tel"
+          />
+          <TextFormField
+            name="contactPerson"
+            label={messages.contactPerson}
+            required
+            live
+            autoComplete="name"
+          />
+          <TextFormField
+            name="address"
+            label={messages.address}
+            required
+            live
+            autoComplete="street-address"
+          />
+          {hashId === undefined && (
+            <TextFormField
+              name="companyCode"
+              label={messages.companyCode}
+              readOnly
+              hint={messages.verifiedByCompanyCode}
+            />
+          )}
+          {typeof submitError === 'string' && <FormAlert>{submitError}</FormAlert>}
+          <Submit>
+            <Button
+              type="submit"
+              size="lg"
+              // After a success the page moves on in 100 ms; a second account must not be sent.
+              disabled={hasValidationErrors || submitting || submitSucceeded}
+              aria-busy={submitting}
+            >
+              {messages.signupSubmit}
+            </Button>
+          </Submit>
+        </Stack>
+      )}
+    />
+  );
+}
+
+const Stack = styled(FormStack)`
+  max-width: 560px;
+`;
+
+const Submit = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
+  button {
+    min-width: 200px;
+  }
+`;

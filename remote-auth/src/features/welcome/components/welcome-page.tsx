@@ -1,0 +1,69 @@
+// The welcome page (company-code authentication), exposed to the shell as remote_auth/Welcome:
+// company code and e-mail, both checked on every change; the button waits until both pass.
+import { Form } from 'react-final-form';
+import { Link } from 'react-router-dom';
+import { Button } from '@portal/shared/ui/button';
+import { loginPath } from '@portal/shared/site';
+import { useSiteId } from '@portal/shared/use-site-id';
+import { AuthCardPage } from '../../../components/auth-card-page';
+import { FormAlert, FormStack } from '../../../components/form-parts';
+import { TextFormField } from '../../../components/text-form-field';
+import { emailError, required } from '../../../lib/validation';
+import { messages } from '../../../messages';
+import { useCompanyCodeAuth, type WelcomeValues } from '../hooks/use-company-code-auth';
+
+const INITIAL_VALUES: WelcomeValues = { company_code: '', email: '' };
+
+const companyCodeCheck = required(messages.companyCodeRequired);
+
+function validate(values: WelcomeValues) {
+  return { company_code: companyCodeCheck(values.company_code), email: emailError(values.email) };
+}
+
+export default function WelcomePage() {
+  const siteId = useSiteId();
+  const authenticate = useCompanyCodeAuth();
+
+  return (
+    <AuthCardPage
+      title={messages.welcomeTitle}
+      lead={messages.welcomeLead}
+      links={<Link to={loginPath(siteId)}>{messages.backToLogin}</Link>}
+    >
+      <Form<WelcomeValues>
+        onSubmit={authenticate}
+        initialValues={INITIAL_VALUES}
+        validate={validate}
+        render={({ handleSubmit, submitting, submitError, hasValidationErrors }) => (
+          <FormStack onSubmit={handleSubmit} noValidate>
+            <TextFormField
+              name="company_code"
+              label={messages.companyCode}
+              required
+              live
+              autoComplete="off"
+            />
+            <TextFormField
+              name="email"
+              label={messages.emailLabel}
+              type="email"
+              required
+              live
+              autoComplete="email"
+            />
+            {typeof submitError === 'string' && <FormAlert>{submitError}</FormAlert>}
+            <Button
+              type="submit"
+              size="lg"
+              fullWidth
+              disabled={hasValidationErrors || submitting}
+              aria-busy={submitting}
+            >
+              {messages.welcomeSubmit}
+            </Button>
+          </FormStack>
+        )}
+      />
+    </AuthCardPage>
+  );
+}

@@ -1,0 +1,48 @@
+// Renders the auth remote's pages as its routes mount them: portal theme, a router at `path` (with
+// optional navigation state), window.location on the same URL for the http client, the CSRF cookie
+// set, the client's 401/404 redirects through the router as the shell wires them, and a probe that
+// shows where the router went and with which state.
+import { useEffect } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { configureHttp } from '@portal/shared/http';
+import { PortalThemeProvider } from '@portal/shared/ui/theme';
+import AuthRoutes from '../app/routes';
+
+function HttpNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => configureHttp({ navigate: (to) => void navigate(to) }), [navigate]);
+  return null;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <>
+      <output aria-label="現在のパス">{location.pathname}</output>
+      <output aria-label="遷移の状態">{JSON.stringify(location.state ?? null)}</output>
+    </>
+  );
+}
+
+export function renderAuth(path: string, state?: unknown) {
+  const url = new URL(path, window.location.origin);
+  window.history.replaceState({}, '', path);
+  const cookie = url.pathname.startsWith('/mid/') ? 'XSRF-TOKEN-MID' : 'XSRF-TOKEN';
+  document.cookie = `${cookie}=test-token; path=/`;
+  return {
+    user: userEvent.setup(),
+    ...render(
+      <PortalThemeProvider>
+        <MemoryRouter initialEntries={[{ pathname: url.pathname, search: url.search, state }]}>
+          <Routes>
+            <Route path="/:siteId/employment-agency/*" element={<AuthRoutes />} />
+          </Routes>
+          <HttpNavigation />
+          <LocationProbe />
+        </MemoryRouter>
+      </PortalThemeProvider>,
+    ),
+  };
+}
