@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { installFakeApi, uninstallFakeApi } from '../test/fake-api';
+import { installFakeApi, uninstallFakeApi } from '@portal/shared/test/fake-api';
 import { renderAuth } from '../test/render-auth';
 
 afterEach(() => uninstallFakeApi());

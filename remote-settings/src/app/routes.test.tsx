@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
-import { installFakeApi, ok, uninstallFakeApi } from '../test/fake-api';
+import { installFakeApi, ok, uninstallFakeApi } from '@portal/shared/test/fake-api';
 import SettingsRoutes from './routes';
 
 function Probe() {

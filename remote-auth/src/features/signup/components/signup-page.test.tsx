@@ -10,7 +10,7 @@ import {
   ok,
   uninstallFakeApi,
   type Routes,
-} from '../../../test/fake-api';
+} from '@portal/shared/test/fake-api';
 import { renderAuth } from '../../../test/render-auth';
 
 const PAGE = '/27/employment-agency/signup';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from '@portal/shared/feedback';
 import { resetBadgesStore, resetMatchedCompaniesStore } from '@portal/shared/stores';
-import { installFakeApi, invalid, ok, uninstallFakeApi } from '../../../test/fake-api';
+import { installFakeApi, invalid, ok, uninstallFakeApi } from '@portal/shared/test/fake-api';
 import { renderAuth } from '../../../test/render-auth';
 
 const HASH = 'inv-9c1f2e7a';

@@ -1,6 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from '@portal/shared/feedback';
-import { installFakeApi, invalid, networkDown, ok, uninstallFakeApi } from '../../../test/fake-api';
+import {
+  installFakeApi,
+  invalid,
+  networkDown,
+  ok,
+  uninstallFakeApi,
+} from '@portal/shared/test/fake-api';
 import { renderAuth } from '../../../test/render-auth';
 
 const PAGE = '/27/employment-agency/welcome';

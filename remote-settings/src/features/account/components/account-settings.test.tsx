@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AccountSettingsResponse, IntroductionCompanyAccount } from '@portal/shared/contract';
 import { toast } from '@portal/shared/feedback';
-import { installFakeApi, invalid, ok, uninstallFakeApi, type Reply } from '../../../test/fake-api';
+import {
+  installFakeApi,
+  invalid,
+  ok,
+  uninstallFakeApi,
+  type Reply,
+} from '@portal/shared/test/fake-api';
 import { CSRF_TOKEN, renderSettings } from '../../../test/render-settings';
 import { AccountSettings } from './account-settings';
 

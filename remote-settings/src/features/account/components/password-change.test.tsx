@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from '@portal/shared/feedback';
-import { installFakeApi, invalid, ok, uninstallFakeApi } from '../../../test/fake-api';
+import { installFakeApi, invalid, ok, uninstallFakeApi } from '@portal/shared/test/fake-api';
 import { CSRF_TOKEN, renderSettings } from '../../../test/render-settings';
 import { PasswordChange } from './password-change';
 

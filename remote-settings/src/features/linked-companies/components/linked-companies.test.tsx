@@ -7,7 +7,13 @@ import {
   useBadgesStore,
   useMatchedCompaniesStore,
 } from '@portal/shared/stores';
-import { installFakeApi, invalid, ok, uninstallFakeApi, type Reply } from '../../../test/fake-api';
+import {
+  installFakeApi,
+  invalid,
+  ok,
+  uninstallFakeApi,
+  type Reply,
+} from '@portal/shared/test/fake-api';
 import { CSRF_TOKEN, renderSettings } from '../../../test/render-settings';
 import { LinkedCompanies } from './linked-companies';
 

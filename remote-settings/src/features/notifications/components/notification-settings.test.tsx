@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { NOTIFICATION_KEYS, type NotificationSettings as Settings } from '@portal/shared/contract';
 import { NOTIFICATION_LABELS } from '@portal/shared/enums';
 import { toast } from '@portal/shared/feedback';
-import { installFakeApi, ok, uninstallFakeApi } from '../../../test/fake-api';
+import { installFakeApi, ok, uninstallFakeApi } from '@portal/shared/test/fake-api';
 import { CSRF_TOKEN, renderSettings } from '../../../test/render-settings';
 import { NotificationSettings } from './notification-settings';
 

@@ -1,8 +1,8 @@
 // Test double for the server behind the real shared http client: `fetch` is replaced, the CSRF
 // cookie endpoint answers 204, api calls are answered from a route table and recorded with their
 // JSON bodies (read when sent, as ky cancels bodies once it is done).
-import { resetLoadingStore } from '@portal/shared/feedback';
-import { configureHttp, resetHttpConfig } from '@portal/shared/http';
+import { resetLoadingStore } from '../feedback';
+import { configureHttp, resetHttpConfig } from '../http';
 
 export interface Reply {
   status: number;
@@ -28,7 +28,10 @@ export const invalid = (field: string, message: string): Reply => ({
   body: { message, errors: { [field]: [message] } },
 });
 
-export function installFakeApi(initial: Routes) {
+/** What fetch does when the network is down: it rejects with a TypeError. */
+export const networkDown = (): Promise<never> => Promise.reject(new TypeError('Failed to fetch'));
+
+export function installFakeApi(initial: Routes = {}) {
   const routes: Routes = { ...initial };
   const requests: SentRequest[] = [];
 
@@ -61,6 +64,7 @@ export function installFakeApi(initial: Routes) {
   resetLoadingStore();
 
   return {
+    fetch: fetchMock,
     /** Every request in order, the CSRF cookie calls included. */
     requests,
     /** The api calls (no CSRF cookie calls) as 'METHOD /path'. */
