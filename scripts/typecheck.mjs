@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { FRONTEND_APPS, ROOT } from './lib/workspace.mjs';
 
-const projects = ['shared', ...FRONTEND_APPS, 'api', 'e2e', 'bench'];
+const projects = ['shared', ...FRONTEND_APPS, 'api', 'e2e'];
 const tsc = path.join(ROOT, 'node_modules/.bin/tsc');
 const failed = [];
 

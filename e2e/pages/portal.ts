@@ -30,7 +30,9 @@ export class Shell {
   }
 
   sidebarLink(name: string | RegExp) {
-    return this.page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name });
+    return this.page
+      .getByRole('navigation', { name: 'メインメニュー' })
+      .getByRole('link', { name });
   }
 
   async logOut() {

@@ -3,7 +3,9 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/portal';
 
-test('an inner page without a session redirects to the login of that service line', async ({ page }) => {
+test('an inner page without a session redirects to the login of that service line', async ({
+  page,
+}) => {
   await page.goto('/27/employment-agency/infos');
   await page.waitForURL('**/27/employment-agency/login');
   await page.goto('/mid/employment-agency/settings');
@@ -15,7 +17,9 @@ test('an invalid site id shows the error text', async ({ page }) => {
   await expect(page.getByText('URL から有効な ID を取得できませんでした。')).toBeVisible();
 });
 
-test('a wrong password keeps the user on the login page with the failure message', async ({ page }) => {
+test('a wrong password keeps the user on the login page with the failure message', async ({
+  page,
+}) => {
   const login = new LoginPage(page);
   await login.open('25');
   await login.logIn('demo', 'wrong-password-1');

@@ -25,7 +25,9 @@ test('a new user logs in, reads an announcement, switches the year, picks a comp
   await expect(dialog.locator('p').first()).toBeVisible();
   await dialog.getByRole('button', { name: '閉じる' }).first().click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('listitem').filter({ hasText: '未読' })).toHaveCount(unreadBefore - 1);
+  await expect(page.getByRole('listitem').filter({ hasText: '未読' })).toHaveCount(
+    unreadBefore - 1,
+  );
 
   // Year switch: the first path segment is replaced and the page reloads on the same screen.
   await shell.yearSelect().selectOption('26');

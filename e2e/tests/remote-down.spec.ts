@@ -6,13 +6,17 @@ import { stopRemote, stopRestartedRemotes } from '../support/stack';
 
 test.afterAll(() => stopRestartedRemotes());
 
-test('a stopped remote shows a fallback, the shell stays usable, and retry recovers', async ({ page }) => {
+test('a stopped remote shows a fallback, the shell stays usable, and retry recovers', async ({
+  page,
+}) => {
   await logInAs(page, '25');
   const shell = new Shell(page);
   const restart = await stopRemote('remote_events');
 
   await shell.sidebarLink('説明会・面接動員').click();
-  await expect(page.getByText('画面を読み込めませんでした。時間をおいて再度お試しください。')).toBeVisible();
+  await expect(
+    page.getByText('画面を読み込めませんでした。時間をおいて再度お試しください。'),
+  ).toBeVisible();
 
   // The rest of the shell keeps working.
   await shell.sidebarLink('各種設定').click();
@@ -25,5 +29,7 @@ test('a stopped remote shows a fallback, the shell stays usable, and retry recov
   await page.getByRole('button', { name: '再読み込み' }).click();
   await expect(page.getByRole('heading', { name: '説明会・面接動員', level: 1 })).toBeVisible();
   // Same document: no reload happened.
-  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+  ).toBe(true);
 });
