@@ -71,7 +71,8 @@ function createConfig({ dir, app, exposes = {}, title = '紹介会社ポータ�
         : {},
       performance: { hints: false },
       stats: 'errors-warnings',
-      infrastructureLogging: { level: 'warn' },
+      // 'error': the manifest plugin warns on every build that publicPath 'auto' resolves at run time.
+      infrastructureLogging: { level: 'error' },
       devServer: {
         port: meta.devPort,
         historyApiFallback: true,
