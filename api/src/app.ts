@@ -10,6 +10,8 @@ import { createSmtpTransport, MailService } from './mail/mail-service';
 import { apiRoutes, API_PREFIX } from './modules/api-routes';
 import { csrfRoutes } from './modules/csrf/routes';
 import { registerErrorHandling, type NotFoundFallback } from './plugins/errors';
+import { NotificationService } from './notifications/notification-service';
+import { RateLimiter } from './plugins/rate-limit';
 import { SessionStore } from './plugins/session';
 import { isShellDist, registerShellStatic } from './plugins/shell-static';
 import type { Services } from './services';
@@ -39,32 +41,39 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   const now = options.now ?? (() => new Date());
   const transport =
-    options.mailTransport !== undefined ? options.mailTransport : createSmtpTransport(config.smtpUrl);
+    options.mailTransport !== undefined
+      ? options.mailTransport
+      : createSmtpTransport(config.smtpUrl);
+  const mail = new MailService(database.db, transport, config.mailFrom, (error) =>
+    app.log.error({ err: error }, 'mail delivery failed'),
+  );
   const services: Services = {
     config,
     db: database.db,
     now,
     sessions: new SessionStore(database.db, config.cookieSecure, now),
-    mail: new MailService(database.db, transport, config.mailFrom, (error) =>
-      app.log.error({ err: error }, 'mail delivery failed'),
-    ),
+    limiter: new RateLimiter(database.db, now),
+    mail,
+    notifications: new NotificationService(database.db, mail),
   };
 
-  let fallback: NotFoundFallback | undefined;
-  if (isShellDist(config.shellDist)) {
-    fallback = registerShellStatic(app, { root: config.shellDist, remotes: config.remotes });
-  }
-  registerErrorHandling(app, (request, reply) => fallback?.(request, reply) ?? false);
+  // External plugins, then the app's own (errors, request state), then the routes.
   await app.register(fastifyCookie);
+  let spaFallback: NotFoundFallback | undefined;
+  registerErrorHandling(app, (request, reply) => spaFallback?.(request, reply) ?? false);
   app.decorateRequest('session', null);
   app.decorateRequest('siteId', '25');
 
   await app.register(csrfRoutes(services));
   await app.register(apiRoutes(services), { prefix: API_PREFIX });
   await app.register(consoleRoutes(services), { prefix: '/console/api' });
+  if (isShellDist(config.shellDist)) {
+    spaFallback = registerShellStatic(app, { root: config.shellDist, remotes: config.remotes });
+  }
 
   const sweep = setInterval(() => {
     services.sessions.sweepExpired().catch((error) => app.log.error({ err: error }));
+    services.limiter.sweepExpired().catch((error) => app.log.error({ err: error }));
   }, SESSION_SWEEP_INTERVAL_MS);
   sweep.unref();
   app.addHook('onReady', async () => {

@@ -58,10 +58,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     consoleToken: env.CONSOLE_TOKEN || (production ? undefined : DEFAULT_CONSOLE_TOKEN),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || '紹介会社ポータル <no-reply@portal.example>',
-    publicUrl: (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(
-      /\/$/,
-      '',
-    ),
+    publicUrl: (
+      env.PUBLIC_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`
+    ).replace(/\/$/, ''),
     cookieSecure: env.COOKIE_SECURE === 'true',
     shellDist: env.SHELL_DIST || undefined,
     remotes: parseRemotes(env.REMOTES),

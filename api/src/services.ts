@@ -3,6 +3,8 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { MailService } from './mail/mail-service';
+import type { NotificationService } from './notifications/notification-service';
+import type { RateLimiter } from './plugins/rate-limit';
 import type { SessionStore } from './plugins/session';
 
 export interface Services {
@@ -10,5 +12,7 @@ export interface Services {
   db: Database;
   sessions: SessionStore;
   mail: MailService;
+  notifications: NotificationService;
+  limiter: RateLimiter;
   now: () => Date;
 }

@@ -2,8 +2,9 @@
 // <command> --json '<args>'`. It opens the database of the environment (DATABASE_URL or DATA_DIR)
 // directly and prints `{ data }` as JSON.
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
+import { createSmtpTransport, MailService } from '../mail/mail-service';
 import { errorBody } from '../plugins/errors';
 import { COMMANDS, isCommandName, runCommand } from './commands';
 
@@ -33,10 +34,20 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase(config);
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    return 1;
+  }
   try {
     await prepareDatabase(database, { seed: false });
-    const data = await runCommand(database.db, parsed.name, parsed.args);
+    const mail = new MailService(database.db, createSmtpTransport(config.smtpUrl), config.mailFrom);
+    const context = { db: database.db, mail, publicUrl: config.publicUrl, now: () => new Date() };
+    const data = await runCommand(context, parsed.name, parsed.args);
+    // Mails the command wrote are delivered before the process ends.
+    await mail.flush();
     process.stdout.write(`${JSON.stringify({ data }, null, 2)}\n`);
     return 0;
   } catch (error) {

@@ -1,13 +1,13 @@
 // The console's operations by name, each with its input schema: the CLI and the HTTP API both run
 // them through runCommand, so both validate and answer alike.
 import { z } from 'zod';
-import type { Database } from '../db/client';
-import { MailService } from '../mail/mail-service';
 import { parseInput } from '../plugins/validation';
 import {
   CONSOLE_LABELS,
   createAgencyInput,
   createCompanyInput,
+  issueCompanyCodeInput,
+  issueInvitationInput,
   listOutboxInput,
   publishAnnouncementInput,
   setLinkInput,
@@ -20,11 +20,12 @@ import {
   publishAnnouncement,
   setLinkStatus,
 } from './service';
+import { issueCompanyCode, issueInvitation, type ConsoleContext } from './onboarding-service';
 
 interface Command<S extends z.ZodType> {
   summary: string;
   input: S;
-  run(db: Database, input: z.output<S>): Promise<unknown>;
+  run(context: ConsoleContext, input: z.output<S>): Promise<unknown>;
 }
 
 const command = <S extends z.ZodType>(definition: Command<S>) => definition;
@@ -34,31 +35,48 @@ export const COMMANDS = {
   'create-agency': command({
     summary: 'Create an agency with its main account',
     input: createAgencyInput,
-    run: createAgency,
+    run: ({ db }, input) => createAgency(db, input),
   }),
   'create-company': command({
     summary: 'Create a hiring company (companyCode generated when omitted)',
     input: createCompanyInput,
-    run: createCompany,
+    run: ({ db }, input) => createCompany(db, input),
   }),
   'set-link': command({
     summary: 'Set the link status of an agency and a company (MATCHED / UNMATCHED)',
     input: setLinkInput,
-    run: setLinkStatus,
+    run: ({ db }, input) => setLinkStatus(db, input),
   }),
   'publish-announcement': command({
     summary: 'Publish an announcement (HTML is sanitised; siteId/agencyId null = all)',
     input: publishAnnouncementInput,
-    run: publishAnnouncement,
+    run: ({ db }, input) => publishAnnouncement(db, input),
   }),
   'list-outbox': command({
     summary: 'List the mail outbox, newest first ({ to?, limit? })',
     input: listOutboxInput,
-    // Reading needs no transport: the outbox is a table.
-    run: (db, input) => new MailService(db, null, '').list(input),
+    run: ({ mail }, input) => mail.list(input),
   }),
-  'list-agencies': command({ summary: 'List agencies', input: noInput, run: listAgencies }),
-  'list-companies': command({ summary: 'List hiring companies', input: noInput, run: listCompanies }),
+  'issue-company-code': command({
+    summary: 'Issue a sign-up company code for an agency and an e-mail (mailed there too)',
+    input: issueCompanyCodeInput,
+    run: issueCompanyCode,
+  }),
+  'issue-invitation': command({
+    summary: 'Invite a sub-account of an agency by e-mail (single-use, expiring link)',
+    input: issueInvitationInput,
+    run: issueInvitation,
+  }),
+  'list-agencies': command({
+    summary: 'List agencies',
+    input: noInput,
+    run: ({ db }) => listAgencies(db),
+  }),
+  'list-companies': command({
+    summary: 'List hiring companies',
+    input: noInput,
+    run: ({ db }) => listCompanies(db),
+  }),
 };
 
 export type CommandName = keyof typeof COMMANDS;
@@ -68,7 +86,11 @@ export function isCommandName(name: string): name is CommandName {
 }
 
 /** Validates the JSON arguments like the HTTP API does (422 with Japanese messages) and runs. */
-export async function runCommand(db: Database, name: CommandName, args: unknown): Promise<unknown> {
+export async function runCommand(
+  context: ConsoleContext,
+  name: CommandName,
+  args: unknown,
+): Promise<unknown> {
   const definition: Command<z.ZodType> = COMMANDS[name];
-  return definition.run(db, parseInput(definition.input, args, CONSOLE_LABELS));
+  return definition.run(context, parseInput(definition.input, args, CONSOLE_LABELS));
 }

@@ -40,7 +40,9 @@ describe('console token', () => {
     expect(wrong.statusCode).toBe(401);
     const agency = new Browser(t.app);
     await agency.login('25');
-    expect((await agency.request({ method: 'GET', url: '/console/api/agencies' })).statusCode).toBe(401);
+    expect((await agency.request({ method: 'GET', url: '/console/api/agencies' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('is closed when no token is configured', async () => {
@@ -67,7 +69,11 @@ describe('console operations', () => {
     expect(response.statusCode).toBe(201);
     const data = response.json().data;
     expect(data.agency).toMatchObject({ name: newAgency.name, email: newAgency.email });
-    expect(data.account).toEqual({ id: expect.any(Number), userId: 'hikari', email: newAgency.account.email });
+    expect(data.account).toEqual({
+      id: expect.any(Number),
+      userId: 'hikari',
+      email: newAgency.account.email,
+    });
     expect(JSON.stringify(data)).not.toContain('argon2');
     agencyId = data.agency.id;
 
@@ -81,13 +87,14 @@ describe('console operations', () => {
   it('refuses a taken user ID and malformed input with 422', async () => {
     const taken = await consoleCall('POST', '/agencies', newAgency);
     expect(taken.statusCode).toBe(422);
-    expect(taken.json().errors).toEqual({ 'account.userId': ['このユーザーIDは既に使用されています。'] });
+    expect(taken.json().errors).toEqual({
+      'account.userId': ['このユーザーIDは既に使用されています。'],
+    });
     const malformed = await consoleCall('POST', '/agencies', { name: '', email: 'not-an-email' });
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json().errors).toMatchObject({
       name: ['名称は必須です。'],
       email: ['メールアドレスには有効なメールアドレスを指定してください。'],
-      account: ['アカウントは必須です。'],
     });
   });
 
@@ -105,15 +112,25 @@ describe('console operations', () => {
     const matched = () => agency.get('25', '/job-companies?permitMatchingStatus=MATCHED');
     expect((await matched()).json().data).toEqual([]);
 
-    const unmatched = await consoleCall('PUT', '/links', { agencyId, companyId, status: 'UNMATCHED' });
+    const unmatched = await consoleCall('PUT', '/links', {
+      agencyId,
+      companyId,
+      status: 'UNMATCHED',
+    });
     expect(unmatched.statusCode).toBe(200);
     expect((await agency.get('25', '/sidebar/badges')).json().data.unmatchedCompany).toBe(1);
 
     await consoleCall('PUT', '/links', { agencyId, companyId, status: 'MATCHED' });
-    expect((await matched()).json().data).toEqual([{ id: companyId, name: '株式会社九州テクノサービス' }]);
+    expect((await matched()).json().data).toEqual([
+      { id: companyId, name: '株式会社九州テクノサービス' },
+    ]);
     expect((await agency.get('25', '/sidebar/badges')).json().data.unmatchedCompany).toBe(0);
 
-    const bad = await consoleCall('PUT', '/links', { agencyId, companyId: 999999, status: 'LINKED' });
+    const bad = await consoleCall('PUT', '/links', {
+      agencyId,
+      companyId: 999999,
+      status: 'LINKED',
+    });
     expect(bad.statusCode).toBe(422);
   });
 
@@ -130,18 +147,24 @@ describe('console operations', () => {
     });
     expect(response.statusCode).toBe(201);
     const content: string = response.json().data.content;
-    expect(content).not.toMatch(/script|onclick|onerror|javascript:|<style|display:none|document\.cookie/);
+    expect(content).not.toMatch(
+      /script|onclick|onerror|javascript:|<style|display:none|document\.cookie/,
+    );
     expect(content).toContain('<p>ご利用ありがとうございます。<strong>重要</strong></p>');
     expect(content).toContain('<li>一覧</li>');
     expect(content).toContain('href="https://support.portal.example"');
 
     const agency = new Browser(t.app);
     await agency.login('mid', { email: 'hikari', password: newAgency.account.password });
-    const titles = (await agency.get('mid', '/infos')).json().data.map((i: { title: string }) => i.title);
+    const titles = (await agency.get('mid', '/infos'))
+      .json()
+      .data.map((i: { title: string }) => i.title);
     expect(titles).toContain('【ひかりキャリア様】ご利用開始のご案内');
     const demo = new Browser(t.app);
     await demo.login('mid');
-    const demoTitles = (await demo.get('mid', '/infos')).json().data.map((i: { title: string }) => i.title);
+    const demoTitles = (await demo.get('mid', '/infos'))
+      .json()
+      .data.map((i: { title: string }) => i.title);
     expect(demoTitles).not.toContain('【ひかりキャリア様】ご利用開始のご案内');
   });
 
@@ -151,25 +174,49 @@ describe('console operations', () => {
     await mail.send({ to: 'b@agency.example', subject: '二通目', text: '本文2' });
     const all = await consoleCall('GET', '/mail-outbox');
     expect(all.statusCode).toBe(200);
-    expect(all.json().data.slice(0, 2).map((m: { subject: string }) => m.subject)).toEqual(['二通目', '一通目']);
+    expect(
+      all
+        .json()
+        .data.slice(0, 2)
+        .map((m: { subject: string }) => m.subject),
+    ).toEqual(['二通目', '一通目']);
     const filtered = await consoleCall('GET', '/mail-outbox?to=a@agency.example');
     expect(filtered.json().data).toEqual([
-      expect.objectContaining({ to: 'a@agency.example', subject: '一通目', text: '本文1', sentAt: null }),
+      expect.objectContaining({
+        to: 'a@agency.example',
+        subject: '一通目',
+        text: '本文1',
+        sentAt: null,
+      }),
     ]);
   });
 });
 
+const consoleContext = () => ({
+  db: t.database.db,
+  mail: new MailService(t.database.db, null, 'portal@example.test'),
+  publicUrl: 'http://portal.test',
+  now: () => new Date(),
+});
+
 describe('console CLI', () => {
   it('runs the same operations with the same validation', async () => {
-    const company = (await runCommand(t.database.db, 'create-company', {
+    const company = (await runCommand(consoleContext(), 'create-company', {
       name: '株式会社北海道フロンティア',
       email: 'jinji@hokkaido-frontier.example',
       companyCode: 'HKDFRT2026',
     })) as { id: number; companyCode: string };
     expect(company.companyCode).toBe('HKDFRT2026');
     await expect(
-      runCommand(t.database.db, 'create-company', { name: '重複', email: 'x@example.com', companyCode: 'HKDFRT2026' }),
-    ).rejects.toMatchObject({ statusCode: 422, errors: { companyCode: ['この企業コードは既に使用されています。'] } });
+      runCommand(consoleContext(), 'create-company', {
+        name: '重複',
+        email: 'x@example.com',
+        companyCode: 'HKDFRT2026',
+      }),
+    ).rejects.toMatchObject({
+      statusCode: 422,
+      errors: { companyCode: ['この企業コードは既に使用されています。'] },
+    });
   });
 
   it('prints its usage and exits 2 for an unknown command', () => {

@@ -22,9 +22,17 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT'; url: string; command: CommandNam
   { method: 'PUT', url: '/links', command: 'set-link' },
   { method: 'POST', url: '/announcements', command: 'publish-announcement' },
   { method: 'GET', url: '/mail-outbox', command: 'list-outbox' },
+  { method: 'POST', url: '/company-codes', command: 'issue-company-code' },
+  { method: 'POST', url: '/invitations', command: 'issue-invitation' },
 ];
 
 export function consoleRoutes(services: Services) {
+  const context = {
+    db: services.db,
+    mail: services.mail,
+    publicUrl: services.config.publicUrl,
+    now: services.now,
+  };
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => {
       if (!hasConsoleToken(request, services.config.consoleToken)) throw unauthenticated();
@@ -36,7 +44,7 @@ export function consoleRoutes(services: Services) {
         url: route.url,
         handler: async (request, reply) => {
           const input = route.method === 'GET' ? request.query : request.body;
-          const data = await runCommand(services.db, route.command, input);
+          const data = await runCommand(context, route.command, input);
           return reply.code(route.method === 'POST' ? 201 : 200).send({ data });
         },
       });

@@ -2,52 +2,68 @@
 // Japanese validation messages.
 import { z } from 'zod';
 import { PERMIT_MATCHING_STATUS } from '@portal/shared/contract';
+import {
+  emailSchema,
+  passwordSchema,
+  requiredText,
+  userIdSchema,
+} from '../modules/auth/account-rules';
 
 const SITE_ID_VALUES = ['23', '24', '25', '26', '27', '28', 'mid'] as const;
-
-export const USER_ID_PATTERN = /^[A-Za-z0-9._-]+$/;
+const id = z.number().int().positive().max(2_147_483_647);
 
 export const createAgencyInput = z.object({
-  name: z.string().trim().min(1).max(255),
-  phone: z.string().trim().max(50).default(''),
+  name: requiredText(255),
+  phone: z.string().trim().max(20).default(''),
   contactPerson: z.string().trim().max(255).default(''),
   address: z.string().trim().max(500).default(''),
-  email: z.email().max(255),
-  additionalEmails: z.array(z.email().max(255)).max(20).default([]),
-  account: z.object({
-    userId: z
-      .string()
-      .trim()
-      .min(1)
-      .max(64)
-      .regex(USER_ID_PATTERN, 'ユーザーIDは半角英数字と . _ - で入力してください。'),
-    email: z.email().max(255),
-    password: z.string().min(8).max(255),
-  }),
+  email: emailSchema,
+  additionalEmails: z.array(emailSchema).max(10).default([]),
+  /** Omitted: the agency signs its main account up itself, with a company code. */
+  account: z
+    .object({ userId: userIdSchema, email: emailSchema, password: passwordSchema })
+    .optional(),
 });
 export type CreateAgencyInput = z.output<typeof createAgencyInput>;
 
+export const issueCompanyCodeInput = z.object({
+  agencyId: id,
+  email: emailSchema,
+  /** The site whose welcome page the mail links to. */
+  siteId: z.enum(SITE_ID_VALUES).default('25'),
+  expiresInDays: z.number().int().min(1).max(365).default(30),
+});
+export type IssueCompanyCodeInput = z.output<typeof issueCompanyCodeInput>;
+
+export const issueInvitationInput = z.object({
+  agencyId: id,
+  email: emailSchema,
+  siteId: z.enum(SITE_ID_VALUES).default('25'),
+  expiresInHours: z.number().int().min(1).max(720).default(72),
+});
+export type IssueInvitationInput = z.output<typeof issueInvitationInput>;
+
 export const createCompanyInput = z.object({
-  name: z.string().trim().min(1).max(255),
-  email: z.email().max(255),
+  name: requiredText(255),
+  email: emailSchema,
   companyCode: z.string().trim().min(4).max(64).optional(),
 });
 export type CreateCompanyInput = z.output<typeof createCompanyInput>;
 
 export const setLinkInput = z.object({
-  agencyId: z.number().int().positive(),
-  companyId: z.number().int().positive(),
+  agencyId: id,
+  companyId: id,
   status: z.enum(Object.values(PERMIT_MATCHING_STATUS)),
 });
 export type SetLinkInput = z.output<typeof setLinkInput>;
 
 export const publishAnnouncementInput = z.object({
-  title: z.string().trim().min(1).max(255),
+  title: requiredText(255),
   content: z.string().min(1).max(100_000),
   /** Omitted or null: every site. */
   siteId: z.enum(SITE_ID_VALUES).nullable().default(null),
   /** Omitted or null: every agency. */
-  agencyId: z.number().int().positive().nullable().default(null),
+  agencyId: id.nullable().default(null),
 });
 export type PublishAnnouncementInput = z.output<typeof publishAnnouncementInput>;
 
@@ -74,6 +90,8 @@ export const CONSOLE_LABELS = {
   title: 'タイトル',
   content: '本文',
   siteId: 'サイトID',
+  expiresInDays: '有効日数',
+  expiresInHours: '有効時間',
   to: '宛先',
   limit: '件数',
 };

@@ -1,13 +1,15 @@
 // Operations of the hiring-company / operator side, used by the console's HTTP API, its CLI and
 // the seed. Each validates nothing itself: callers pass parsed input (see schemas.ts).
-import { randomBytes } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts, agencies } from '../db/schema/agencies';
 import { announcements } from '../db/schema/announcements';
 import { agencyCompanyLinks, hiringCompanies } from '../db/schema/companies';
 import { sanitizeHtml } from '../html/sanitize';
+import { EMAIL_TAKEN_MESSAGE, USER_ID_TAKEN_MESSAGE } from '../modules/auth/account-rules';
 import { hashPassword } from '../modules/auth/passwords';
+import { takenIdentifiers } from '../modules/auth/queries';
+import { newTypeableCode, normalizeCode } from '../security/secrets';
 import { validationError } from '../plugins/http-errors';
 import type {
   CreateAgencyInput,
@@ -16,39 +18,27 @@ import type {
   SetLinkInput,
 } from './schemas';
 
+async function assertAccountFree(db: Database, account: { userId: string; email: string }) {
+  const taken = await takenIdentifiers(db, account);
+  if (taken.userId) throw validationError({ 'account.userId': [USER_ID_TAKEN_MESSAGE] });
+  if (taken.email) throw validationError({ 'account.email': [EMAIL_TAKEN_MESSAGE] });
+}
+
+/** An agency, with its main account when one is given (otherwise it signs up by company code). */
 export async function createAgency(db: Database, input: CreateAgencyInput) {
-  const taken = await db
-    .select({ userId: accounts.userId, email: accounts.email })
-    .from(accounts)
-    .where(
-      sql`${accounts.userId} = ${input.account.userId} or lower(${accounts.email}) = ${input.account.email.toLowerCase()}`,
-    );
-  if (taken.some((row) => row.userId === input.account.userId)) {
-    throw validationError({ 'account.userId': ['このユーザーIDは既に使用されています。'] });
-  }
-  if (taken.length > 0) {
-    throw validationError({ 'account.email': ['このメールアドレスは既に使用されています。'] });
-  }
-  const passwordHash = await hashPassword(input.account.password);
+  const { account: accountInput, ...fields } = input;
+  if (accountInput) await assertAccountFree(db, accountInput);
+  const passwordHash = accountInput ? await hashPassword(accountInput.password) : null;
   return db.transaction(async (tx) => {
-    const [agency] = await tx
-      .insert(agencies)
-      .values({
-        name: input.name,
-        phone: input.phone,
-        contactPerson: input.contactPerson,
-        address: input.address,
-        email: input.email,
-        additionalEmails: input.additionalEmails,
-      })
-      .returning();
+    const [agency] = await tx.insert(agencies).values(fields).returning();
+    if (!accountInput || !passwordHash) return { agency, account: null };
     const [account] = await tx
       .insert(accounts)
       .values({
         agencyId: agency.id,
         kind: 'main',
-        userId: input.account.userId,
-        email: input.account.email,
+        userId: accountInput.userId,
+        email: accountInput.email,
         passwordHash,
       })
       .returning({ id: accounts.id, userId: accounts.userId, email: accounts.email });
@@ -56,15 +46,9 @@ export async function createAgency(db: Database, input: CreateAgencyInput) {
   });
 }
 
-/** A code an agency can type to link itself: readable, without 0/O and 1/I confusions. */
-export function newCompanyCode(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const bytes = randomBytes(10);
-  return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('');
-}
-
 export async function createCompany(db: Database, input: CreateCompanyInput) {
-  const companyCode = input.companyCode ?? newCompanyCode();
+  // Stored as it is compared: upper case, no spaces or hyphens.
+  const companyCode = normalizeCode(input.companyCode ?? newTypeableCode(10));
   const [existing] = await db
     .select({ id: hiringCompanies.id })
     .from(hiringCompanies)
@@ -77,9 +61,16 @@ export async function createCompany(db: Database, input: CreateCompanyInput) {
   return company;
 }
 
-export async function setLinkStatus(db: Database, input: SetLinkInput) {
-  const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, input.agencyId));
+export async function assertAgencyExists(db: Database, agencyId: number): Promise<void> {
+  const [agency] = await db
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId));
   if (!agency) throw validationError({ agencyId: ['指定された紹介会社が存在しません。'] });
+}
+
+export async function setLinkStatus(db: Database, input: SetLinkInput) {
+  await assertAgencyExists(db, input.agencyId);
   const [company] = await db
     .select({ id: hiringCompanies.id })
     .from(hiringCompanies)
@@ -97,13 +88,7 @@ export async function setLinkStatus(db: Database, input: SetLinkInput) {
 }
 
 export async function publishAnnouncement(db: Database, input: PublishAnnouncementInput) {
-  if (input.agencyId !== null) {
-    const [agency] = await db
-      .select({ id: agencies.id })
-      .from(agencies)
-      .where(eq(agencies.id, input.agencyId));
-    if (!agency) throw validationError({ agencyId: ['指定された紹介会社が存在しません。'] });
-  }
+  if (input.agencyId !== null) await assertAgencyExists(db, input.agencyId);
   const content = sanitizeHtml(input.content);
   if (!content) throw validationError({ content: ['本文に表示できる内容がありません。'] });
   const [announcement] = await db

@@ -45,6 +45,9 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 }
 
 export function postgresHandle(pool: Pool): DatabaseHandle {
+  // An idle connection the server closes (restart, failover, a dropped database) is removed from
+  // the pool and the next query opens a new one; unhandled, the pool's 'error' would end the process.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool });
   return {
     kind: 'postgres',
@@ -74,28 +77,42 @@ function isRunning(pid: number): boolean {
   }
 }
 
+function createLockFile(lockFile: string): boolean {
+  try {
+    fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return false;
+  }
+}
+
+function lockOwner(lockFile: string): number {
+  try {
+    return Number(fs.readFileSync(lockFile, 'utf8')) || 0;
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * PGlite is a single-process database: a second process opening the same directory corrupts it.
  * A pid file next to the directory stops that (the server and the console CLI, for example).
  */
-function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string): () => void {
   const lockFile = `${path.resolve(dataDir)}.lock`;
-  for (;;) {
-    try {
-      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(lockFile, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(fs.readFileSync(lockFile, 'utf8'));
-      if (owner && owner !== process.pid && isRunning(owner)) {
-        throw new Error(
-          `The database in ${dataDir} is in use by process ${owner}. ` +
-            'Stop it, or use the running server (for the company console: /console/api).',
-        );
-      }
-      fs.rmSync(lockFile, { force: true });
+  while (!createLockFile(lockFile)) {
+    const owner = lockOwner(lockFile);
+    if (owner && isRunning(owner)) {
+      throw new Error(
+        `The database in ${dataDir} is in use by process ${owner}. ` +
+          'Stop it, or use the running server (for the company console: /console/api).',
+      );
     }
+    // Left behind by a process that is gone.
+    fs.rmSync(lockFile, { force: true });
   }
+  return () => fs.rmSync(lockFile, { force: true });
 }
 
 export async function openDatabase(options: {
@@ -105,7 +122,8 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     return postgresHandle(new Pool({ connectionString: options.databaseUrl, max: 10 }));
   }
-  if (options.dataDir.startsWith('memory://')) return pgliteHandle(await PGlite.create(options.dataDir));
+  if (options.dataDir.startsWith('memory://'))
+    return pgliteHandle(await PGlite.create(options.dataDir));
   fs.mkdirSync(options.dataDir, { recursive: true });
   const unlock = lockDataDir(options.dataDir);
   try {

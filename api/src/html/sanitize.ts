@@ -3,15 +3,17 @@
 import { FilterXSS, getDefaultWhiteList } from 'xss';
 
 const whiteList = getDefaultWhiteList();
-// Links open outside the portal; noopener keeps the opened page from reaching back.
-whiteList.a = ['href', 'title', 'target', 'rel'];
+whiteList.a = ['href', 'title', 'target'];
 
 const filter = new FilterXSS({
   whiteList,
   stripIgnoreTag: true,
   stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'noscript'],
-  onTagAttr(tag, name) {
-    if (tag === 'a' && name === 'rel') return 'rel="noopener noreferrer"';
+  onTagAttr(tag, name, value) {
+    // A link opening a new tab gets noopener, so the opened page cannot reach back to the portal.
+    if (tag === 'a' && name === 'target') {
+      return value === '_blank' ? 'target="_blank" rel="noopener noreferrer"' : '';
+    }
     return undefined;
   },
 });

@@ -10,6 +10,11 @@ import { authRoutes } from './auth/routes';
 import { badgeRoutes } from './badges/routes';
 import { companyRoutes } from './companies/routes';
 import { infoRoutes } from './infos/routes';
+import { passwordResetRoutes } from './password-reset/routes';
+import { accountSettingsRoutes } from './settings/account-routes';
+import { notificationSettingsRoutes } from './settings/notification-routes';
+import { permitMatchingRoutes } from './settings/permit-matching-routes';
+import { signupRoutes } from './signup/routes';
 
 export const API_PREFIX = '/:siteId/employment-agency/api';
 
@@ -24,12 +29,17 @@ export function apiRoutes(services: Services) {
     });
 
     await app.register(authRoutes(services));
+    await app.register(passwordResetRoutes(services));
+    await app.register(signupRoutes(services));
 
     await app.register(async (guarded) => {
       guarded.addHook('onRequest', requireAccount);
       await guarded.register(badgeRoutes(services));
       await guarded.register(companyRoutes(services));
       await guarded.register(infoRoutes(services));
+      await guarded.register(accountSettingsRoutes(services));
+      await guarded.register(notificationSettingsRoutes(services));
+      await guarded.register(permitMatchingRoutes(services));
     });
   };
 }

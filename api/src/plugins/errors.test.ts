@@ -36,7 +36,6 @@ it('answers a site id outside 23-28 and mid with a JSON 404', async () => {
   expect(write.statusCode).toBe(404);
 });
 
-
 it('answers an unsupported content type with 415 in Laravel shape', async () => {
   const browser = new Browser(t.app);
   const token = await browser.csrfToken('25');
@@ -54,7 +53,9 @@ it('answers an unsupported content type with 415 in Laravel shape', async () => 
 it('answers a database failure with the generic Japanese 500 and no internals', async () => {
   const browser = new Browser(t.app);
   await browser.login('25');
-  await t.database.db.execute(sql`alter table announcement_reads rename to announcement_reads_gone`);
+  await t.database.db.execute(
+    sql`alter table announcement_reads rename to announcement_reads_gone`,
+  );
   const response = await browser.get('25', '/infos');
   expect(response.statusCode).toBe(500);
   expect(response.json()).toEqual({ message: 'システムエラーが発生しました。' });

@@ -14,7 +14,9 @@ function isFastifyError(error: unknown): error is FastifyError {
 
 export function errorBody(error: unknown): { status: number; body: object; headers?: object } {
   if (error instanceof HttpError) {
-    const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+    const body = error.errors
+      ? { message: error.message, errors: error.errors }
+      : { message: error.message };
     return { status: error.statusCode, body, headers: error.headers };
   }
   if (isFastifyError(error) || error instanceof SyntaxError) {
@@ -27,7 +29,8 @@ export function errorBody(error: unknown): { status: number; body: object; heade
       return { status: 415, body: { message: 'この形式のリクエストには対応していません。' } };
     }
     // Unparseable JSON, an empty JSON body, a forbidden __proto__ key: the client sent bad input.
-    if (status === 400 || code.startsWith('FST_ERR_CTP_')) return { status: 422, body: INVALID_BODY };
+    if (status === 400 || code.startsWith('FST_ERR_CTP_'))
+      return { status: 422, body: INVALID_BODY };
     if (status >= 400 && status < 500) {
       return { status, body: { message: 'リクエストが正しくありません。' } };
     }

@@ -1,7 +1,7 @@
 // Server-side sessions, one per service line (new-graduate years 23-28, mid-career): rows in the
 // database behind an HttpOnly cookie, each carrying the CSRF token of that line.
 import { randomBytes } from 'node:crypto';
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import type { ServiceType } from '@portal/shared/contract';
@@ -121,9 +121,11 @@ export class SessionStore {
     reply.clearCookie(CSRF_COOKIE[line], options);
   }
 
-  /** Ends every session of an account (after a password reset, for example). */
-  async destroyAllOf(accountId: number): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.accountId, accountId));
+  /** Ends every session of an account (after a password change), except `keepId` if given. */
+  async destroyAllOf(accountId: number, keepId?: string): Promise<void> {
+    await this.db
+      .delete(sessions)
+      .where(and(eq(sessions.accountId, accountId), keepId ? ne(sessions.id, keepId) : undefined));
   }
 
   async sweepExpired(): Promise<void> {
@@ -176,8 +178,10 @@ export class SessionStore {
     const remaining = Math.ceil((session.expiresAt.getTime() - this.now().getTime()) / 1000);
     const maxAge = session.remember ? Math.max(remaining, 0) : undefined;
     const options = { path: '/', sameSite: 'lax' as const, secure: this.cookieSecure, maxAge };
-    reply.setCookie(SESSION_COOKIE[session.serviceLine], session.id, { ...options, httpOnly: true });
+    reply.setCookie(SESSION_COOKIE[session.serviceLine], session.id, {
+      ...options,
+      httpOnly: true,
+    });
     reply.setCookie(CSRF_COOKIE[session.serviceLine], session.csrfToken, options);
   }
 }
-

@@ -16,9 +16,12 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 function messageFor(issue: Issue, label: string): string {
+  // A missing field fails whatever its rule is (type, enum, ...): say that it is required.
+  if (issue.code !== 'custom' && (issue.input === undefined || issue.input === null)) {
+    return `${label}は必須です。`;
+  }
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return `${label}は必須です。`;
       if (issue.expected === 'boolean') return `${label}には、true か false を指定してください。`;
       return TYPE_NAMES[issue.expected]
         ? `${label}には${TYPE_NAMES[issue.expected]}を指定してください。`
@@ -32,10 +35,13 @@ function messageFor(issue: Issue, label: string): string {
       if (issue.origin === 'array') return `${label}は${issue.minimum}件以上指定してください。`;
       return `${label}には${issue.minimum}以上の値を指定してください。`;
     case 'too_big':
-      if (issue.origin === 'string') return `${label}は${issue.maximum}文字以下で入力してください。`;
+      if (issue.origin === 'string')
+        return `${label}は${issue.maximum}文字以下で入力してください。`;
       if (issue.origin === 'array') return `${label}は${issue.maximum}件以下で指定してください。`;
       return `${label}には${issue.maximum}以下の値を指定してください。`;
     case 'invalid_format':
+      // Every pattern in the api carries its own Japanese message.
+      if (issue.format === 'regex') return issue.message;
       return issue.format === 'email'
         ? `${label}には有効なメールアドレスを指定してください。`
         : `${label}の形式が正しくありません。`;

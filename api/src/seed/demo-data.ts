@@ -118,5 +118,6 @@ export const DEMO_COMPANIES: DemoCompany[] = [
 export const MATCHED_COMPANY_NAMES = DEMO_COMPANIES.filter((c) => c.demoStatus === 'MATCHED').map(
   (c) => c.name,
 );
-export const UNMATCHED_COMPANY_COUNT = DEMO_COMPANIES.filter((c) => c.demoStatus === 'UNMATCHED')
-  .length;
+export const UNMATCHED_COMPANY_COUNT = DEMO_COMPANIES.filter(
+  (c) => c.demoStatus === 'UNMATCHED',
+).length;

@@ -40,7 +40,10 @@ async function seedThreads(db: Database, ids: SeededIds, siteId: SiteId): Promis
       await db.insert(chatMessages).values(
         thread.messages.map((message) => ({
           threadId: createdThread.id,
-          senderType: message.from === 'agency' ? ('introduction_company' as const) : ('job_company' as const),
+          senderType:
+            message.from === 'agency'
+              ? ('introduction_company' as const)
+              : ('job_company' as const),
           senderAccountId: message.from === 'agency' ? ids.demoAccountId : null,
           content: message.content,
           sentFromEmail: message.sentFromEmail ?? false,

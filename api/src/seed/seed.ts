@@ -16,18 +16,32 @@ export interface SeededIds {
   companyIds: Map<string, number>;
 }
 
+async function createAgencyWithAccount(db: Database, input: typeof DEMO_AGENCY) {
+  const { agency, account } = await createAgency(db, createAgencyInput.parse(input));
+  if (!account) throw new Error(`the seed agency ${input.name} has no account`);
+  return { agency, account };
+}
+
 async function seedDemoData(db: Database): Promise<SeededIds> {
-  const demo = await createAgency(db, createAgencyInput.parse(DEMO_AGENCY));
-  const other = await createAgency(db, createAgencyInput.parse(OTHER_AGENCY));
+  const demo = await createAgencyWithAccount(db, DEMO_AGENCY);
+  const other = await createAgencyWithAccount(db, OTHER_AGENCY);
   const companyIds = new Map<string, number>();
   for (const company of DEMO_COMPANIES) {
     const created = await createCompany(db, company);
     companyIds.set(company.key, created.id);
     if (company.demoStatus) {
-      await setLinkStatus(db, { agencyId: demo.agency.id, companyId: created.id, status: company.demoStatus });
+      await setLinkStatus(db, {
+        agencyId: demo.agency.id,
+        companyId: created.id,
+        status: company.demoStatus,
+      });
     }
     if (company.otherStatus) {
-      await setLinkStatus(db, { agencyId: other.agency.id, companyId: created.id, status: company.otherStatus });
+      await setLinkStatus(db, {
+        agencyId: other.agency.id,
+        companyId: created.id,
+        status: company.otherStatus,
+      });
     }
   }
   const ids: SeededIds = {

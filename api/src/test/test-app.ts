@@ -3,6 +3,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { SiteId } from '@portal/shared/contract';
 import { buildApp, type BuildAppOptions } from '../app';
+import { DEFAULT_CONSOLE_TOKEN } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { DEMO_AGENCY } from '../seed/demo-data';
 import { openTestDatabase } from './test-database';
@@ -13,13 +14,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: Omit<BuildAppOptions, 'database'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: Omit<BuildAppOptions, 'database'> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const app = await buildApp({
     logger: false,
     mailTransport: null,
     ...options,
-    config: { seed: true, shellDist: undefined, ...options.config },
+    config: {
+      seed: true,
+      shellDist: undefined,
+      consoleToken: DEFAULT_CONSOLE_TOKEN,
+      publicUrl: 'http://portal.test',
+      ...options.config,
+    },
     database,
   });
   await app.ready();
@@ -96,4 +105,17 @@ export class Browser {
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
     return response;
   }
+}
+
+/** The mails the outbox holds for an address, newest first (through the company console). */
+export async function mailsTo(
+  app: FastifyInstance,
+  to: string,
+): Promise<{ subject: string; text: string }[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/console/api/mail-outbox?to=${encodeURIComponent(to)}`,
+    headers: { authorization: `Bearer ${DEFAULT_CONSOLE_TOKEN}` },
+  });
+  return response.json().data;
 }

@@ -10,7 +10,6 @@ import { Pool } from 'pg';
 import { pgliteHandle, postgresHandle, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 
-
 /**
  * PGlite loads Node built-ins with import(), which jest's module sandbox refuses (it would need
  * --experimental-vm-modules). Loading it through Node's own loader keeps it outside the sandbox;
@@ -18,7 +17,9 @@ import { prepareDatabase } from '../db/prepare';
  */
 function loadPglite(): typeof PGliteClass {
   const entry = require.resolve('@electric-sql/pglite');
-  const loader = Module as unknown as { _load(request: string, parent: null, isMain: boolean): unknown };
+  const loader = Module as unknown as {
+    _load(request: string, parent: null, isMain: boolean): unknown;
+  };
   return (loader._load(entry, null, false) as { PGlite: typeof PGliteClass }).PGlite;
 }
 

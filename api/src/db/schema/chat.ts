@@ -7,7 +7,11 @@ import { createdAt, siteId, siteIdCheck, timestampTz, updatedAt } from './column
 import { hiringCompanies } from './companies';
 import { files } from './files';
 
-export const CHAT_SENDER_TYPES = ['introduction_company', 'job_company', 'job_company_system'] as const;
+export const CHAT_SENDER_TYPES = [
+  'introduction_company',
+  'job_company',
+  'job_company_system',
+] as const;
 export type ChatSenderType = (typeof CHAT_SENDER_TYPES)[number];
 
 export const chatThreadGroups = pgTable(

@@ -15,5 +15,8 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
   },
-  (t) => [index('mail_outbox_created_at_idx').on(t.createdAt), index('mail_outbox_to_idx').on(t.to)],
+  (t) => [
+    index('mail_outbox_created_at_idx').on(t.createdAt),
+    index('mail_outbox_to_idx').on(t.to),
+  ],
 );

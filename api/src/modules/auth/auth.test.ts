@@ -80,7 +80,10 @@ describe('POST /login', () => {
     expect(loggedInSession).not.toBe(guestSession);
     expect(await browser.csrfToken('25')).not.toBe(guestToken);
 
-    const [oldRow] = await t.database.db.select().from(sessions).where(eq(sessions.id, guestSession));
+    const [oldRow] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, guestSession));
     expect(oldRow).toBeUndefined();
     const withOldCookie = await t.app.inject({
       method: 'GET',

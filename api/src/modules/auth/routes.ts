@@ -5,6 +5,7 @@ import type { LoginResponse } from '@portal/shared/contract';
 import { serviceTypeOf } from '@portal/shared/site';
 import { requireAccount } from '../../plugins/auth-guard';
 import { validationError } from '../../plugins/http-errors';
+import { RATE_RULES } from '../../plugins/rate-limit';
 import { parseInput } from '../../plugins/validation';
 import type { Services } from '../../services';
 import { unknownAccountHash, verifyPassword } from './passwords';
@@ -32,11 +33,19 @@ export function authRoutes(services: Services) {
     app.post('/login', async (request, reply) => {
       const input = parseInput(loginBody, request.body, LOGIN_LABELS);
       const account = await findAccountByLogin(services.db, input.email);
+      // Failures count per account (whichever identifier was typed) and per client address.
+      const accountKey = `login:account:${account?.id ?? input.email.toLowerCase()}`;
+      const ipKey = `login:ip:${request.ip}`;
+      await services.limiter.assertBelow(accountKey, RATE_RULES.loginFailuresPerAccount, 'email');
+      await services.limiter.assertBelow(ipKey, RATE_RULES.loginFailuresPerIp, 'email');
       const passwordHash = account?.passwordHash ?? (await unknownAccountHash());
       const valid = await verifyPassword(passwordHash, input.password);
       if (!account || !valid) {
+        await services.limiter.hit(accountKey, RATE_RULES.loginFailuresPerAccount, 'email');
+        await services.limiter.hit(ipKey, RATE_RULES.loginFailuresPerIp, 'email');
         throw validationError({ email: [LOGIN_FAILED_FIELD_MESSAGE] }, LOGIN_FAILED_MESSAGE);
       }
+      await services.limiter.clear(accountKey);
       await services.sessions.regenerate(
         request,
         reply,

@@ -72,8 +72,16 @@ it('follows the data: reading and receiving chat messages', async () => {
   const [thread] = await db
     .select()
     .from(chatThreads)
-    .where(and(eq(chatThreads.siteId, '25'), eq(chatThreads.title, '【2025年卒】会社説明会日程のご案内')));
-  await db.update(chatThreads).set({ agencyReadAt: new Date() }).where(eq(chatThreads.id, thread.id));
+    .where(
+      and(
+        eq(chatThreads.siteId, '25'),
+        eq(chatThreads.title, '【2025年卒】会社説明会日程のご案内'),
+      ),
+    );
+  await db
+    .update(chatThreads)
+    .set({ agencyReadAt: new Date() })
+    .where(eq(chatThreads.id, thread.id));
   expect((await badges(demo)).unreadThread).toBe(before.unreadThread - 1);
 
   // The agency's own message does not make a thread unread; the company's reply does.
@@ -131,7 +139,9 @@ it('follows the data: a newer successful import or a cleared history hides the f
   const [mirai] = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.siteId, '25'), eq(jobs.companyId, await companyId('株式会社みらいソフトウェア'))));
+    .where(
+      and(eq(jobs.siteId, '25'), eq(jobs.companyId, await companyId('株式会社みらいソフトウェア'))),
+    );
   const [failed] = await db.select().from(bulkImports).where(eq(bulkImports.jobId, mirai.id));
   await db.insert(bulkImports).values({ ...failed, id: undefined, importFlag: 2 });
   expect((await badges(demo)).importedJob).toBe(before.importedJob - 1);
@@ -139,7 +149,9 @@ it('follows the data: a newer successful import or a cleared history hides the f
   const [hokuto] = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.siteId, '25'), eq(jobs.companyId, await companyId('北斗ロジスティクス株式会社'))));
+    .where(
+      and(eq(jobs.siteId, '25'), eq(jobs.companyId, await companyId('北斗ロジスティクス株式会社'))),
+    );
   await db
     .update(bulkImports)
     .set({ historyClearedAt: new Date() })

@@ -101,10 +101,7 @@ function countCandidatesWithUnreadMessages(db: Database, auth: AuthContext) {
 function countUnmatchedCompanies(db: Database, auth: AuthContext) {
   return db.$count(
     agencyCompanyLinks,
-    and(
-      eq(agencyCompanyLinks.agencyId, auth.agencyId),
-      eq(agencyCompanyLinks.status, 'UNMATCHED'),
-    ),
+    and(eq(agencyCompanyLinks.agencyId, auth.agencyId), eq(agencyCompanyLinks.status, 'UNMATCHED')),
   );
 }
 

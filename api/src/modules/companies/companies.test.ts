@@ -34,7 +34,7 @@ it('lists every linked company without the filter, and never an unlinked one', a
   expect(names).toEqual(byteOrder(linked));
 });
 
-it("shows each agency its own links", async () => {
+it('shows each agency its own links', async () => {
   const other = new Browser(t.app);
   await other.login('25', {
     email: OTHER_AGENCY.account.email,

@@ -64,9 +64,14 @@ describe('GET /infos/{id}', () => {
     expect(list.find((item) => item.id === id)?.isUnread).toBe(false);
 
     // The other agency's account has its own read state for an all-agencies announcement.
-    const common = demoAnnouncementsOf('25').find((item) => item.siteId === null && !item.readByDemo)!;
+    const common = demoAnnouncementsOf('25').find(
+      (item) => item.siteId === null && !item.readByDemo,
+    )!;
     const other = new Browser(t.app);
-    await other.login('25', { email: OTHER_AGENCY.account.email, password: OTHER_AGENCY.account.password });
+    await other.login('25', {
+      email: OTHER_AGENCY.account.email,
+      password: OTHER_AGENCY.account.password,
+    });
     await demo.get('25', `/infos/${await idOf(common.title)}`);
     const otherList: InfoListItem[] = (await other.get('25', '/infos')).json().data;
     expect(otherList.find((item) => item.title === common.title)?.isUnread).toBe(true);
