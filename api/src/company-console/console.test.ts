@@ -219,6 +219,40 @@ describe('console CLI', () => {
     });
   });
 
+  it('creates an agency without an account and issues its company code and an invitation', async () => {
+    const context = consoleContext();
+    const created = (await runCommand(context, 'create-agency', {
+      name: '株式会社しずおかジョブ',
+      email: 'owner@shizuoka-job.example',
+    })) as { agency: { id: number }; account: null };
+    expect(created.account).toBeNull();
+    const code = (await runCommand(context, 'issue-company-code', {
+      agencyId: created.agency.id,
+      email: 'owner@shizuoka-job.example',
+      siteId: 'mid',
+    })) as { companyCode: string; welcomeUrl: string };
+    expect(code.companyCode).toMatch(/^[A-Z2-9]{12}$/);
+    expect(code.welcomeUrl).toBe('http://portal.test/mid/employment-agency/welcome');
+    const invitation = (await runCommand(context, 'issue-invitation', {
+      agencyId: created.agency.id,
+      email: 'staff@shizuoka-job.example',
+    })) as { signupUrl: string; hashId: string };
+    expect(invitation.signupUrl).toBe(
+      `http://portal.test/25/employment-agency/signup/${invitation.hashId}`,
+    );
+    const mails = await context.mail.list({ limit: 2 });
+    expect(mails.map((mail) => mail.to)).toEqual([
+      'staff@shizuoka-job.example',
+      'owner@shizuoka-job.example',
+    ]);
+    await expect(
+      runCommand(context, 'issue-company-code', { agencyId: 999999, email: 'x@example.com' }),
+    ).rejects.toMatchObject({
+      statusCode: 422,
+      errors: { agencyId: ['指定された紹介会社が存在しません。'] },
+    });
+  });
+
   it('prints its usage and exits 2 for an unknown command', () => {
     const apiRoot = path.resolve(__dirname, '../..');
     const result = spawnSync(

@@ -119,3 +119,15 @@ export async function mailsTo(
   });
   return response.json().data;
 }
+
+/** The id of a seeded agency by name (through the company console). */
+export async function agencyIdOf(app: FastifyInstance, name: string): Promise<number> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/console/api/agencies',
+    headers: { authorization: `Bearer ${DEFAULT_CONSOLE_TOKEN}` },
+  });
+  const agency = response.json().data.find((row: { name: string }) => row.name === name);
+  if (!agency) throw new Error(`no agency named ${name}`);
+  return agency.id;
+}

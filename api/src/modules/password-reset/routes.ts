@@ -1,0 +1,72 @@
+// POST /forgot-password and POST /reset-password (spec 1 §2, §7, §8).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { validationError } from '../../plugins/http-errors';
+import { RATE_RULES } from '../../plugins/rate-limit';
+import { parseInput } from '../../plugins/validation';
+import type { Services } from '../../services';
+import { emailSchema, passwordSchema } from '../auth/account-rules';
+import { requestPasswordReset, resetPassword } from './service';
+
+export const RESET_FAILED_MESSAGE = 'パスワードリセットに失敗しました';
+export const INVALID_RESET_LINK_MESSAGE =
+  'このパスワード再設定リンクは無効か、有効期限が切れています。もう一度パスワード再発行を行ってください。';
+
+const forgotBody = z.object({ email: emailSchema });
+
+const resetBody = z
+  .object({
+    token: z.string().min(1).max(200),
+    email: emailSchema,
+    password: passwordSchema,
+    password_confirmation: z.string(),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'パスワード（確認）がパスワードと一致しません。',
+  });
+
+const LABELS = {
+  email: 'メールアドレス',
+  token: 'トークン',
+  password: 'パスワード',
+  password_confirmation: 'パスワード（確認）',
+};
+
+export function passwordResetRoutes(services: Services) {
+  return async (app: FastifyInstance) => {
+    app.post('/forgot-password', async (request) => {
+      const { email } = parseInput(forgotBody, request.body, LABELS);
+      await services.limiter.hit(
+        `forgot:ip:${request.ip}`,
+        RATE_RULES.forgotPasswordPerIp,
+        'email',
+      );
+      await services.limiter.hit(
+        `forgot:email:${email.toLowerCase()}`,
+        RATE_RULES.forgotPasswordPerEmail,
+        'email',
+      );
+      await requestPasswordReset(services.db, services.mail, {
+        email,
+        siteId: request.siteId,
+        publicUrl: services.config.publicUrl,
+        now: services.now(),
+      });
+      // The same answer whether or not the address is known.
+      return { data: null };
+    });
+
+    app.post('/reset-password', async (request) => {
+      const input = parseInput(resetBody, request.body, LABELS);
+      const ipKey = `reset:ip:${request.ip}`;
+      await services.limiter.assertBelow(ipKey, RATE_RULES.resetPasswordFailuresPerIp, 'token');
+      const done = await resetPassword(services.db, { ...input, now: services.now() });
+      if (!done) {
+        await services.limiter.hit(ipKey, RATE_RULES.resetPasswordFailuresPerIp, 'token');
+        throw validationError({ token: [INVALID_RESET_LINK_MESSAGE] }, RESET_FAILED_MESSAGE);
+      }
+      return { data: null };
+    });
+  };
+}

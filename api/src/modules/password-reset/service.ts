@@ -1,0 +1,100 @@
+// Password reissue: a single-use, expiring token (stored as a digest) mailed as a link, and the
+// reset that consumes it, sets the new password and ends every session of the account.
+import { and, eq, gt, isNull, TransactionRollbackError } from 'drizzle-orm';
+import type { SiteId } from '@portal/shared/contract';
+import type { Database } from '../../db/client';
+import { accounts, sessions } from '../../db/schema/agencies';
+import { passwordResetTokens } from '../../db/schema/onboarding';
+import type { MailService } from '../../mail/mail-service';
+import { digest, newUrlToken } from '../../security/secrets';
+import { hashPassword } from '../auth/passwords';
+import { findAccountByEmail } from '../auth/queries';
+
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
+
+export function resetMail(link: string) {
+  return {
+    subject: '【紹介会社ポータル】パスワード再設定のご案内',
+    text: [
+      '紹介会社ポータルをご利用いただきありがとうございます。',
+      '',
+      'パスワード再発行のご依頼を受け付けました。下記のリンクから60分以内に新しいパスワードを設定してください。',
+      '',
+      link,
+      '',
+      'このメールにお心当たりがない場合は、破棄してください。パスワードは変更されません。',
+    ].join('\n'),
+  };
+}
+
+/** Mails a reset link when the e-mail belongs to an account; does nothing visible otherwise. */
+export async function requestPasswordReset(
+  db: Database,
+  mail: MailService,
+  input: { email: string; siteId: SiteId; publicUrl: string; now: Date },
+): Promise<void> {
+  const account = await findAccountByEmail(db, input.email);
+  if (!account) return;
+  const token = newUrlToken();
+  await db.transaction(async (tx) => {
+    // Only the newest link works: asking again retires the earlier ones.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: input.now })
+      .where(
+        and(eq(passwordResetTokens.accountId, account.id), isNull(passwordResetTokens.usedAt)),
+      );
+    await tx.insert(passwordResetTokens).values({
+      accountId: account.id,
+      tokenDigest: digest(token),
+      siteId: input.siteId,
+      createdAt: input.now,
+      expiresAt: new Date(input.now.getTime() + RESET_TOKEN_LIFETIME_MS),
+    });
+  });
+  const link = `${input.publicUrl}/${input.siteId}/employment-agency/reset-password?token=${token}`;
+  await mail.send({ to: account.email, ...resetMail(link) });
+}
+
+/**
+ * Sets the new password if the token is unused, unexpired and was issued for this e-mail. Answers
+ * false otherwise, without saying which: a guesser learns nothing.
+ */
+export async function resetPassword(
+  db: Database,
+  input: { token: string; email: string; password: string; now: Date },
+): Promise<boolean> {
+  const passwordHash = await hashPassword(input.password);
+  return db
+    .transaction(async (tx) => {
+      // Consuming the token is the first write: of two concurrent resets only one gets the row.
+      const [token] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: input.now })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenDigest, digest(input.token)),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, input.now),
+          ),
+        )
+        .returning({ accountId: passwordResetTokens.accountId });
+      if (!token) return false;
+      const [account] = await tx.select().from(accounts).where(eq(accounts.id, token.accountId));
+      if (!account || account.email.toLowerCase() !== input.email.toLowerCase()) {
+        // Not this account's link: leave everything as it was, the token included.
+        tx.rollback();
+      }
+      await tx
+        .update(accounts)
+        .set({ passwordHash, updatedAt: input.now })
+        .where(eq(accounts.id, account.id));
+      // Whoever knew the old password is logged out everywhere.
+      await tx.delete(sessions).where(eq(sessions.accountId, account.id));
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return false;
+      throw error;
+    });
+}

@@ -1,0 +1,111 @@
+// GET/PATCH /settings/account and PATCH /settings/password.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AccountSettingsResponse } from '@portal/shared/contract';
+import { authOf } from '../../plugins/auth-guard';
+import { validationError } from '../../plugins/http-errors';
+import { RATE_RULES } from '../../plugins/rate-limit';
+import { parseInput } from '../../plugins/validation';
+import type { Services } from '../../services';
+import {
+  EMAIL_TAKEN_MESSAGE,
+  emailSchema,
+  passwordSchema,
+  phoneSchema,
+  requiredText,
+} from '../auth/account-rules';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { takenIdentifiers } from '../auth/queries';
+import {
+  readAccountSettings,
+  readPasswordHash,
+  writeAccountSettings,
+  writePasswordHash,
+} from './account-queries';
+import { readNotificationSettings } from './notification-queries';
+
+const accountBody = z.object({
+  introductionCompanyName: requiredText(255),
+  phoneNumber: phoneSchema,
+  contactPersonnel: requiredText(255),
+  address: requiredText(500),
+  email: emailSchema,
+  additionalEmail: z
+    .array(emailSchema)
+    .max(10)
+    .default([])
+    .refine((list) => new Set(list.map((e) => e.toLowerCase())).size === list.length, {
+      message: '同じ追加メールアドレスが複数あります。',
+    }),
+});
+
+const passwordBody = z
+  .object({
+    oldPassword: z.string().min(1).max(255),
+    newPassword: passwordSchema,
+    newPasswordConfirmation: z.string(),
+  })
+  .refine((body) => body.newPassword === body.newPasswordConfirmation, {
+    path: ['newPasswordConfirmation'],
+    message: '新しいパスワード（確認）が新しいパスワードと一致しません。',
+  });
+
+const LABELS = {
+  introductionCompanyName: '会社名',
+  phoneNumber: '電話番号',
+  contactPersonnel: '担当者名',
+  address: '住所',
+  email: 'メールアドレス',
+  additionalEmail: '追加メールアドレス',
+  oldPassword: '現在のパスワード',
+  newPassword: '新しいパスワード',
+  newPasswordConfirmation: '新しいパスワード（確認）',
+};
+
+export const WRONG_OLD_PASSWORD_MESSAGE = '現在のパスワードが正しくありません。';
+
+export function accountSettingsRoutes(services: Services) {
+  return async (app: FastifyInstance) => {
+    app.get('/settings/account', async (request) => {
+      const auth = authOf(request);
+      const data: AccountSettingsResponse = {
+        introductionCompanyAccount: await readAccountSettings(services.db, auth),
+        introductionNotificationSetting: await readNotificationSettings(
+          services.db,
+          auth.agencyId,
+          auth.siteId,
+        ),
+      };
+      return { data };
+    });
+
+    app.patch('/settings/account', async (request) => {
+      const auth = authOf(request);
+      const input = parseInput(accountBody, request.body, LABELS);
+      const taken = await takenIdentifiers(services.db, { email: input.email }, auth.accountId);
+      if (taken.email) throw validationError({ email: [EMAIL_TAKEN_MESSAGE] });
+      await writeAccountSettings(services.db, auth, input, services.now());
+      return { data: null };
+    });
+
+    app.patch('/settings/password', async (request) => {
+      const auth = authOf(request);
+      const input = parseInput(passwordBody, request.body, LABELS);
+      // A stolen session must not turn into unlimited guesses at the current password.
+      const key = `password-change:${auth.accountId}`;
+      const rule = RATE_RULES.passwordChangeFailuresPerAccount;
+      await services.limiter.assertBelow(key, rule, 'oldPassword');
+      const current = await readPasswordHash(services.db, auth.accountId);
+      if (!(await verifyPassword(current, input.oldPassword))) {
+        await services.limiter.hit(key, rule, 'oldPassword');
+        throw validationError({ oldPassword: [WRONG_OLD_PASSWORD_MESSAGE] });
+      }
+      await services.limiter.clear(key);
+      const passwordHash = await hashPassword(input.newPassword);
+      await writePasswordHash(services.db, auth.accountId, passwordHash, services.now());
+      // Other browsers logged in with the old password are logged out; this one stays.
+      await services.sessions.destroyAllOf(auth.accountId, request.session?.id);
+      return { data: null };
+    });
+  };
+}

@@ -1,0 +1,43 @@
+// Notification settings of an agency: one row per key that was ever saved; a missing key is off.
+import { eq, sql } from 'drizzle-orm';
+import {
+  NOTIFICATION_KEYS,
+  type NotificationKey,
+  type NotificationSettings,
+  type SiteId,
+} from '@portal/shared/contract';
+import { notificationLabel } from '@portal/shared/enums';
+import type { Database } from '../../db/client';
+import { notificationSettings } from '../../db/schema/onboarding';
+
+export async function readNotificationSettings(
+  db: Database,
+  agencyId: number,
+  siteId: SiteId,
+): Promise<NotificationSettings> {
+  const rows = await db
+    .select({ key: notificationSettings.key, value: notificationSettings.value })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.agencyId, agencyId));
+  const saved = new Map(rows.map((row) => [row.key, row.value]));
+  const settings = {} as NotificationSettings;
+  for (const key of NOTIFICATION_KEYS) {
+    settings[key] = { value: saved.get(key) ?? false, label: notificationLabel(key, siteId) };
+  }
+  return settings;
+}
+
+export async function writeNotificationSettings(
+  db: Database,
+  agencyId: number,
+  flags: Record<NotificationKey, boolean>,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(notificationSettings)
+    .values(NOTIFICATION_KEYS.map((key) => ({ agencyId, key, value: flags[key], updatedAt: now })))
+    .onConflictDoUpdate({
+      target: [notificationSettings.agencyId, notificationSettings.key],
+      set: { value: sql`excluded.value`, updatedAt: now },
+    });
+}

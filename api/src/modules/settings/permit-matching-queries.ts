@@ -1,0 +1,60 @@
+// The agency's links as its settings show them, and linking by the company's own code.
+import { and, eq } from 'drizzle-orm';
+import type { LinkableCompany } from '@portal/shared/contract';
+import type { Database } from '../../db/client';
+import { agencyCompanyLinks, hiringCompanies } from '../../db/schema/companies';
+import { normalizeCode } from '../../security/secrets';
+import { byNameThenId } from '../companies/queries';
+
+export async function linkableCompanies(
+  db: Database,
+  agencyId: number,
+): Promise<LinkableCompany[]> {
+  const rows = await db
+    .select({
+      id: hiringCompanies.id,
+      companyName: hiringCompanies.name,
+      companyEmail: hiringCompanies.email,
+      status: agencyCompanyLinks.status,
+      code: hiringCompanies.companyCode,
+    })
+    .from(agencyCompanyLinks)
+    .innerJoin(hiringCompanies, eq(hiringCompanies.id, agencyCompanyLinks.companyId))
+    .where(eq(agencyCompanyLinks.agencyId, agencyId))
+    .orderBy(...byNameThenId);
+  // An unlinked company's code is the secret the agency has to bring: never shown before linking.
+  return rows.map(({ code, ...row }) => ({
+    ...row,
+    companyCode: row.status === 'MATCHED' ? code : null,
+  }));
+}
+
+export type LinkOutcome = 'linked' | 'already-linked' | 'wrong-code' | 'not-found';
+
+export async function linkWithCode(
+  db: Database,
+  agencyId: number,
+  companyId: number,
+  companyCode: string,
+  now: Date,
+): Promise<LinkOutcome> {
+  const [link] = await db
+    .select({
+      id: agencyCompanyLinks.id,
+      status: agencyCompanyLinks.status,
+      code: hiringCompanies.companyCode,
+    })
+    .from(agencyCompanyLinks)
+    .innerJoin(hiringCompanies, eq(hiringCompanies.id, agencyCompanyLinks.companyId))
+    .where(
+      and(eq(agencyCompanyLinks.agencyId, agencyId), eq(agencyCompanyLinks.companyId, companyId)),
+    );
+  if (!link) return 'not-found';
+  if (normalizeCode(link.code) !== normalizeCode(companyCode)) return 'wrong-code';
+  if (link.status === 'MATCHED') return 'already-linked';
+  await db
+    .update(agencyCompanyLinks)
+    .set({ status: 'MATCHED', updatedAt: now })
+    .where(eq(agencyCompanyLinks.id, link.id));
+  return 'linked';
+}

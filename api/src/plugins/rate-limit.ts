@@ -1,0 +1,89 @@
+// Fixed-window rate limiting on database counters. A limited request is a 429 with Retry-After
+// and a Laravel body whose field message says how long to wait.
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema/rate-limits';
+import { HttpError } from './http-errors';
+
+export interface RateRule {
+  /** Hits allowed per window. */
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/** The limits of the product, in one place. */
+export const RATE_RULES = {
+  loginFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  loginFailuresPerIp: { max: 50, windowMs: 15 * MINUTE },
+  forgotPasswordPerEmail: { max: 3, windowMs: 15 * MINUTE },
+  forgotPasswordPerIp: { max: 20, windowMs: 15 * MINUTE },
+  resetPasswordFailuresPerIp: { max: 20, windowMs: 15 * MINUTE },
+  companyCodeFailuresPerEmail: { max: 5, windowMs: 15 * MINUTE },
+  companyCodeFailuresPerIp: { max: 20, windowMs: 15 * MINUTE },
+  verifyHashFailuresPerIp: { max: 20, windowMs: 15 * MINUTE },
+  passwordChangeFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  linkCodeFailuresPerAgency: { max: 10, windowMs: 15 * MINUTE },
+} satisfies Record<string, RateRule>;
+
+export const TOO_MANY_REQUESTS_MESSAGE =
+  'リクエストが多すぎます。しばらくしてから再度お試しください。';
+
+export function tooManyRequests(retryAfterSeconds: number, field?: string): HttpError {
+  const detail = `試行回数が多すぎます。${retryAfterSeconds}秒後に再度お試しください。`;
+  return new HttpError(429, TOO_MANY_REQUESTS_MESSAGE, field ? { [field]: [detail] } : undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });
+}
+
+export class RateLimiter {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Counts one hit (atomically, across replicas) and answers 429 when it is over the limit. */
+  async hit(key: string, rule: RateRule, field?: string): Promise<void> {
+    const now = this.now();
+    const resetAt = new Date(now.getTime() + rule.windowMs);
+    // One statement: a window that has ended starts over at 1, otherwise the count goes up.
+    // Times go in as ISO text: raw SQL parameters skip drizzle's column mapping.
+    const nowParam = sql`${now.toISOString()}::timestamptz`;
+    const resetParam = sql`${resetAt.toISOString()}::timestamptz`;
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key, hits: 1, resetAt })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`case when ${rateLimits.resetAt} <= ${nowParam} then 1 else ${rateLimits.hits} + 1 end`,
+          resetAt: sql`case when ${rateLimits.resetAt} <= ${nowParam} then ${resetParam} else ${rateLimits.resetAt} end`,
+        },
+      })
+      .returning();
+    if (row.hits > rule.max) throw tooManyRequests(this.secondsUntil(row.resetAt, now), field);
+  }
+
+  /** Answers 429 if the key is already at its limit, without counting (failures-only limits). */
+  async assertBelow(key: string, rule: RateRule, field?: string): Promise<void> {
+    const now = this.now();
+    const [row] = await this.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    if (row && row.resetAt > now && row.hits >= rule.max) {
+      throw tooManyRequests(this.secondsUntil(row.resetAt, now), field);
+    }
+  }
+
+  /** A success forgives earlier failures (a user who finally typed the right password). */
+  async clear(key: string): Promise<void> {
+    await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
+  }
+
+  async sweepExpired(): Promise<void> {
+    await this.db.delete(rateLimits).where(lt(rateLimits.resetAt, this.now()));
+  }
+
+  private secondsUntil(resetAt: Date, now: Date): number {
+    return Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+  }
+}
