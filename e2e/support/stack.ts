@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const E2E_PORT = 5100;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 5100);
 export const baseURL = `http://localhost:${E2E_PORT}`;
 export const CONSOLE_TOKEN = 'e2e-console-token';
 const ROOT = path.resolve(__dirname, '../..');
