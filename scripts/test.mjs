@@ -69,9 +69,13 @@ const STEPS = [
       ensureChromium();
       const out = path.join(RESULTS, 'e2e.json');
       try {
-        runSync(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
-          env: { ...envWithoutDb, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-        });
+        runSync(
+          path.join(ROOT, 'e2e/node_modules/.bin/playwright'),
+          ['test', '--config', 'e2e/playwright.config.ts'],
+          {
+            env: { ...envWithoutDb, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+          },
+        );
       } finally {
         countPlaywright(out);
       }

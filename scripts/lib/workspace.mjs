@@ -24,6 +24,7 @@ export function log(message) {
 
 export function runSync(cmd, args, options = {}) {
   const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.error) throw new Error(`${cmd} could not run: ${result.error.message}`);
   if (result.status !== 0) {
     throw new Error(`${cmd} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
   }
