@@ -11,7 +11,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
-  outputDir: '../.run/e2e-output',
+  // One output directory per port: a run empties its directory first, and runs on other ports
+  // (another engineer's stack) must not lose their traces to it.
+  outputDir: E2E_PORT === 5100 ? '../.run/e2e-output' : `../.run/e2e-output-${E2E_PORT}`,
   use: {
     baseURL,
     locale: 'ja-JP',

@@ -40,9 +40,14 @@ export class Shell {
   }
 }
 
-export async function logInAs(page: Page, siteId = '25') {
+/** Logs in (the demo account unless `credentials` are given) and waits for お知らせ. */
+export async function logInAs(
+  page: Page,
+  siteId = '25',
+  credentials: { userId: string; password: string } = DEMO,
+) {
   const login = new LoginPage(page);
   await login.open(siteId);
-  await login.logIn();
+  await login.logIn(credentials.userId, credentials.password);
   await page.waitForURL(`**/${siteId}/employment-agency/infos`);
 }
