@@ -79,15 +79,17 @@ function report(label, files, target) {
   console.log(`${label}: ${files.length} JS files, ${KiB(gzip)} gzip, ${KiB(raw)} raw${verdict}`);
 }
 
+// Every app's share scope lists the React it uses and which app provided it: the number of
+// distinct (version, provider) pairs of a loaded React is the number of React copies on the page.
 async function reactCopies(page) {
   return page.evaluate(() => {
     const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
-    let loaded = 0;
+    const copies = new Set();
     for (const scopes of Object.values(share))
       for (const scope of Object.values(scopes))
-        for (const version of Object.values(scope.react ?? {}))
-          if (version.loaded || version.lib) loaded += 1;
-    return loaded;
+        for (const [version, info] of Object.entries(scope.react ?? {}))
+          if (info.loaded || info.lib) copies.add(`${version} from ${info.from}`);
+    return copies.size;
   });
 }
 
@@ -118,7 +120,9 @@ async function benchLoad() {
     await page.getByLabel('パスワード').fill('portal-demo-2026');
     await page.getByRole('button', { name: 'ログイン' }).click();
     await page.waitForURL('**/infos');
-    await page.waitForLoadState('networkidle');
+    // A client-side navigation: wait for the page itself, then for its announcements.
+    await page.getByRole('heading', { name: 'お知らせ', level: 1 }).waitFor();
+    await page.getByRole('listitem').first().waitFor();
     report('then お知らせ after login (JS fetched in addition)', infosFiles);
     console.log(`React copies loaded after login: ${await reactCopies(page)} (must be 1)`);
   } finally {

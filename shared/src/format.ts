@@ -1,10 +1,9 @@
-// Date and text formatting shown across the portal: luxon in Asia/Tokyo with the ja-JP locale,
-// and code-point-safe truncation (company names in the dropdown are cut at 32 characters).
+// Date formatting shown across the portal: luxon in Asia/Tokyo with the ja-JP locale.
+// (Text truncation lives in text.ts so the shell's first load does not fetch luxon.)
 import { DateTime } from 'luxon';
 
 export const TIME_ZONE = 'Asia/Tokyo';
 export const LOCALE = 'ja-JP';
-export const COMPANY_NAME_MAX = 32;
 /** Shown for a date the server left empty (spec 2: tentative events). */
 export const UNSET_DATE_TEXT = '未設定';
 
@@ -69,10 +68,4 @@ export function formatDateTimeRange(
   if (!to) return `${startText} 〜 ${UNSET_DATE_TEXT}`;
   const sameDay = from !== null && from.hasSame(to, 'day');
   return `${startText} 〜 ${to.toFormat(sameDay ? 'HH:mm' : 'yyyy/MM/dd HH:mm')}`;
-}
-
-/** Cuts `text` to `max` characters (code points, so emoji and rare kanji stay whole) plus '…'. */
-export function truncate(text: string, max: number): string {
-  const characters = Array.from(text);
-  return characters.length > max ? `${characters.slice(0, max).join('')}…` : text;
 }

@@ -2,7 +2,7 @@
 // job, calendar and chat lists. Long names are cut at 32 characters; the full name stays in `title`.
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
-import { COMPANY_NAME_MAX, truncate } from '@portal/shared/format';
+import { COMPANY_NAME_MAX, truncate } from '@portal/shared/text';
 import { useMatchedCompaniesStore, useSelectedCompanyStore } from '@portal/shared/stores';
 import { messages } from '../messages';
 
