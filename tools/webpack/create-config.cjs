@@ -102,7 +102,7 @@ function createConfig({ dir, app, exposes = {}, title = '紹介会社ポータ�
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: isShell ? { directory: path.join(dir, 'public') } : false,
         proxy: isShell
-          ? [{ context: ['/sanctum', '/*/employment-agency/api'], target: apiTarget }]
+          ? [{ context: ['/sanctum/**', '/*/employment-agency/api/**'], target: apiTarget }]
           : undefined,
         client: { overlay: { warnings: false } },
       },
