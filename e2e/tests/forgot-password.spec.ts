@@ -1,7 +1,7 @@
 // Password recovery through a real mail: reissue from the login page, the link read from the
 // console's outbox, a new password set once, and the link refused the second time.
 import { expect, test, type Page } from '@playwright/test';
-import { LoginPage, Shell } from '../pages/portal';
+import { LoginPage, Shell, logInAs } from '../pages/portal';
 import { consoleApi, linkIn } from '../support/console';
 import { baseURL } from '../support/stack';
 
@@ -16,10 +16,14 @@ async function fillResetForm(page: Page, email: string, password: string) {
 
 test('a forgotten password is reset through the mailed link, which works only once', async ({
   page,
+  browser,
 }) => {
   // A fresh account: the demo password stays as the other suites expect it.
   const { account } = await consoleApi.createAgencyWithAccount();
   const login = new LoginPage(page);
+  // Another browser where the account is logged in: the reset must end that session too.
+  const elsewhere = await (await browser.newContext()).newPage();
+  await logInAs(elsewhere, '25', account);
 
   await login.open('25');
   await page.getByRole('link', { name: 'パスワードをお忘れの方はこちら' }).click();
@@ -43,6 +47,9 @@ test('a forgotten password is reset through the mailed link, which works only on
   await fillResetForm(page, account.email, NEW_PASSWORD);
   await expect(page.getByText('パスワードリセットしました')).toBeVisible();
   await page.waitForURL('**/25/employment-agency/login');
+  await new Shell(elsewhere).sidebarLink('各種設定').click();
+  await elsewhere.waitForURL('**/25/employment-agency/login');
+  await elsewhere.context().close();
 
   // The old password no longer works; the new one does.
   await login.logIn(account.userId, account.password);

@@ -1,13 +1,16 @@
 // Onboarding without touching the database: the operator issues a company code from the console,
 // the agency authenticates with it on welcome, signs its main account up and lands on お知らせ.
 import { expect, test } from '@playwright/test';
-import { LoginPage, Shell } from '../pages/portal';
+import { DEMO, LoginPage, Shell } from '../pages/portal';
 import { consoleApi, unique } from '../support/console';
 
 async function agencyWithCode() {
   const key = unique('onboard');
   const email = `${key}@agency.example`;
-  const agency = await consoleApi.createAgency({ name: `株式会社オンボード${key.slice(-5)}`, email });
+  const agency = await consoleApi.createAgency({
+    name: `株式会社オンボード${key.slice(-5)}`,
+    email,
+  });
   const { companyCode } = await consoleApi.issueCompanyCode(agency.id, email);
   return { key, email, companyCode };
 }
@@ -38,24 +41,42 @@ test('a company code from the console leads through welcome and sign-up to お�
   await expect(page.getByLabel('メールアドレス')).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('企業コード')).toHaveValue(companyCode);
   await expect(new Shell(page).sidebarLink('各種設定')).toHaveCount(0);
+  await expect(new Shell(page).companySelect()).toHaveCount(0);
   const register = page.getByRole('button', { name: '登録する' });
   await expect(register).toBeDisabled();
 
   const password = 'onboard-pass-2026';
-  await page.getByLabel('ユーザーID').fill(key);
+  const details = {
+    会社名: '株式会社みらい人材紹介',
+    電話番号: '03-1234-5678',
+    担当者名: '山田 花子',
+    住所: '東京都千代田区丸の内1-1-1',
+  };
+  // A user ID that is taken: refused with the reason under the field, the code not spent.
+  await page.getByLabel('ユーザーID').fill(DEMO.userId);
   await page.getByLabel('パスワード', { exact: true }).fill(password);
-  await page.getByLabel('会社名').fill('株式会社みらい人材紹介');
-  await page.getByLabel('電話番号').fill('03-1234-5678');
-  await page.getByLabel('担当者名').fill('山田 花子');
-  await page.getByLabel('住所').fill('東京都千代田区丸の内1-1-1');
+  for (const [label, value] of Object.entries(details)) await page.getByLabel(label).fill(value);
+  await expect(register).toBeEnabled();
+  await register.click();
+  await expect(page.getByText('アカウント登録に失敗しました')).toBeVisible();
+  await expect(page.getByLabel('ユーザーID')).toHaveAccessibleDescription(
+    'このユーザーIDは既に使用されています。',
+  );
+
+  await page.getByLabel('ユーザーID').fill(key);
   await register.click();
   await expect(page.getByText('アカウント登録が完了しました')).toBeVisible();
   await page.waitForURL('**/25/employment-agency/infos');
   await expect(page.getByRole('heading', { name: 'お知らせ', level: 1 })).toBeVisible();
 
-  // Logged in: the shell's navigation is there, and the new account logs in again later.
+  // Logged in: the shell's navigation is there, the agency's settings are what was entered, and
+  // the new account logs in again later.
   const shell = new Shell(page);
-  await expect(shell.sidebarLink('各種設定')).toBeVisible();
+  await shell.sidebarLink('各種設定').click();
+  const account = page.getByRole('form', { name: 'アカウント設定' });
+  for (const [label, value] of Object.entries({ ...details, メールアドレス: email })) {
+    await expect(account.getByLabel(label, { exact: true })).toHaveValue(value);
+  }
   await shell.logOut();
   await page.waitForURL('**/25/employment-agency/login');
   await new LoginPage(page).logIn(email, password);

@@ -2,7 +2,7 @@
 // and still there; a password change that the next login uses; a company linked by its code that
 // shows up in the shell at once.
 import { expect, test, type Page } from '@playwright/test';
-import { LoginPage, Shell, logInAs } from '../pages/portal';
+import { DEMO, LoginPage, Shell, logInAs } from '../pages/portal';
 import { consoleApi, unique, type NewAccount } from '../support/console';
 
 async function openSettings(page: Page, account: NewAccount) {
@@ -39,22 +39,32 @@ test('account fields and additional e-mails are saved and still there after a re
   await form.getByRole('button', { name: 'メールアドレスを追加' }).click();
   await form.getByLabel('追加メールアドレス 2', { exact: true }).fill('team@agency.example');
   await form.getByRole('button', { name: '追加メールアドレス 1 を削除' }).click();
+
+  // The login e-mail of another account is refused, with the reason beside the field.
+  const email = form.getByLabel('メールアドレス', { exact: true });
+  await email.fill(DEMO.email);
+  await form.getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByText('アカウント設定の更新に失敗しました')).toBeVisible();
+  await expect(email).toHaveAccessibleDescription('このメールアドレスは既に登録されています。');
+
+  const newEmail = `${unique('renamed')}@agency.example`;
+  await email.fill(newEmail);
   await form.getByRole('button', { name: '保存する' }).click();
   await expect(page.getByText('アカウント設定を更新しました')).toBeVisible();
 
   await page.reload();
-  for (const [label, value] of Object.entries(edited)) {
+  for (const [label, value] of Object.entries({ ...edited, メールアドレス: newEmail })) {
     await expect(accountForm(page).getByLabel(label, { exact: true })).toHaveValue(value);
   }
   await expect(accountForm(page).getByLabel('追加メールアドレス 1', { exact: true })).toHaveValue(
     'team@agency.example',
   );
-  await expect(accountForm(page).getByLabel('追加メールアドレス 2', { exact: true })).toHaveCount(0);
+  await expect(accountForm(page).getByLabel('追加メールアドレス 2', { exact: true })).toHaveCount(
+    0,
+  );
 });
 
-test('a changed password clears the form and is the one the next login needs', async ({
-  page,
-}) => {
+test('a changed password clears the form and is the one the next login needs', async ({ page }) => {
   const { account } = await consoleApi.createAgencyWithAccount();
   await openSettings(page, account);
   const form = passwordForm(page);
@@ -88,23 +98,26 @@ test('a changed password clears the form and is the one the next login needs', a
 test('a notification toggle is saved at once and still set after a reload', async ({ page }) => {
   const { account } = await consoleApi.createAgencyWithAccount();
   await openSettings(page, account);
-  const chat = () => page.getByRole('radiogroup', { name: 'チャット受信' });
-  const reserve = () => page.getByRole('radiogroup', { name: '説明会・面接の予約' });
+  const groups = page.getByRole('radiogroup');
+  const choice = (group: string, label: '受け取る' | '受け取らない') =>
+    page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: label, exact: true });
 
-  const wasOn = await chat().getByRole('radio', { name: '受け取る', exact: true }).isChecked();
-  const reserveWasOn = await reserve()
-    .getByRole('radio', { name: '受け取る', exact: true })
-    .isChecked();
-  const target = wasOn ? '受け取らない' : '受け取る';
-  await chat().getByRole('radio', { name: target, exact: true }).check();
+  // One row per key, every key off for a new agency (spec 1 §3).
+  await expect(groups).toHaveCount(9);
+  for (const group of await groups.all()) {
+    await expect(group.getByRole('radio', { name: '受け取らない', exact: true })).toBeChecked();
+  }
+
+  await choice('チャット受信', '受け取る').check();
   await expect(page.getByText('通知設定を更新しました')).toBeVisible();
 
   await page.reload();
-  await expect(chat().getByRole('radio', { name: target, exact: true })).toBeChecked();
+  await expect(choice('チャット受信', '受け取る')).toBeChecked();
   // Only the toggled key changed, although the full map was sent.
-  await expect(reserve().getByRole('radio', { name: '受け取る', exact: true })).toBeChecked({
-    checked: reserveWasOn,
-  });
+  await expect(choice('説明会・面接の予約', '受け取らない')).toBeChecked();
+  await expect(
+    page.getByRole('radio', { name: '受け取る', exact: true, checked: true }),
+  ).toHaveCount(1);
 });
 
 test('a company linked by its code shows 連携済み and joins the shell dropdown at once', async ({
@@ -136,7 +149,8 @@ test('a company linked by its code shows 連携済み and joins the shell dropdo
   await codeInput.fill(`${companyCode}X`);
   await apply.click();
   await expect(page.getByText('連携企業設定の更新に失敗しました')).toBeVisible();
-  await expect(row.getByRole('alert')).not.toBeEmpty();
+  await expect(row.getByRole('alert')).toHaveText('企業コードが正しくありません。');
+  await expect(codeInput).toHaveAccessibleDescription('企業コードが正しくありません。');
   await expect(row).toContainText('未連携');
 
   await codeInput.fill(companyCode);
@@ -153,4 +167,15 @@ test('a company linked by its code shows 連携済み and joins the shell dropdo
   ).toBe(true);
   const badges = await page.request.get('/25/employment-agency/api/sidebar/badges');
   expect((await badges.json()).data.unmatchedCompany).toBe(0);
+});
+
+test('the settings menu scrolls to each section', async ({ page }) => {
+  await openSettings(page, DEMO);
+  const menu = page.getByRole('navigation', { name: '設定メニュー' });
+  for (const title of ['連携企業設定', '通知設定', 'アカウント設定']) {
+    await menu.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeInViewport();
+  }
+  // The router owns the URL: scrolling adds no #fragment.
+  await expect(page).toHaveURL(/\/25\/employment-agency\/settings$/);
 });

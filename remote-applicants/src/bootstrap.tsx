@@ -1,37 +1,5 @@
-// Standalone development entry: this remote on its own dev server, with the providers the shell
-// gives it when composed (theme, router, toaster and loading overlay).
-import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { INVALID_SITE_ID_MESSAGE, isSiteId, portalPath } from '@portal/shared/site';
-import { FeedbackRoot } from '@portal/shared/ui/feedback-root';
-import { PortalThemeProvider } from '@portal/shared/ui/theme';
+// Standalone development entry: this remote on its own dev server (see @portal/shared/ui/standalone).
+import { renderStandalone } from '@portal/shared/ui/standalone';
 import ApplicantsRoutes from './app/routes';
 
-/** The shell rejects invalid ids before mounting a remote; standalone, this does. */
-function Standalone({ children }: { children: ReactNode }) {
-  const { siteId } = useParams();
-  return isSiteId(siteId) ? children : <p role="alert">{INVALID_SITE_ID_MESSAGE}</p>;
-}
-
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <PortalThemeProvider>
-      <BrowserRouter>
-        <Routes>
-          <Route
-            path="/:siteId/employment-agency/applicants/*"
-            element={
-              <Standalone>
-                <ApplicantsRoutes />
-              </Standalone>
-            }
-          />
-          <Route path="*" element={<Navigate to={portalPath('27', 'applicants')} replace />} />
-        </Routes>
-      </BrowserRouter>
-      <FeedbackRoot />
-    </PortalThemeProvider>,
-  );
-}
+renderStandalone([{ path: 'applicants/*', Component: ApplicantsRoutes }], 'applicants');

@@ -1,46 +1,12 @@
-// Standalone development entry: this remote on its own dev server, with the providers the shell
-// gives it when composed (theme, router, toaster and loading overlay).
-import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { INVALID_SITE_ID_MESSAGE, isSiteId, portalPath } from '@portal/shared/site';
-import { FeedbackRoot } from '@portal/shared/ui/feedback-root';
-import { PortalThemeProvider } from '@portal/shared/ui/theme';
+// Standalone development entry: this remote on its own dev server (see @portal/shared/ui/standalone).
+import { renderStandalone } from '@portal/shared/ui/standalone';
 import JobsRoutes from './app/routes';
 import PreviewPage from './features/preview/components/preview-page';
 
-/** The shell rejects invalid ids before mounting a remote; standalone, this does. */
-function Standalone({ children }: { children: ReactNode }) {
-  const { siteId } = useParams();
-  return isSiteId(siteId) ? children : <p role="alert">{INVALID_SITE_ID_MESSAGE}</p>;
-}
-
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <PortalThemeProvider>
-      <BrowserRouter>
-        <Routes>
-          <Route
-            path="/:siteId/employment-agency/jobs/*"
-            element={
-              <Standalone>
-                <JobsRoutes />
-              </Standalone>
-            }
-          />
-          <Route
-            path="/:siteId/employment-agency/preview/job"
-            element={
-              <Standalone>
-                <PreviewPage />
-              </Standalone>
-            }
-          />
-          <Route path="*" element={<Navigate to={portalPath('27', 'jobs/search')} replace />} />
-        </Routes>
-      </BrowserRouter>
-      <FeedbackRoot />
-    </PortalThemeProvider>,
-  );
-}
+renderStandalone(
+  [
+    { path: 'jobs/*', Component: JobsRoutes },
+    { path: 'preview/job', Component: PreviewPage },
+  ],
+  'jobs/search',
+);

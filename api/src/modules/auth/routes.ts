@@ -11,6 +11,12 @@ import type { Services } from '../../services';
 import { unknownAccountHash, verifyPassword } from './passwords';
 import { findAccountByLogin } from './queries';
 
+/**
+ * The counter of an account's failed logins, whichever identifier was typed. A password reset
+ * clears it: the owner proved the mailbox is theirs, and the new password must work at once.
+ */
+export const loginFailuresKey = (accountId: number) => `login:account:${accountId}`;
+
 export const LOGIN_FAILED_MESSAGE = 'ログインに失敗しました';
 export const LOGIN_FAILED_FIELD_MESSAGE =
   'メールアドレス（ユーザーID）またはパスワードが正しくありません。';
@@ -34,7 +40,9 @@ export function authRoutes(services: Services) {
       const input = parseInput(loginBody, request.body, LOGIN_LABELS);
       const account = await findAccountByLogin(services.db, input.email);
       // Failures count per account (whichever identifier was typed) and per client address.
-      const accountKey = `login:account:${account?.id ?? input.email.toLowerCase()}`;
+      const accountKey = account
+        ? loginFailuresKey(account.id)
+        : `login:account:${input.email.toLowerCase()}`;
       const ipKey = `login:ip:${request.ip}`;
       await services.limiter.assertBelow(accountKey, RATE_RULES.loginFailuresPerAccount, 'email');
       await services.limiter.assertBelow(ipKey, RATE_RULES.loginFailuresPerIp, 'email');

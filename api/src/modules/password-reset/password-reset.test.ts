@@ -129,6 +129,28 @@ describe('POST /reset-password', () => {
     });
   });
 
+  it('lifts the lockout of wrong passwords: the new password works at once', async () => {
+    const account = await newAccount();
+    const login = (password: string) =>
+      new Browser(t.app).write('POST', '25', '/login', {
+        email: account.userId,
+        password,
+        remember_me: false,
+      });
+    for (let i = 1; i <= 5; i++) expect((await login(`wrong-pass-${i}`)).statusCode).toBe(422);
+    expect((await login(account.password)).statusCode).toBe(429);
+
+    const { token } = await requestLink(account.email);
+    const done = await reset({
+      token,
+      email: account.email,
+      password: 'second-pass-2026',
+      password_confirmation: 'second-pass-2026',
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await login('second-pass-2026')).statusCode).toBe(200);
+  });
+
   it('refuses a link older than 60 minutes', async () => {
     const account = await newAccount();
     const { token } = await requestLink(account.email);

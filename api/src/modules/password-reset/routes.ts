@@ -6,6 +6,7 @@ import { RATE_RULES } from '../../plugins/rate-limit';
 import { parseInput } from '../../plugins/validation';
 import type { Services } from '../../services';
 import { emailSchema, passwordSchema } from '../auth/account-rules';
+import { loginFailuresKey } from '../auth/routes';
 import { requestPasswordReset, resetPassword } from './service';
 
 export const RESET_FAILED_MESSAGE = 'パスワードリセットに失敗しました';
@@ -61,11 +62,13 @@ export function passwordResetRoutes(services: Services) {
       const input = parseInput(resetBody, request.body, LABELS);
       const ipKey = `reset:ip:${request.ip}`;
       await services.limiter.assertBelow(ipKey, RATE_RULES.resetPasswordFailuresPerIp, 'token');
-      const done = await resetPassword(services.db, { ...input, now: services.now() });
-      if (!done) {
+      const accountId = await resetPassword(services.db, { ...input, now: services.now() });
+      if (accountId === null) {
         await services.limiter.hit(ipKey, RATE_RULES.resetPasswordFailuresPerIp, 'token');
         throw validationError({ token: [INVALID_RESET_LINK_MESSAGE] }, RESET_FAILED_MESSAGE);
       }
+      // Locked out by wrong guesses (their own or someone else's), the owner logs in right away.
+      await services.limiter.clear(loginFailuresKey(accountId));
       return { data: null };
     });
   };

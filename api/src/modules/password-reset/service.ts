@@ -57,13 +57,13 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets the new password if the token is unused, unexpired and was issued for this e-mail. Answers
- * false otherwise, without saying which: a guesser learns nothing.
+ * Sets the new password if the token is unused, unexpired and was issued for this e-mail, and
+ * answers the account's id. Answers null otherwise, without saying which: a guesser learns nothing.
  */
 export async function resetPassword(
   db: Database,
   input: { token: string; email: string; password: string; now: Date },
-): Promise<boolean> {
+): Promise<number | null> {
   const passwordHash = await hashPassword(input.password);
   return db
     .transaction(async (tx) => {
@@ -79,7 +79,7 @@ export async function resetPassword(
           ),
         )
         .returning({ accountId: passwordResetTokens.accountId });
-      if (!token) return false;
+      if (!token) return null;
       const [account] = await tx.select().from(accounts).where(eq(accounts.id, token.accountId));
       if (!account || account.email.toLowerCase() !== input.email.toLowerCase()) {
         // Not this account's link: leave everything as it was, the token included.
@@ -91,10 +91,10 @@ export async function resetPassword(
         .where(eq(accounts.id, account.id));
       // Whoever knew the old password is logged out everywhere.
       await tx.delete(sessions).where(eq(sessions.accountId, account.id));
-      return true;
+      return account.id;
     })
     .catch((error: unknown) => {
-      if (error instanceof TransactionRollbackError) return false;
+      if (error instanceof TransactionRollbackError) return null;
       throw error;
     });
 }
