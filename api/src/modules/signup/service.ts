@@ -113,6 +113,14 @@ export async function createMainAccount(db: Database, input: MainAccountInput, n
         .where(usableCode(input.companyCode, input.email, now))
         .returning({ agencyId: companyCodes.agencyId });
       if (!code) throw validationError({ companyCode: [INVALID_CODE_MESSAGE] });
+      // An agency may hold several codes (one per address it was issued to): spending one does
+      // not stop a sign-up with another. Locking the agency row serialises those sign-ups, and the
+      // check below (a new snapshot, read committed) then sees a main account committed meanwhile.
+      await tx
+        .select({ id: agencies.id })
+        .from(agencies)
+        .where(eq(agencies.id, code.agencyId))
+        .for('update');
       if (await hasMainAccount(tx, code.agencyId)) {
         throw validationError({ companyCode: [MAIN_ACCOUNT_EXISTS_MESSAGE] });
       }
