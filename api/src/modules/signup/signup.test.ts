@@ -156,7 +156,7 @@ describe('company code → welcome → sign-up', () => {
         company_code: companyCode,
         email,
       });
-    for (let i = 0; i < 5; i++) expect((await auth(`GUESS${i}XXXXXXX`)).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++) expect((await auth(`WRONG-CODE-${i}`)).statusCode).toBe(422);
     const limited = await auth(code);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
