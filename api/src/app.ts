@@ -1,11 +1,14 @@
 // Builds the api (no listen): database ready, plugins in order (errors, cookies, sessions), then
 // the CSRF endpoint, the agency api, the company console and, when built, the shell's files.
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { consoleRoutes } from './company-console/routes';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { FileStore } from './files/file-store';
+import { MULTIPART_LIMITS } from './files/multipart';
 import { createSmtpTransport, MailService } from './mail/mail-service';
 import { apiRoutes, API_PREFIX } from './modules/api-routes';
 import { csrfRoutes } from './modules/csrf/routes';
@@ -55,10 +58,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     limiter: new RateLimiter(database.db, now),
     mail,
     notifications: new NotificationService(database.db, mail),
+    files: new FileStore(database.db),
   };
 
   // External plugins, then the app's own (errors, request state), then the routes.
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   let spaFallback: NotFoundFallback | undefined;
   registerErrorHandling(app, (request, reply) => spaFallback?.(request, reply) ?? false);
   app.decorateRequest('session', null);

@@ -2,6 +2,7 @@
 // the clock, the database or the mail transport without touching the routes.
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { FileStore } from './files/file-store';
 import type { MailService } from './mail/mail-service';
 import type { NotificationService } from './notifications/notification-service';
 import type { RateLimiter } from './plugins/rate-limit';
@@ -14,5 +15,6 @@ export interface Services {
   mail: MailService;
   notifications: NotificationService;
   limiter: RateLimiter;
+  files: FileStore;
   now: () => Date;
 }

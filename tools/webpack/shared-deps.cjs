@@ -13,6 +13,7 @@ const SINGLETONS = [
   'zustand',
   'styled-components',
   'sonner',
+  '@tanstack/react-query',
   '@portal/shared/',
 ];
 

@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { createSmtpTransport, MailService } from '../mail/mail-service';
+import { NotificationService } from '../notifications/notification-service';
 import { errorBody } from '../plugins/errors';
 import { COMMANDS, isCommandName, runCommand } from './commands';
 
@@ -44,7 +45,13 @@ async function main(argv: string[]): Promise<number> {
   try {
     await prepareDatabase(database, { seed: false });
     const mail = new MailService(database.db, createSmtpTransport(config.smtpUrl), config.mailFrom);
-    const context = { db: database.db, mail, publicUrl: config.publicUrl, now: () => new Date() };
+    const context = {
+      db: database.db,
+      mail,
+      notifications: new NotificationService(database.db, mail),
+      publicUrl: config.publicUrl,
+      now: () => new Date(),
+    };
     const data = await runCommand(context, parsed.name, parsed.args);
     // Mails the command wrote are delivered before the process ends.
     await mail.flush();

@@ -1,6 +1,8 @@
-// The console's operations by name, each with its input schema: the CLI and the HTTP API both run
-// them through runCommand, so both validate and answer alike.
+// The console's operations by name (see command.ts): the core ones here, each area's in its own
+// `<area>-commands.ts`, spread into COMMANDS. The CLI and the HTTP API both run them through
+// runCommand, so both validate and answer alike.
 import { z } from 'zod';
+import { command, type Command, type ConsoleContext } from './command';
 import { parseInput } from '../plugins/validation';
 import {
   CONSOLE_LABELS,
@@ -20,63 +22,69 @@ import {
   publishAnnouncement,
   setLinkStatus,
 } from './service';
-import { issueCompanyCode, issueInvitation, type ConsoleContext } from './onboarding-service';
+import { issueCompanyCode, issueInvitation } from './onboarding-service';
 
-interface Command<S extends z.ZodType> {
-  summary: string;
-  input: S;
-  run(context: ConsoleContext, input: z.output<S>): Promise<unknown>;
-}
-
-const command = <S extends z.ZodType>(definition: Command<S>) => definition;
 const noInput = z.object({});
 
-export const COMMANDS = {
+const CORE_COMMANDS = {
   'create-agency': command({
+    http: { method: 'POST', url: '/agencies' },
     summary: 'Create an agency with its main account',
     input: createAgencyInput,
     run: ({ db }, input) => createAgency(db, input),
   }),
   'create-company': command({
+    http: { method: 'POST', url: '/companies' },
     summary: 'Create a hiring company (companyCode generated when omitted)',
     input: createCompanyInput,
     run: ({ db }, input) => createCompany(db, input),
   }),
   'set-link': command({
+    http: { method: 'PUT', url: '/links' },
     summary: 'Set the link status of an agency and a company (MATCHED / UNMATCHED)',
     input: setLinkInput,
     run: ({ db }, input) => setLinkStatus(db, input),
   }),
   'publish-announcement': command({
+    http: { method: 'POST', url: '/announcements' },
     summary: 'Publish an announcement (HTML is sanitised; siteId/agencyId null = all)',
     input: publishAnnouncementInput,
     run: ({ db }, input) => publishAnnouncement(db, input),
   }),
   'list-outbox': command({
+    http: { method: 'GET', url: '/mail-outbox' },
     summary: 'List the mail outbox, newest first ({ to?, limit? })',
     input: listOutboxInput,
     run: ({ mail }, input) => mail.list(input),
   }),
   'issue-company-code': command({
+    http: { method: 'POST', url: '/company-codes' },
     summary: 'Issue a sign-up company code for an agency and an e-mail (mailed there too)',
     input: issueCompanyCodeInput,
     run: issueCompanyCode,
   }),
   'issue-invitation': command({
+    http: { method: 'POST', url: '/invitations' },
     summary: 'Invite a sub-account of an agency by e-mail (single-use, expiring link)',
     input: issueInvitationInput,
     run: issueInvitation,
   }),
   'list-agencies': command({
+    http: { method: 'GET', url: '/agencies' },
     summary: 'List agencies',
     input: noInput,
     run: ({ db }) => listAgencies(db),
   }),
   'list-companies': command({
+    http: { method: 'GET', url: '/companies' },
     summary: 'List hiring companies',
     input: noInput,
     run: ({ db }) => listCompanies(db),
   }),
+};
+
+export const COMMANDS = {
+  ...CORE_COMMANDS,
 };
 
 export type CommandName = keyof typeof COMMANDS;
@@ -92,5 +100,6 @@ export async function runCommand(
   args: unknown,
 ): Promise<unknown> {
   const definition: Command<z.ZodType> = COMMANDS[name];
-  return definition.run(context, parseInput(definition.input, args, CONSOLE_LABELS));
+  const labels = { ...CONSOLE_LABELS, ...definition.labels };
+  return definition.run(context, parseInput(definition.input, args, labels));
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { MailService } from '../mail/mail-service';
 import { Browser, createTestApp, type TestApp } from '../test/test-app';
 import { runCommand } from './commands';
+import { NotificationService } from '../notifications/notification-service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -192,12 +193,16 @@ describe('console operations', () => {
   });
 });
 
-const consoleContext = () => ({
-  db: t.database.db,
-  mail: new MailService(t.database.db, null, 'portal@example.test'),
-  publicUrl: 'http://portal.test',
-  now: () => new Date(),
-});
+const consoleContext = () => {
+  const mail = new MailService(t.database.db, null, 'portal@example.test');
+  return {
+    db: t.database.db,
+    mail,
+    notifications: new NotificationService(t.database.db, mail),
+    publicUrl: 'http://portal.test',
+    now: () => new Date(),
+  };
+};
 
 describe('console CLI', () => {
   it('runs the same operations with the same validation', async () => {

@@ -1,22 +1,14 @@
 // Operator-side onboarding: company codes (an agency signs its main account up with one) and
 // invitations (a sub-account signs up through the link). The secret goes out by mail and in the
 // answer; only its digest is stored.
-import type { Database } from '../db/client';
+import type { ConsoleContext } from './command';
 import { companyCodes, invitationHashes } from '../db/schema/onboarding';
-import type { MailService } from '../mail/mail-service';
 import { EMAIL_TAKEN_MESSAGE } from '../modules/auth/account-rules';
 import { takenIdentifiers } from '../modules/auth/queries';
 import { validationError } from '../plugins/http-errors';
 import { digest, newTypeableCode, newUrlToken, normalizeCode } from '../security/secrets';
 import type { IssueCompanyCodeInput, IssueInvitationInput } from './schemas';
 import { assertAgencyExists } from './service';
-
-export interface ConsoleContext {
-  db: Database;
-  mail: MailService;
-  publicUrl: string;
-  now: () => Date;
-}
 
 const DAY = 24 * 60 * 60_000;
 

@@ -1,0 +1,39 @@
+// The one query cache of the portal (a federation singleton, like the stores): server state of
+// every list and detail (jobs, applicants, candidates, threads, events) with loading, error,
+// refetch and "refresh X after Y" through query keys, instead of a hand-written hook per list.
+// Kept off the login page's first load: only the remotes that use it import it.
+import { QueryClient } from '@tanstack/react-query';
+import type { HttpFailure, Result } from './http-errors';
+
+export function createPortalQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // The shared client already shows the catalogue's toasts and redirects: retrying a 4xx
+        // would only repeat them. Network failures are retried once.
+        retry: (failureCount, error) =>
+          failureCount < 1 && (error as Partial<QueryFailure>).failure?.kind === 'network',
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createPortalQueryClient();
+
+/** The error a query or mutation fails with: the shared client's typed failure inside. */
+export class QueryFailure extends Error {
+  constructor(readonly failure: HttpFailure) {
+    super(failure.message);
+    this.name = 'QueryFailure';
+  }
+}
+
+/** For queryFn / mutationFn: the data of a successful result, else throws a QueryFailure. */
+export async function unwrapResult<T>(result: Promise<Result<T>>): Promise<T> {
+  const settled = await result;
+  if (settled.ok) return settled.data;
+  throw new QueryFailure(settled.error);
+}
