@@ -41,7 +41,8 @@ describe('docker-compose.yml', () => {
     expect(api.environment.TRUST_PROXY).toMatch(/^[\d./,]+$/);
     const forwards = gateway.match(/proxy_set_header X-Forwarded-For [^;]+;/g) ?? [];
     expect(forwards.length).toBeGreaterThan(0);
-    for (const line of forwards) expect(line).toBe('proxy_set_header X-Forwarded-For $remote_addr;');
+    for (const line of forwards)
+      expect(line).toBe('proxy_set_header X-Forwarded-For $remote_addr;');
   });
 
   it('routes /sanctum and /*/employment-agency/api to the api through the gateway', () => {

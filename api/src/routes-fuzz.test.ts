@@ -47,7 +47,7 @@ interface Attempt {
 
 function check(route: RegisteredRoute, attempt: Attempt, response: LightMyRequestResponse) {
   const what = `${route.method} ${attempt.url.slice(0, 120)} ${String(
-    Buffer.isBuffer(attempt.payload) ? '<bytes>' : JSON.stringify(attempt.payload) ?? '',
+    Buffer.isBuffer(attempt.payload) ? '<bytes>' : (JSON.stringify(attempt.payload) ?? ''),
   ).slice(0, 120)}`;
   if (response.statusCode >= 500) {
     failures.push(`${what} → ${response.statusCode} ${response.body.slice(0, 200)}`);

@@ -10,7 +10,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const consoleGet = (url: string) =>
-  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${DEFAULT_CONSOLE_TOKEN}` } });
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { authorization: `Bearer ${DEFAULT_CONSOLE_TOKEN}` },
+  });
 
 describe('the text rule', () => {
   it('refuses NUL and lone surrogates, and keeps every other character', () => {
@@ -94,7 +98,12 @@ describe('over HTTP', () => {
 });
 
 it('answers the console CLI with the same field message (its input never passes the hook)', async () => {
-  const context = { db: t.database.db, mail: null as never, publicUrl: 'http://x', now: () => new Date() };
+  const context = {
+    db: t.database.db,
+    mail: null as never,
+    publicUrl: 'http://x',
+    now: () => new Date(),
+  };
   await expect(
     runCommand(context, 'publish-announcement', { title: 'お知らせ\u0000', content: '<p>x</p>' }),
   ).rejects.toMatchObject({

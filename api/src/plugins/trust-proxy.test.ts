@@ -29,7 +29,10 @@ async function guess(t: TestApp, n: number, remoteAddress: string, forwardedFor?
   const response = await browser.request({
     method: 'POST',
     url: api('25', '/company-code-auth'),
-    headers: { 'x-xsrf-token': token, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+    headers: {
+      'x-xsrf-token': token,
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+    },
     payload: { company_code: `WRONG${n}`, email: `guess${n}@agency.example` },
     remoteAddress,
   });

@@ -28,7 +28,9 @@ it('words the mid-career announcements and threads for mid-career hiring', () =>
     ]),
   ];
   for (const text of texts) expect(text).not.toMatch(/年卒|説明会|専攻/);
-  expect(siteAnnouncements('mid').every((item) => item.title.startsWith('【中途採用】'))).toBe(true);
+  expect(siteAnnouncements('mid').every((item) => item.title.startsWith('【中途採用】'))).toBe(
+    true,
+  );
 });
 
 describe('through the api', () => {

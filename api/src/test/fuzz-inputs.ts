@@ -96,7 +96,10 @@ export const RAW_BODIES: [string | undefined, string | Buffer][] = [
   ['text/plain', 'hello'],
   ['application/xml', '<a/>'],
   ['application/x-www-form-urlencoded', 'email=a%00b'],
-  ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--'],
+  [
+    'multipart/form-data; boundary=x',
+    '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--',
+  ],
   [undefined, 'no content type'],
 ];
 

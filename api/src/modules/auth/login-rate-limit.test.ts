@@ -42,12 +42,16 @@ it('locks an account on one address after 5 failures, whichever identifier was t
 
 it('does not let five wrong passwords from one address stop the right one from another', async () => {
   for (let i = 1; i <= 5; i++) {
-    expect((await attempt(demo.userId, `wrong-password-${i}`, '203.0.113.66')).statusCode).toBe(422);
+    expect((await attempt(demo.userId, `wrong-password-${i}`, '203.0.113.66')).statusCode).toBe(
+      422,
+    );
   }
   const attacker = await attempt(demo.userId, demo.password, '203.0.113.66');
   expect(attacker.statusCode).toBe(429);
   expect(Number(attacker.headers['retry-after'])).toBeGreaterThan(0);
-  expect(attacker.json().errors.email[0]).toMatch(/^試行回数が多すぎます。\d+秒後に再度お試しください。$/);
+  expect(attacker.json().errors.email[0]).toMatch(
+    /^試行回数が多すぎます。\d+秒後に再度お試しください。$/,
+  );
 
   expect((await attempt(demo.userId, demo.password, '198.51.100.9')).statusCode).toBe(200);
   // The owner's success does not forgive the attacker's address.

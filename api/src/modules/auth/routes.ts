@@ -51,7 +51,11 @@ export function authRoutes(services: Services) {
         request.ip,
       );
       const { limiter } = services;
-      await limiter.assertBelow(keys.accountAndIp, RATE_RULES.loginFailuresPerAccountAndIp, 'email');
+      await limiter.assertBelow(
+        keys.accountAndIp,
+        RATE_RULES.loginFailuresPerAccountAndIp,
+        'email',
+      );
       await limiter.assertBelow(keys.account, RATE_RULES.loginFailuresPerAccount, 'email');
       await limiter.assertBelow(keys.ip, RATE_RULES.loginFailuresPerIp, 'email');
       const passwordHash = account?.passwordHash ?? (await unknownAccountHash());

@@ -173,7 +173,12 @@ describe('POST /reset-password', () => {
 
     const { token } = await requestLink(account.email);
     const password = 'third-pass-2026';
-    const done = await reset({ token, email: account.email, password, password_confirmation: password });
+    const done = await reset({
+      token,
+      email: account.email,
+      password,
+      password_confirmation: password,
+    });
     expect(done.statusCode).toBe(200);
     expect((await login(password, '192.0.2.100')).statusCode).toBe(200);
     expect((await login(password, '198.51.100.1')).statusCode).toBe(200);
