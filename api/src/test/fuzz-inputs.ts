@@ -36,6 +36,22 @@ export const ODD_VALUES: unknown[] = [
   { nested: 'a\u0000b' },
 ];
 
+/** The values tried one field at a time (the rest of ODD_VALUES go to all fields at once). */
+export const FIELD_VALUES: unknown[] = [
+  'a\u0000b',
+  'x\ud800y',
+  'x'.repeat(70_000),
+  '😀日本語テキスト',
+  '',
+  '99999999999',
+  -1,
+  99_999_999_999,
+  true,
+  null,
+  ['a'],
+  { nested: 'a' },
+];
+
 /** Bodies sent as raw JSON text (JSON.stringify cannot write them). */
 export const RAW_JSON_VALUES = ['1e309', '-1e309', '1e-400', '"\\ud800"', '"a\\u0000b"'];
 
