@@ -218,6 +218,22 @@ describe('thread page', () => {
     expect(screen.getByRole('heading', { name: THREAD.companyName })).toBeInTheDocument();
   });
 
+  it('stays on screen and refetches when the live stream (re)connects', async () => {
+    FakeEventSource.install();
+    startLiveUpdates('25');
+    const { user } = renderChat('/25/employment-agency/chat/conversation/11');
+    await screen.findByRole('list', { name: 'メッセージ' });
+    // The list re-renders (a search typed) after the thread loaded.
+    await user.type(screen.getByRole('searchbox', { name: '件名・企業名で検索' }), 'x');
+    const loads = () =>
+      api.calls().filter((call) => call.endsWith('/11/introduction-chat-messages')).length;
+    const before = loads();
+    act(() => FakeEventSource.last().emit('hello', { type: 'hello', badges: EMPTY_BADGES }));
+    await waitFor(() => expect(loads()).toBe(before + 1));
+    expect(screen.queryByText('メッセージの取得に失敗しました')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'メッセージ' })).toBeInTheDocument();
+  });
+
   it('marks the thread read, then refreshes the badges and the groups', async () => {
     renderChat('/25/employment-agency/chat/conversation/11');
     await waitFor(() => expect(api.calls()).toContain('PATCH /introduction-chat-threads/11'));

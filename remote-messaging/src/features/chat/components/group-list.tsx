@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ChatThreadDetail, ChatThreadGroup } from '@portal/shared/contract/chat';
+import type { ChatThreadGroup } from '@portal/shared/contract/chat';
 import { portalPath } from '@portal/shared/site';
 import { Button } from '@portal/shared/ui/button';
 import { EmptyState } from '@portal/shared/ui/empty-state';
@@ -12,11 +12,11 @@ import { TextInput } from '@portal/shared/ui/field';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { VisuallyHidden } from '@portal/shared/ui/visually-hidden';
 import { useSiteId } from '@portal/shared/use-site-id';
+import { threadQuery } from '../hooks/use-thread';
 import { useThreadGroups } from '../hooks/use-thread-groups';
 import { GroupItem } from './group-item';
 import { ErrorWithRetry } from './query-state';
 import { messages } from '../../../messages';
-import { chatKeys } from '../../../query-keys';
 
 export function matchesKeyword(group: ChatThreadGroup, keyword: string): boolean {
   const needle = keyword.trim().toLowerCase();
@@ -31,11 +31,7 @@ function useOpenThreadGroup(): number | null {
   const { pathname } = useLocation();
   const threadId = Number(/\/chat\/conversation\/(\d+)/.exec(pathname)?.[1] ?? NaN);
   // Reads the open thread from the cache the thread page fills; never fetches by itself.
-  const { data } = useQuery<ChatThreadDetail>({
-    queryKey: chatKeys.thread(threadId),
-    queryFn: () => Promise.reject(new Error('not loaded here')),
-    enabled: false,
-  });
+  const { data } = useQuery({ ...threadQuery(threadId), enabled: false });
   return Number.isNaN(threadId) ? null : (data?.bulkSendId ?? null);
 }
 

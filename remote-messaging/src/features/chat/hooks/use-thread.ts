@@ -8,13 +8,16 @@ import { getThread } from '../api/get-thread';
 import { markThreadRead } from '../api/mark-thread-read';
 import { chatKeys } from '../../../query-keys';
 
+/** One definition of the thread query, so every observer refetches it the same way. */
+export const threadQuery = (threadId: number) => ({
+  queryKey: chatKeys.thread(threadId),
+  queryFn: () => unwrapResult(getThread(threadId)),
+  staleTime: 0,
+});
+
 export function useThread(threadId: number) {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: chatKeys.thread(threadId),
-    queryFn: () => unwrapResult(getThread(threadId)),
-    staleTime: 0,
-  });
+  const query = useQuery(threadQuery(threadId));
   const lastOther = query.data?.messages
     .filter((message) => message.senderType !== 'introduction_company')
     .at(-1)?.id;
