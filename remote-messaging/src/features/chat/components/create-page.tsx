@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSelectedCompanyStore } from '@portal/shared/stores';
 import { Composer, type ComposerInput } from '@portal/shared/ui/composer';
-import { Field, TextInput } from '@portal/shared/ui/field';
+import { Field, RequirementBadge, TextInput } from '@portal/shared/ui/field';
 import { useCreateThread } from '../hooks/use-create-thread';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { RecipientSelect } from './recipient-select';
@@ -49,7 +49,10 @@ export function CreatePage() {
     <Card aria-labelledby="chat-create-title">
       <Title id="chat-create-title">{messages.createTitle}</Title>
       <div ref={recipientsRef}>
-        <Label id={recipientsLabelId}>{messages.recipients}</Label>
+        <Label>
+          <span id={recipientsLabelId}>{messages.recipients}</span>
+          <RequirementBadge required />
+        </Label>
         <RecipientSelect
           labelId={recipientsLabelId}
           value={companyIds}
@@ -94,6 +97,9 @@ const Title = styled.h2`
 `;
 
 const Label = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.xs};
   font-weight: 600;
 `;

@@ -9,6 +9,21 @@ import { apiBase } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
 
+/** A paperclip drawn inline: the system fonts here have no emoji. */
+function ClipIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
 const BLOCK_TAG = /<(p|div|br|ul|ol|li|table|h[1-6]|blockquote)\b/i;
 
 interface MessageBubbleProps {
@@ -39,7 +54,7 @@ export function MessageBubble({ message, companyName }: MessageBubbleProps) {
             {message.attachments.map((file) => (
               <li key={file.id}>
                 <a href={`${apiBase(siteId)}${file.path}`} download={file.fileViewName}>
-                  <span aria-hidden="true">📎 </span>
+                  <ClipIcon />
                   {file.fileViewName}
                 </a>
               </li>
@@ -92,6 +107,11 @@ const Body = styled.div<{ $plain: boolean }>`
 `;
 
 const Files = styled.ul`
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};
