@@ -12,6 +12,7 @@ import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { FileStore } from './files/file-store';
+import { createLiveHub } from './live/live-hub';
 import { MULTIPART_LIMITS } from './files/multipart';
 import { createSmtpTransport, MailService } from './mail/mail-service';
 import { apiRoutes, API_PREFIX } from './modules/api-routes';
@@ -73,11 +74,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     mail,
     notifications: new NotificationService(database.db, mail),
     files: new FileStore(database.db),
+    live: createLiveHub(database, (error) => app.log.error({ err: error }, 'live listener')),
   };
 
   // External plugins, then the app's own (errors, request state), then the routes.
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+  // preservePath: a file name with a path reaches the upload rules (422) instead of being cut to its base name.
+  await app.register(fastifyMultipart, {
+    limits: MULTIPART_LIMITS,
+    throwFileSizeLimit: true,
+    preservePath: true,
+  });
   let spaFallback: NotFoundFallback | undefined;
   registerErrorHandling(app, (request, reply) => spaFallback?.(request, reply) ?? false);
   registerInputGuard(app);
@@ -101,6 +108,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    await services.live.close();
     await services.mail.flush();
     if (!options.database) await database.close();
   });

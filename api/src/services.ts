@@ -3,6 +3,7 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { FileStore } from './files/file-store';
+import type { LiveHub } from './live/live-hub';
 import type { MailService } from './mail/mail-service';
 import type { NotificationService } from './notifications/notification-service';
 import type { RateLimiter } from './plugins/rate-limit';
@@ -16,5 +17,6 @@ export interface Services {
   notifications: NotificationService;
   limiter: RateLimiter;
   files: FileStore;
+  live: LiveHub;
   now: () => Date;
 }

@@ -4,6 +4,7 @@
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
+import { createLiveHub } from '../live/live-hub';
 import { createSmtpTransport, MailService } from '../mail/mail-service';
 import { NotificationService } from '../notifications/notification-service';
 import { errorBody } from '../plugins/errors';
@@ -51,6 +52,8 @@ async function main(argv: string[]): Promise<number> {
       notifications: new NotificationService(database.db, mail),
       publicUrl: config.publicUrl,
       now: () => new Date(),
+      // With PostgreSQL this NOTIFYs the running api replicas; PGlite has none running beside it.
+      live: createLiveHub(database),
     };
     const data = await runCommand(context, parsed.name, parsed.args);
     // Mails the command wrote are delivered before the process ends.

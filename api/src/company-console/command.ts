@@ -4,6 +4,7 @@
 // through runCommand, so both validate and answer alike.
 import type { z } from 'zod';
 import type { Database } from '../db/client';
+import type { LivePublisher } from '../live/live-hub';
 import type { MailService } from '../mail/mail-service';
 import type { NotificationService } from '../notifications/notification-service';
 import type { FieldLabels } from '../plugins/validation';
@@ -14,6 +15,8 @@ export interface ConsoleContext {
   notifications: NotificationService;
   publicUrl: string;
   now: () => Date;
+  /** Pushes what changed to the agencies' open pages (services.live). */
+  live: LivePublisher;
 }
 
 export interface ConsoleHttpRoute {

@@ -4,6 +4,7 @@ import { MailService } from '../mail/mail-service';
 import { Browser, createTestApp, type TestApp } from '../test/test-app';
 import { runCommand } from './commands';
 import { NotificationService } from '../notifications/notification-service';
+import { createInProcessHub } from '../live/live-hub';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -201,6 +202,7 @@ const consoleContext = () => {
     notifications: new NotificationService(t.database.db, mail),
     publicUrl: 'http://portal.test',
     now: () => new Date(),
+    live: createInProcessHub(),
   };
 };
 

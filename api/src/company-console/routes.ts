@@ -28,6 +28,7 @@ export function consoleContext(services: Services): ConsoleContext {
     notifications: services.notifications,
     publicUrl: services.config.publicUrl,
     now: services.now,
+    live: services.live,
   };
 }
 

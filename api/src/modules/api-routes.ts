@@ -8,6 +8,8 @@ import { notFound } from '../plugins/http-errors';
 import type { Services } from '../services';
 import { authRoutes } from './auth/routes';
 import { badgeRoutes } from './badges/routes';
+import { chatRoutes } from './chat/routes';
+import { streamRoutes } from '../live/stream-routes';
 import { companyRoutes } from './companies/routes';
 import { infoRoutes } from './infos/routes';
 import { passwordResetRoutes } from './password-reset/routes';
@@ -40,6 +42,8 @@ export function apiRoutes(services: Services) {
       await guarded.register(accountSettingsRoutes(services));
       await guarded.register(notificationSettingsRoutes(services));
       await guarded.register(permitMatchingRoutes(services));
+      await guarded.register(chatRoutes(services));
+      await guarded.register(streamRoutes(services));
     });
   };
 }

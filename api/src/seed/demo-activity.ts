@@ -2,6 +2,7 @@
 // with a referral per site, and a bulk referral that partially failed, so every badge shows.
 import type { SiteId } from '@portal/shared/contract';
 import { siteLabel } from './demo-announcements';
+import { DEMO_CHAT_UNREAD_PER_SITE } from './demo-chat';
 
 export interface DemoMessage {
   from: 'agency' | 'company';
@@ -85,9 +86,10 @@ export function demoThreadGroups(siteId: SiteId): DemoThreadGroup[] {
 }
 
 /** Threads with a company message the demo agency has not read, per site. */
-export const DEMO_UNREAD_THREADS_PER_SITE = demoThreadGroups('25')
-  .flatMap((group) => group.threads)
-  .filter((thread) => !thread.readByAgency).length;
+export const DEMO_UNREAD_THREADS_PER_SITE =
+  demoThreadGroups('25')
+    .flatMap((group) => group.threads)
+    .filter((thread) => !thread.readByAgency).length + DEMO_CHAT_UNREAD_PER_SITE;
 
 export const DEMO_APPLICANT = {
   seiKanji: '山田',

@@ -31,6 +31,15 @@ export const invalid = (field: string, message: string): Reply => ({
 /** What fetch does when the network is down: it rejects with a TypeError. */
 export const networkDown = (): Promise<never> => Promise.reject(new TypeError('Failed to fetch'));
 
+/** JSON bodies as objects; multipart and other bodies as their text. */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 export function installFakeApi(initial: Routes = {}) {
   const routes: Routes = { ...initial };
   const requests: SentRequest[] = [];
@@ -42,7 +51,7 @@ export function installFakeApi(initial: Routes = {}) {
       method: input.method,
       path: url.pathname.replace(API_BASE, ''),
       headers: input.headers,
-      body: text === '' ? undefined : JSON.parse(text),
+      body: text === '' ? undefined : parseBody(text),
     };
     requests.push(request);
     if (request.path === '/sanctum/csrf-cookie') return new Response(null, { status: 204 });

@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isSignupPath, portalPath, type SiteId } from '@portal/shared/site';
 import { useBadgesStore } from '@portal/shared/stores';
+import { useLiveUpdates } from '@portal/shared/live-updates';
 import { CompanySelect } from './company-select';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -17,6 +18,7 @@ export function Layout({ siteId }: { siteId: SiteId }) {
   const { pathname } = useLocation();
   const signup = isSignupPath(pathname);
   const refreshBadges = useBadgesStore((state) => state.refresh);
+  useLiveUpdates(siteId, !signup);
 
   // Counts change as the user works (a thread read, a link accepted): refetch on every page.
   useEffect(() => {

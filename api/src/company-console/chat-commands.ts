@@ -1,0 +1,169 @@
+// Company messaging from the companies' side: list an agency's threads, reply in a thread (also
+// "sent from e-mail", with attachments as base64) and start a thread. Each write pushes a live
+// event to the agency's open pages; a company message also sends the agency's `chat` mail.
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { CHAT_MAX_CONTENT, CHAT_MAX_TITLE } from '@portal/shared/contract/chat';
+import { chatThreads } from '../db/schema/chat';
+import { agencyCompanyLinks, hiringCompanies } from '../db/schema/companies';
+import { assertUploadsAllowed, MESSAGE_ATTACHMENT_TYPES } from '../files/upload-rules';
+import { FileStore } from '../files/file-store';
+import { cleanContent } from '../modules/chat/inputs';
+import { notifyCompanyMessage, publishChatChange } from '../modules/chat/notify';
+import { threadIsUnread } from '../modules/chat/read-queries';
+import { addMessage, createCompanyThread } from '../modules/chat/write-queries';
+import { notFound, validationError } from '../plugins/http-errors';
+import { command, type ConsoleContext } from './command';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const SITE_ID_VALUES = ['23', '24', '25', '26', '27', '28', 'mid'] as const;
+
+const LABELS = {
+  agencyId: '紹介会社ID',
+  companyId: '企業ID',
+  threadId: 'スレッドID',
+  title: '件名',
+  content: '内容',
+  attachments: '添付ファイル',
+  sentFromEmail: 'メール送信',
+};
+
+const attachment = z.object({
+  name: z.string().min(1).max(255),
+  base64: z
+    .string()
+    .max(15_000_000)
+    .regex(/^[A-Za-z0-9+/\r\n]*={0,2}$/, 'base64 で指定してください'),
+});
+
+async function threadOf(context: ConsoleContext, threadId: number) {
+  const [thread] = await context.db
+    .select({
+      id: chatThreads.id,
+      agencyId: chatThreads.agencyId,
+      siteId: chatThreads.siteId,
+      groupId: chatThreads.groupId,
+      title: chatThreads.title,
+      companyName: hiringCompanies.name,
+    })
+    .from(chatThreads)
+    .innerJoin(hiringCompanies, eq(hiringCompanies.id, chatThreads.companyId))
+    .where(eq(chatThreads.id, threadId));
+  if (!thread) throw notFound('スレッドが見つかりません');
+  return thread;
+}
+
+async function afterCompanyMessage(
+  context: ConsoleContext,
+  thread: Awaited<ReturnType<typeof threadOf>>,
+) {
+  const siteId = thread.siteId as (typeof SITE_ID_VALUES)[number];
+  await publishChatChange(context.live, {
+    agencyId: thread.agencyId,
+    siteId,
+    threadId: thread.id,
+    bulkSendId: thread.groupId,
+  });
+  await notifyCompanyMessage(context.notifications, {
+    agencyId: thread.agencyId,
+    siteId,
+    threadId: thread.id,
+    companyName: thread.companyName,
+    title: thread.title,
+    publicUrl: context.publicUrl,
+  });
+}
+
+export const CHAT_COMMANDS = {
+  'list-chat-threads': command({
+    http: { method: 'GET', url: '/chat/threads' },
+    summary: "List an agency's chat threads ({ agencyId })",
+    input: z.object({ agencyId: id }),
+    labels: LABELS,
+    run: async ({ db }, { agencyId }) => {
+      const rows = await db
+        .select({
+          threadId: chatThreads.id,
+          bulkSendId: chatThreads.groupId,
+          title: chatThreads.title,
+          companyId: chatThreads.companyId,
+          companyName: hiringCompanies.name,
+          unreadForAgency: threadIsUnread,
+        })
+        .from(chatThreads)
+        .innerJoin(hiringCompanies, eq(hiringCompanies.id, chatThreads.companyId))
+        .where(eq(chatThreads.agencyId, agencyId))
+        .orderBy(asc(chatThreads.id));
+      return rows.map((row) => ({ ...row, unreadForAgency: Boolean(row.unreadForAgency) }));
+    },
+  }),
+  'send-chat-message': command({
+    http: { method: 'POST', url: '/chat/threads/:threadId/messages' },
+    summary:
+      'A company reply in a thread ({ threadId, content, sentFromEmail?, attachments?: [{ name, base64 }] })',
+    input: z.object({
+      threadId: id,
+      content: z.string().max(CHAT_MAX_CONTENT).default(''),
+      sentFromEmail: z.boolean().default(false),
+      attachments: z.array(attachment).max(10).default([]),
+    }),
+    labels: LABELS,
+    run: async (context, input) => {
+      const thread = await threadOf(context, input.threadId);
+      const uploads = input.attachments.map((file, index) => ({
+        field: `attachments[${index}]`,
+        name: file.name.normalize('NFC'),
+        mimeType: 'application/octet-stream',
+        content: Buffer.from(file.base64, 'base64'),
+      }));
+      assertUploadsAllowed(uploads, MESSAGE_ATTACHMENT_TYPES, 'attachments');
+      const content = cleanContent(input.content, uploads.length > 0);
+      const messageId = await addMessage(context.db, new FileStore(context.db), {
+        threadId: thread.id,
+        agencyId: thread.agencyId,
+        senderType: 'job_company',
+        senderAccountId: null,
+        content,
+        sentFromEmail: input.sentFromEmail,
+        uploads,
+        now: context.now(),
+      });
+      await afterCompanyMessage(context, thread);
+      return { messageId };
+    },
+  }),
+  'start-chat-thread': command({
+    http: { method: 'POST', url: '/chat/threads' },
+    summary:
+      'A thread started by a company ({ agencyId, companyId, title, content, siteId? = 25 })',
+    input: z.object({
+      agencyId: id,
+      companyId: id,
+      title: z.string().trim().min(1).max(CHAT_MAX_TITLE),
+      content: z.string().min(1).max(CHAT_MAX_CONTENT),
+      siteId: z.enum(SITE_ID_VALUES).default('25'),
+    }),
+    labels: LABELS,
+    run: async (context, input) => {
+      const [link] = await context.db
+        .select({ status: agencyCompanyLinks.status })
+        .from(agencyCompanyLinks)
+        .where(
+          and(
+            eq(agencyCompanyLinks.agencyId, input.agencyId),
+            eq(agencyCompanyLinks.companyId, input.companyId),
+          ),
+        );
+      if (link?.status !== 'MATCHED') {
+        throw validationError({ companyId: ['この紹介会社と連携していない企業です'] });
+      }
+      const { threadId } = await createCompanyThread(context.db, {
+        ...input,
+        content: cleanContent(input.content, false),
+        now: context.now(),
+      });
+      await afterCompanyMessage(context, await threadOf(context, threadId));
+      return { threadId };
+    },
+  }),
+};

@@ -1,0 +1,156 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Pool } from 'pg';
+import type { LiveMessage } from '@portal/shared/contract/chat';
+import { DEMO_AGENCY, OTHER_AGENCY } from '../seed/demo-data';
+import { agencyIdOf, Browser, createTestApp, type TestApp } from '../test/test-app';
+import { consoleCall } from '../modules/chat/test-helpers';
+import { createPostgresHub } from './live-hub';
+
+let t: TestApp;
+let base: string;
+let demo: Browser;
+let other: Browser;
+let demoAgencyId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  demo = new Browser(t.app);
+  await demo.login('25');
+  other = new Browser(t.app);
+  await other.login('25', {
+    email: OTHER_AGENCY.account.userId,
+    password: OTHER_AGENCY.account.password,
+  });
+  demoAgencyId = await agencyIdOf(t.app, DEMO_AGENCY.name);
+});
+afterAll(() => t.close());
+
+/** Opens GET /stream with the browser's cookies and collects the parsed messages. */
+function openStream(browser: Browser, siteId = '25') {
+  const messages: LiveMessage[] = [];
+  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  let buffer = '';
+  const waiters: (() => void)[] = [];
+  const request = http.get(`${base}/${siteId}/employment-agency/api/stream`, {
+    headers: { cookie, accept: 'text/event-stream' },
+  });
+  const response = new Promise<http.IncomingMessage>((resolve) => request.on('response', resolve));
+  request.on('response', (res) => {
+    res.setEncoding('utf8');
+    res.on('data', (chunk: string) => {
+      buffer += chunk;
+      let end;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = block.split('\n').find((line) => line.startsWith('data: '));
+        if (data) messages.push(JSON.parse(data.slice(6)));
+        waiters.splice(0).forEach((wake) => wake());
+      }
+    });
+  });
+  request.on('error', () => {});
+  const next = async (predicate: (message: LiveMessage) => boolean, timeoutMs = 5000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = messages.find(predicate);
+      if (found) return found;
+      if (Date.now() > deadline) return null;
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  };
+  return { messages, response, next, close: () => request.destroy() };
+}
+
+it('answers 401 without a session', async () => {
+  const stream = openStream(new Browser(t.app));
+  expect((await stream.response).statusCode).toBe(401);
+  stream.close();
+});
+
+it("delivers a company reply's badges and group counts to that agency's streams only", async () => {
+  const mine = openStream(demo);
+  const theirs = openStream(other);
+  const hello = await mine.next((message) => message.type === 'hello');
+  expect(hello?.badges.unreadThread).toEqual(expect.any(Number));
+  expect(await theirs.next((message) => message.type === 'hello')).not.toBeNull();
+  expect((await mine.response).headers['content-type']).toContain('text/event-stream');
+
+  // A read thread of site 25, as the agency sees it.
+  const groups = (await demo.get('25', '/introduction-chat-thread-groups')).json().data as {
+    bulkSendId: number;
+  }[];
+  let read: { threadId: number; bulkSendId: number } | undefined;
+  for (const group of groups) {
+    const threads = (
+      await demo.get(
+        '25',
+        `/introduction-chat-groups/${group.bulkSendId}/introduction-chat-threads`,
+      )
+    ).json().data as { threadId: number; isUnread: boolean }[];
+    const thread = threads.find((row) => !row.isUnread);
+    if (thread) read = { threadId: thread.threadId, bulkSendId: group.bulkSendId };
+    if (read) break;
+  }
+  if (!read) throw new Error('no read thread on site 25');
+  const reply = await consoleCall(t.app, 'POST', `/chat/threads/${read.threadId}/messages`, {
+    content: '届きましたか？',
+  });
+  expect(reply.statusCode).toBe(201);
+
+  const pushed = await mine.next((message) => message.type === 'chat');
+  expect(pushed?.badges.unreadThread).toBe(hello!.badges.unreadThread + 1);
+  expect(pushed?.threadId).toBe(read.threadId);
+  expect(pushed?.groups).toEqual(
+    expect.arrayContaining([{ bulkSendId: read.bulkSendId, unreadCount: expect.any(Number) }]),
+  );
+  expect(
+    pushed!.groups!.find((g) => g.bulkSendId === read.bulkSendId)!.unreadCount,
+  ).toBeGreaterThan(0);
+  // Nothing reaches the other agency.
+  expect(await theirs.next((message) => message.type === 'chat', 700)).toBeNull();
+  mine.close();
+  theirs.close();
+});
+
+it('does not deliver another site of the same agency', async () => {
+  const site24 = openStream(demo, '24');
+  await demo.login('24');
+  const stream = openStream(demo, '24');
+  expect(await stream.next((message) => message.type === 'hello')).not.toBeNull();
+  const threads = (await consoleCall(t.app, 'GET', `/chat/threads?agencyId=${demoAgencyId}`)).json()
+    .data;
+  await consoleCall(t.app, 'POST', `/chat/threads/${threads[0].threadId}/messages`, {
+    content: 'x',
+  });
+  expect(await stream.next((message) => message.type === 'chat', 700)).toBeNull();
+  stream.close();
+  site24.close();
+});
+
+const onPostgres = process.env.DATABASE_URL ? it : it.skip;
+
+onPostgres('fans out through LISTEN/NOTIFY from another api process', async () => {
+  const mine = openStream(demo);
+  expect(await mine.next((message) => message.type === 'hello')).not.toBeNull();
+  // Another replica: its own pool on the same database, publishing through NOTIFY.
+  const replicaPool = new Pool(t.database.pool!.options);
+  const replica = createPostgresHub(replicaPool);
+  await replica.publish({
+    agencyId: demoAgencyId,
+    siteId: '25',
+    type: 'candidate-messages',
+    candidateId: 7,
+  });
+  const pushed = await mine.next((message) => message.type === 'candidate-messages');
+  expect(pushed?.candidateId).toBe(7);
+  await replica.close();
+  await replicaPool.end();
+  mine.close();
+});

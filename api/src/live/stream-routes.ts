@@ -1,0 +1,80 @@
+// GET /stream: one server-sent-events stream per logged-in page. It sends the badges when it
+// opens, then, for every live event of this agency and site, the fresh badges (and, for chat,
+// the unread count of every group); a comment line every 25 s keeps proxies from closing it.
+// The browser's EventSource reconnects by itself; `retry` tells it how soon.
+import type { FastifyInstance } from 'fastify';
+import type { LiveEvent, LiveMessage } from '@portal/shared/contract/chat';
+import { sidebarBadges } from '../modules/badges/queries';
+import { groupUnreadCounts } from '../modules/chat/read-queries';
+import { authOf, type AuthContext } from '../plugins/auth-guard';
+import type { Services } from '../services';
+
+export const HEARTBEAT_MS = 25_000;
+
+async function messageFor(services: Services, auth: AuthContext, event: LiveEvent | null) {
+  const message: LiveMessage = {
+    type: event?.type ?? 'hello',
+    badges: await sidebarBadges(services.db, auth),
+  };
+  if (event?.type === 'chat') message.groups = await groupUnreadCounts(services.db, auth);
+  if (event?.threadId !== undefined) message.threadId = event.threadId;
+  if (event?.bulkSendId !== undefined) message.bulkSendId = event.bulkSendId;
+  if (event?.candidateId !== undefined) message.candidateId = event.candidateId;
+  return message;
+}
+
+export function streamRoutes(services: Services) {
+  return async (app: FastifyInstance) => {
+    const open = new Set<() => void>();
+    // A stream never ends by itself: close them all first so the server can stop.
+    app.addHook('preClose', async () => {
+      for (const close of [...open]) close();
+    });
+
+    app.get('/stream', async (request, reply) => {
+      const auth = authOf(request);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      });
+      raw.write('retry: 3000\n\n');
+
+      // Events are sent in order, one at a time.
+      let sending = Promise.resolve();
+      const send = (event: LiveEvent | null) => {
+        sending = sending.then(async () => {
+          try {
+            const message = await messageFor(services, auth, event);
+            if (!raw.writableEnded) {
+              raw.write(`event: ${message.type}\ndata: ${JSON.stringify(message)}\n\n`);
+            }
+          } catch (error) {
+            app.log.error({ err: error }, 'live stream message failed');
+          }
+        });
+      };
+
+      const unsubscribe = services.live.subscribe((event) => {
+        if (event.agencyId !== auth.agencyId) return;
+        if (event.siteId !== null && event.siteId !== auth.siteId) return;
+        send(event);
+      });
+      const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+      heartbeat.unref();
+      const close = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(close);
+        if (!raw.writableEnded) raw.end();
+      };
+      open.add(close);
+      request.raw.on('close', close);
+      await services.live.ready().catch(() => {});
+      send(null);
+    });
+  };
+}

@@ -1,0 +1,19 @@
+// POST /introduction-chat-thread-groups (multipart): one message to several companies.
+import type { CreateChatThreadsResult } from '@portal/shared/contract/chat';
+import { http } from '@portal/shared/http';
+
+export interface NewThreadInput {
+  companyIds: number[];
+  threadTitle: string;
+  content: string;
+  files: File[];
+}
+
+export function createThreadGroup(input: NewThreadInput) {
+  const body = new FormData();
+  body.append('companyIds', JSON.stringify(input.companyIds));
+  body.append('threadTitle', input.threadTitle);
+  body.append('messageContent', input.content);
+  input.files.forEach((file, index) => body.append(`attachments[${index}]`, file, file.name));
+  return http.post<CreateChatThreadsResult>('/introduction-chat-thread-groups', body);
+}

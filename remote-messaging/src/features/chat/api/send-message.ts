@@ -1,0 +1,15 @@
+// POST /introduction-chat-threads/{threadId}/introduction-chat-messages (multipart).
+import type { SendChatMessageResult } from '@portal/shared/contract/chat';
+import { http } from '@portal/shared/http';
+
+export function sendMessage(threadId: number, input: { content: string; files: File[] }) {
+  const body = new FormData();
+  body.append('senderType', 'introduction_company');
+  body.append('messageContent', input.content);
+  body.append('createdAt', new Date().toISOString());
+  input.files.forEach((file, index) => body.append(`attachments[${index}]`, file, file.name));
+  return http.post<SendChatMessageResult>(
+    `/introduction-chat-threads/${threadId}/introduction-chat-messages`,
+    body,
+  );
+}

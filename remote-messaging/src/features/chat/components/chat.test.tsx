@@ -1,0 +1,338 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { ChatThreadDetail, ChatThreadGroup } from '@portal/shared/contract/chat';
+import { toast } from '@portal/shared/feedback';
+import { resetLiveUpdates, startLiveUpdates } from '@portal/shared/live-updates';
+import { queryClient } from '@portal/shared/query-client';
+import {
+  EMPTY_BADGES,
+  resetBadgesStore,
+  resetMatchedCompaniesStore,
+  resetSelectedCompanyStore,
+  useSelectedCompanyStore,
+} from '@portal/shared/stores';
+import { installFakeApi, invalid, ok, uninstallFakeApi } from '@portal/shared/test/fake-api';
+import { FakeEventSource } from '@portal/shared/test/fake-event-source';
+import { PortalThemeProvider } from '@portal/shared/ui/theme';
+import ChatRoutes from '../../../app/chat-routes';
+
+const GROUPS: ChatThreadGroup[] = [
+  {
+    bulkSendId: 1,
+    threadTitle: '【2025年卒】会社説明会日程のご案内',
+    existUnreadThread: true,
+    unreadCount: 2,
+    companyNames: ['株式会社さくらフィナンシャルグループ', 'Mirai Software株式会社'],
+    lastMessageAt: '2026-11-19T05:20:00.000Z',
+  },
+  {
+    bulkSendId: 2,
+    threadTitle: '推薦候補者についてのご相談',
+    existUnreadThread: false,
+    unreadCount: 0,
+    companyNames: ['東邦精機工業株式会社'],
+    lastMessageAt: '2026-11-12T07:45:00.000Z',
+  },
+];
+
+const THREAD: ChatThreadDetail = {
+  threadId: 11,
+  bulkSendId: 1,
+  threadTitle: '【2025年卒】会社説明会日程のご案内',
+  companyId: 5,
+  companyName: '株式会社さくらフィナンシャルグループ',
+  messages: [
+    {
+      id: 100,
+      senderType: 'introduction_company',
+      messageContent: '<p>日程をご教示ください。</p>',
+      sentFromEmail: false,
+      createdAt: '2026-11-18T01:00:00.000Z',
+      attachments: [
+        {
+          id: 7,
+          fileViewName: '推薦状.pdf',
+          path: '/introduction-chat-threads/11/introduction-chat-messages/100/files?fileId=7',
+          size: 100,
+        },
+      ],
+    },
+    {
+      id: 101,
+      senderType: 'job_company',
+      messageContent: '12月10日はいかがでしょうか。<img src=x onerror="window.hacked=1">',
+      sentFromEmail: true,
+      createdAt: '2026-11-19T05:20:00.000Z',
+      attachments: [],
+    },
+  ],
+};
+
+function Probe() {
+  return <output aria-label="現在のパス">{useLocation().pathname}</output>;
+}
+
+function renderChat(path = '/25/employment-agency/chat') {
+  window.history.replaceState({}, '', path);
+  return {
+    user: userEvent.setup(),
+    ...render(
+      <PortalThemeProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/:siteId/employment-agency/chat/*" element={<ChatRoutes />} />
+          </Routes>
+          <Probe />
+        </MemoryRouter>
+      </PortalThemeProvider>,
+    ),
+  };
+}
+
+let api: ReturnType<typeof installFakeApi>;
+beforeEach(() => {
+  queryClient.clear();
+  resetBadgesStore();
+  resetMatchedCompaniesStore();
+  resetSelectedCompanyStore();
+  resetLiveUpdates();
+  api = installFakeApi({
+    'GET /introduction-chat-thread-groups': ok(GROUPS),
+    'GET /introduction-chat-groups/1/introduction-chat-threads': ok([
+      {
+        threadId: 11,
+        companyId: 5,
+        companyName: THREAD.companyName,
+        isUnread: true,
+        lastMessageAt: null,
+      },
+      {
+        threadId: 12,
+        companyId: 6,
+        companyName: 'Mirai Software株式会社',
+        isUnread: true,
+        lastMessageAt: null,
+      },
+    ]),
+    'GET /introduction-chat-threads/11/introduction-chat-messages': ok(THREAD),
+    'PATCH /introduction-chat-threads/11': ok({ threadId: 11, changed: true }),
+    'GET /sidebar/badges': ok({ ...EMPTY_BADGES, unreadThread: 1 }),
+    'GET /job-companies': ok([
+      { id: 5, name: THREAD.companyName },
+      { id: 6, name: 'Mirai Software株式会社' },
+      { id: 7, name: '東邦精機工業株式会社' },
+    ]),
+  });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  uninstallFakeApi();
+  resetLiveUpdates();
+});
+
+const groupButtons = () =>
+  within(screen.getByRole('list', { name: '企業一覧' }))
+    .queryAllByRole('button', { expanded: false })
+    .map((button) => button.textContent);
+
+describe('company messages list', () => {
+  it('shows each group with its unread count and filters locally, case-insensitively', async () => {
+    const { user } = renderChat();
+    expect(
+      await screen.findByRole('button', { name: /会社説明会日程.*未読2件/ }),
+    ).toBeInTheDocument();
+    expect(groupButtons()).toHaveLength(2);
+    const search = screen.getByRole('searchbox', { name: '件名・企業名で検索' });
+    await user.type(search, 'mirai');
+    expect(groupButtons()).toEqual([expect.stringContaining('会社説明会日程')]);
+    await user.clear(search);
+    await user.type(search, '推薦候補');
+    expect(groupButtons()).toEqual([expect.stringContaining('推薦候補者')]);
+    await user.type(search, 'ないもの');
+    expect(screen.getByText('該当する企業は見つかりませんでした')).toBeInTheDocument();
+    expect(api.calls().filter((call) => call.includes('thread-groups'))).toHaveLength(1);
+  });
+
+  it('expands a group into its companies, each a link to the conversation', async () => {
+    const { user } = renderChat();
+    await user.click(await screen.findByRole('button', { name: /会社説明会日程/ }));
+    const link = await screen.findByRole('link', { name: /さくらフィナンシャル/ });
+    expect(link).toHaveAttribute('href', '/25/employment-agency/chat/conversation/11');
+  });
+
+  it('sends the selected company of the global dropdown as the filter', async () => {
+    useSelectedCompanyStore.setState({ selectedCompanyId: 7 });
+    renderChat();
+    await screen.findByRole('list', { name: '企業一覧' });
+    const urls = api.fetch.mock.calls.map(([request]) => (request as Request).url);
+    expect(urls.some((url) => url.includes('thread-groups?selectedCompanyId=7'))).toBe(true);
+  });
+
+  it('shows an error with a retry that loads the list again', async () => {
+    api.set('GET /introduction-chat-thread-groups', { status: 503 });
+    const { user } = renderChat();
+    expect(await screen.findByText('メッセージ一覧の取得に失敗しました')).toBeInTheDocument();
+    api.set('GET /introduction-chat-thread-groups', ok(GROUPS));
+    await user.click(screen.getByRole('button', { name: '再読み込み' }));
+    expect(await screen.findByRole('list', { name: '企業一覧' })).toBeInTheDocument();
+  });
+
+  it('refreshes the groups when the live stream reports a company message', async () => {
+    FakeEventSource.install();
+    startLiveUpdates('25');
+    renderChat();
+    await screen.findByRole('button', { name: /推薦候補者/ });
+    api.set(
+      'GET /introduction-chat-thread-groups',
+      ok([GROUPS[0], { ...GROUPS[1], unreadCount: 1, existUnreadThread: true }]),
+    );
+    act(() =>
+      FakeEventSource.last().emit('chat', {
+        type: 'chat',
+        badges: { ...EMPTY_BADGES, unreadThread: 3 },
+      }),
+    );
+    expect(await screen.findByRole('button', { name: /推薦候補者.*未読1件/ })).toBeInTheDocument();
+  });
+});
+
+describe('thread page', () => {
+  it('shows own and other side, the e-mail note and downloadable attachments, sanitised', async () => {
+    renderChat('/25/employment-agency/chat/conversation/11');
+    const list = await screen.findByRole('list', { name: 'メッセージ' });
+    const [mine, theirs] = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.dataset.side);
+    expect(mine).toHaveAttribute('data-side', 'own');
+    expect(within(mine!).getByText('自社')).toBeInTheDocument();
+    expect(within(mine!).queryByText('メールで送信されました')).not.toBeInTheDocument();
+    expect(theirs).toHaveAttribute('data-side', 'other');
+    expect(within(theirs!).getByText('メールで送信されました')).toBeInTheDocument();
+    expect(theirs!.innerHTML).not.toContain('onerror');
+    const download = within(mine!).getByRole('link', { name: /推薦状\.pdf/ });
+    expect(download).toHaveAttribute(
+      'href',
+      '/25/employment-agency/api/introduction-chat-threads/11/introduction-chat-messages/100/files?fileId=7',
+    );
+    expect(screen.getByRole('heading', { name: THREAD.companyName })).toBeInTheDocument();
+  });
+
+  it('stays on screen and refetches when the live stream (re)connects', async () => {
+    FakeEventSource.install();
+    startLiveUpdates('25');
+    const { user } = renderChat('/25/employment-agency/chat/conversation/11');
+    await screen.findByRole('list', { name: 'メッセージ' });
+    // The list re-renders (a search typed) after the thread loaded.
+    await user.type(screen.getByRole('searchbox', { name: '件名・企業名で検索' }), 'x');
+    const loads = () =>
+      api.calls().filter((call) => call.endsWith('/11/introduction-chat-messages')).length;
+    const before = loads();
+    act(() => FakeEventSource.last().emit('hello', { type: 'hello', badges: EMPTY_BADGES }));
+    await waitFor(() => expect(loads()).toBe(before + 1));
+    expect(screen.queryByText('メッセージの取得に失敗しました')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'メッセージ' })).toBeInTheDocument();
+  });
+
+  it('marks the thread read, then refreshes the badges and the groups', async () => {
+    renderChat('/25/employment-agency/chat/conversation/11');
+    await waitFor(() => expect(api.calls()).toContain('PATCH /introduction-chat-threads/11'));
+    await waitFor(() => {
+      const calls = api.calls();
+      const patch = calls.indexOf('PATCH /introduction-chat-threads/11');
+      expect(calls.slice(patch)).toEqual(
+        expect.arrayContaining(['GET /sidebar/badges', 'GET /introduction-chat-thread-groups']),
+      );
+    });
+    // The open thread's group is expanded with the thread marked current.
+    expect(await screen.findByRole('link', { name: /さくらフィナンシャル/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('sends a message and shows it', async () => {
+    const sent = {
+      id: 102,
+      senderType: 'introduction_company',
+      messageContent: '承知しました',
+      sentFromEmail: false,
+      createdAt: '2026-11-20T00:00:00.000Z',
+      attachments: [],
+    };
+    api.set('POST /introduction-chat-threads/11/introduction-chat-messages', () => {
+      api.set(
+        'GET /introduction-chat-threads/11/introduction-chat-messages',
+        ok({ ...THREAD, messages: [...THREAD.messages, sent] }),
+      );
+      return { status: 201, body: { data: sent } };
+    });
+    const { user } = renderChat('/25/employment-agency/chat/conversation/11');
+    const text = await screen.findByRole('textbox', { name: 'メッセージ' });
+    await user.type(text, '承知しました');
+    await user.click(screen.getByRole('button', { name: '送信' }));
+    expect(await screen.findByText('承知しました', { selector: 'div' })).toBeInTheDocument();
+    expect(text).toHaveValue('');
+    const body = api.lastBody('POST /introduction-chat-threads/11/introduction-chat-messages');
+    expect(String(body)).toContain('name="messageContent"');
+  });
+});
+
+describe('new message', () => {
+  it('sends to two companies, toasts and opens the new thread', async () => {
+    const toastSuccess = jest.spyOn(toast, 'success').mockImplementation(() => '');
+    api.set('POST /introduction-chat-thread-groups', {
+      status: 201,
+      body: { data: { threadId: 11, bulkSendId: 1, threadIds: [11, 12] } },
+    });
+    const { user } = renderChat('/25/employment-agency/chat/create');
+    const recipients = await screen.findByRole('group', { name: '宛先' });
+    await user.type(within(recipients).getByRole('searchbox'), 'ないもの');
+    expect(within(recipients).getByText('該当する企業は見つかりませんでした')).toBeInTheDocument();
+    await user.clear(within(recipients).getByRole('searchbox'));
+    await user.click(within(recipients).getByRole('checkbox', { name: THREAD.companyName }));
+    await user.click(within(recipients).getByRole('checkbox', { name: 'Mirai Software株式会社' }));
+    await user.type(screen.getByRole('textbox', { name: /件名/ }), '面接のご案内');
+    await user.type(screen.getByRole('textbox', { name: '内容' }), 'よろしくお願いします');
+    await user.click(screen.getByRole('button', { name: '送信' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('現在のパス').textContent).toBe(
+        '/25/employment-agency/chat/conversation/11',
+      ),
+    );
+    expect(toastSuccess).toHaveBeenCalledWith('メッセージを送信しました');
+    const body = String(api.lastBody('POST /introduction-chat-thread-groups'));
+    expect(body).toContain('[5,6]');
+    expect(body).toContain('面接のご案内');
+  });
+
+  it('asks for recipients and subject before sending, keeping the text', async () => {
+    const { user } = renderChat('/25/employment-agency/chat/create');
+    const content = await screen.findByRole('textbox', { name: '内容' });
+    await user.type(content, '下書き');
+    await user.click(screen.getByRole('button', { name: '送信' }));
+    expect(await screen.findByText('宛先を選択してください')).toBeInTheDocument();
+    expect(content).toHaveValue('下書き');
+    expect(api.calls()).not.toContain('POST /introduction-chat-thread-groups');
+  });
+
+  it('shows the server message of a refused upload', async () => {
+    const toastError = jest.spyOn(toast, 'error').mockImplementation(() => '');
+    api.set(
+      'POST /introduction-chat-thread-groups',
+      invalid('attachments', 'ファイルの内容が拡張子と一致しません（invoice.pdf）'),
+    );
+    const { user } = renderChat('/25/employment-agency/chat/create');
+    const recipients = await screen.findByRole('group', { name: '宛先' });
+    await user.click(within(recipients).getByRole('checkbox', { name: THREAD.companyName }));
+    await user.type(screen.getByRole('textbox', { name: /件名/ }), '件名');
+    await user.type(screen.getByRole('textbox', { name: '内容' }), '本文');
+    await user.click(screen.getByRole('button', { name: '送信' }));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith(
+        'ファイルの内容が拡張子と一致しません（invoice.pdf）',
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: '内容' })).toHaveValue('本文');
+  });
+});

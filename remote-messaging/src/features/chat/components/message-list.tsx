@@ -1,0 +1,42 @@
+// The messages of a thread, oldest first, scrolled to the newest whenever one arrives.
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import type { ChatThreadDetail } from '@portal/shared/contract/chat';
+import { EmptyState } from '@portal/shared/ui/empty-state';
+import { MessageBubble } from './message-bubble';
+import { messages } from '../../../messages';
+
+export function MessageList({ thread }: { thread: ChatThreadDetail }) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const lastId = thread.messages.at(-1)?.id;
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [thread.threadId, lastId]);
+
+  if (thread.messages.length === 0) return <EmptyState message={messages.noMessages} />;
+  return (
+    // Focusable so keyboard users can scroll a long thread.
+    <List ref={listRef} aria-label={messages.messageList} tabIndex={0}>
+      {thread.messages.map((message) => (
+        <MessageBubble
+          key={message.id}
+          message={message}
+          companyName={thread.companyName}
+          threadId={thread.threadId}
+        />
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  height: clamp(280px, calc(100vh - 560px), 640px);
+  padding: ${({ theme }) => theme.space.lg};
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.background};
+`;

@@ -1,0 +1,32 @@
+// Sends a new message to several companies (one group, one thread each); on success it toasts,
+// refreshes the groups and opens the first new thread.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '@portal/shared/feedback';
+import { toastFailure } from '@portal/shared/http';
+import { portalPath } from '@portal/shared/site';
+import { useSiteId } from '@portal/shared/use-site-id';
+import { createThreadGroup, type NewThreadInput } from '../api/create-thread-group';
+import { messages } from '../../../messages';
+import { chatKeys } from '../../../query-keys';
+
+export function useCreateThread() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const siteId = useSiteId();
+  return useCallback(
+    async (input: NewThreadInput) => {
+      const result = await createThreadGroup(input);
+      if (!result.ok || !result.data) {
+        if (!result.ok) toastFailure(result.error, messages.sendFailure);
+        return false;
+      }
+      toast.success(messages.sendSuccess);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+      navigate(portalPath(siteId, `chat/conversation/${result.data.threadId}`));
+      return true;
+    },
+    [queryClient, navigate, siteId],
+  );
+}

@@ -1,0 +1,9 @@
+// Query keys of the messaging remote: every chat query sits under ['chat'], so one invalidation
+// (a live event, a send) refreshes groups, threads and the open thread together.
+export const chatKeys = {
+  all: ['chat'] as const,
+  groups: (selectedCompanyId: number | null) => ['chat', 'groups', selectedCompanyId] as const,
+  threads: (groupId: number, selectedCompanyId: number | null) =>
+    ['chat', 'threads', groupId, selectedCompanyId] as const,
+  thread: (threadId: number) => ['chat', 'thread', threadId] as const,
+};

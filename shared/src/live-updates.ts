@@ -1,0 +1,122 @@
+// The browser end of the live stream (GET …/api/stream, server-sent events): the shell opens it
+// once after login; every pushed message updates the sidebar badges, and any app can subscribe
+// to the event types it cares about (chat lists, candidate messages) to refresh its data. The
+// browser reconnects by itself after a dropped connection; when the server answered with an
+// error (an api restart behind a gateway, an expired session) it is reopened with a back-off.
+// Without the stream every screen still works: it only saves a reload.
+import { useEffect } from 'react';
+import type { LiveEventType, LiveMessage } from './contract/chat';
+import { apiBase, type SiteId } from './site';
+import { useBadgesStore } from './stores';
+
+export type LiveMessageType = LiveEventType | 'hello';
+export type LiveHandler = (message: LiveMessage) => void;
+
+const EVENT_TYPES: LiveMessageType[] = ['hello', 'badges', 'chat', 'candidate-messages'];
+const handlers = new Map<LiveMessageType, Set<LiveHandler>>();
+
+/**
+ * Calls `handler` for every pushed message of `type` ('hello' comes on every (re)connection:
+ * anything may have changed meanwhile). Answers the unsubscribe function.
+ */
+export function subscribeLive(type: LiveMessageType, handler: LiveHandler): () => void {
+  let set = handlers.get(type);
+  if (!set) handlers.set(type, (set = new Set()));
+  set.add(handler);
+  return () => {
+    set.delete(handler);
+  };
+}
+
+/** React form of subscribeLive; the handler may change between renders. */
+export function useLiveSubscription(types: LiveMessageType[], handler: LiveHandler): void {
+  const key = types.join(',');
+  useEffect(() => {
+    const stops = key.split(',').map((type) => subscribeLive(type as LiveMessageType, handler));
+    return () => stops.forEach((stop) => stop());
+  }, [key, handler]);
+}
+
+function deliver(message: LiveMessage) {
+  if (message.badges) useBadgesStore.setState({ badges: message.badges });
+  for (const handler of handlers.get(message.type) ?? []) {
+    try {
+      handler(message);
+    } catch {
+      // One app's broken handler must not stop the others.
+    }
+  }
+}
+
+const RETRY_MIN_MS = 2000;
+const RETRY_MAX_MS = 60_000;
+
+let current: { siteId: SiteId; users: number; stop: () => void } | null = null;
+
+function connect(siteId: SiteId): () => void {
+  let source: EventSource | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let delay = RETRY_MIN_MS;
+  let stopped = false;
+
+  const open = () => {
+    if (stopped || typeof EventSource === 'undefined') return;
+    const next = new EventSource(`${apiBase(siteId)}/stream`, { withCredentials: true });
+    source = next;
+    const onMessage = (event: MessageEvent<string>) => {
+      delay = RETRY_MIN_MS;
+      try {
+        deliver(JSON.parse(event.data) as LiveMessage);
+      } catch {
+        // A malformed message is ignored; the next one carries the full counts again.
+      }
+    };
+    for (const type of EVENT_TYPES) next.addEventListener(type, onMessage as EventListener);
+    next.onerror = () => {
+      // CONNECTING: the browser retries by itself. CLOSED: it gave up (an error status).
+      if (next.readyState !== EventSource.CLOSED || stopped) return;
+      next.close();
+      timer = setTimeout(open, delay);
+      delay = Math.min(delay * 2, RETRY_MAX_MS);
+    };
+  };
+  open();
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    source?.close();
+  };
+}
+
+/** Opens the stream of a site (one per page, shared by every caller); answers a release. */
+export function startLiveUpdates(siteId: SiteId): () => void {
+  if (current && current.siteId !== siteId) {
+    current.stop();
+    current = null;
+  }
+  if (!current) current = { siteId, users: 0, stop: connect(siteId) };
+  const entry = current;
+  entry.users += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    entry.users -= 1;
+    if (entry.users === 0 && current === entry) {
+      entry.stop();
+      current = null;
+    }
+  };
+}
+
+/** The shell's hook: the stream is open while a logged-in layout is on screen. */
+export function useLiveUpdates(siteId: SiteId, enabled = true): void {
+  useEffect(() => (enabled ? startLiveUpdates(siteId) : undefined), [siteId, enabled]);
+}
+
+/** For tests: forget every subscriber and connection. */
+export function resetLiveUpdates(): void {
+  current?.stop();
+  current = null;
+  handlers.clear();
+}
