@@ -2,6 +2,7 @@
 // notifications, linked companies), each owned by its feature.
 import styled from 'styled-components';
 import { PageTitle } from '@portal/shared/ui/page-title';
+import { media } from '@portal/shared/ui/responsive';
 import { AccountSettings } from '../features/account/components/account-settings';
 import { PasswordChange } from '../features/account/components/password-change';
 import { LinkedCompanies } from '../features/linked-companies/components/linked-companies';
@@ -47,6 +48,12 @@ const Columns = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.xl};
   margin-top: ${({ theme }) => theme.space.xl};
+  ${media.compact} {
+    flex-direction: column;
+    align-items: stretch;
+    gap: ${({ theme }) => theme.space.lg};
+    margin-top: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 const Sections = styled.div`

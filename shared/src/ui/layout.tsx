@@ -11,7 +11,7 @@
 //
 //   <ScrollArea label="求人一覧">…</ScrollArea> a keyboard-scrollable box for content that must
 //                                              stay wide (calendars, wide tables) on a phone.
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from './responsive';
 
@@ -88,7 +88,7 @@ export const ResponsiveTable = styled.table`
 `;
 
 /** A cell of ResponsiveTable: `label` is its column header, shown beside it on a phone. */
-export function Td({ label, ...props }: { label: string } & ComponentPropsWithoutRef<'td'>) {
+export function Td({ label, ...props }: { label: string } & ComponentPropsWithRef<'td'>) {
   return <td data-label={label} {...props} />;
 }
 

@@ -12,6 +12,7 @@ import {
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { lockBodyScroll } from '../scroll-lock';
+import { media } from './responsive';
 
 export interface ModalProps {
   open: boolean;
@@ -53,6 +54,9 @@ const Overlay = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.overlay};
+  ${media.phone} {
+    padding: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Dialog = styled.div<{ $width: string }>`
@@ -60,6 +64,11 @@ const Dialog = styled.div<{ $width: string }>`
   flex-direction: column;
   width: min(${({ $width }) => $width}, 100%);
   max-height: calc(100vh - 32px);
+  /* The visible height on phones, where 100vh includes the hidden browser bars. */
+  max-height: calc(100dvh - 32px);
+  ${media.phone} {
+    max-height: calc(100dvh - 16px);
+  }
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.modal};
@@ -78,7 +87,9 @@ const Header = styled.div`
 `;
 
 const Title = styled.h2`
+  min-width: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
+  overflow-wrap: anywhere;
 `;
 
 const CloseButton = styled.button`
@@ -94,8 +105,12 @@ const CloseButton = styled.button`
 `;
 
 const Body = styled.div`
+  min-height: 0;
   padding: ${({ theme }) => theme.space.xl};
   overflow-y: auto;
+  ${media.phone} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 const Footer = styled.div`
