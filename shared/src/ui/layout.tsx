@@ -72,9 +72,11 @@ export const ResponsiveTable = styled.table`
     }
     td {
       display: grid;
-      grid-template-columns: 7.5em minmax(0, 1fr);
+      grid-template-columns: 9em minmax(0, 1fr);
       gap: ${({ theme }) => theme.space.sm};
       align-items: center;
+      /* Badges and buttons keep their own width; inputs (width: 100%) still fill the column. */
+      justify-items: start;
       border-bottom: 0;
     }
     td::before {
