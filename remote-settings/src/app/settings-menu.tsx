@@ -1,11 +1,10 @@
-// The left menu of the settings page (a row of tabs-like links above the sections below 900 px):
+// The left menu of the settings page (a row of links above the sections on a narrow page):
 // each entry scrolls smoothly to its section and moves the keyboard focus there, so the next Tab
 // continues inside that section. The links keep a real #anchor so they work without script.
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { media } from '@portal/shared/ui/responsive';
 import { messages } from '../messages';
-import { SETTINGS_SECTIONS } from './sections';
+import { SETTINGS_SECTIONS, stackedSettings } from './sections';
 
 function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
   const section = document.getElementById(id);
@@ -48,7 +47,7 @@ const Menu = styled.nav`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  ${media.compact} {
+  ${stackedSettings} {
     position: static;
     width: auto;
     ul {

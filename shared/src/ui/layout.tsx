@@ -74,7 +74,7 @@ export const ResponsiveTable = styled.table`
       display: grid;
       grid-template-columns: 9em minmax(0, 1fr);
       gap: ${({ theme }) => theme.space.sm};
-      align-items: center;
+      align-items: baseline;
       /* Badges and buttons keep their own width; inputs (width: 100%) still fill the column. */
       justify-items: start;
       border-bottom: 0;

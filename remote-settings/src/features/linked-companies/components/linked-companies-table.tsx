@@ -25,7 +25,7 @@ export function LinkedCompaniesTable({ companies, onApply }: LinkedCompaniesTabl
   return (
     <>
       <Lead>{messages.linkedCompaniesLead}</Lead>
-      <ScrollArea label={messages.linkedCompaniesTitle}>
+      <ScrollArea label={messages.linkedCompaniesList}>
         <Table>
           <colgroup>
             {COLUMNS.map((column) => (
