@@ -13,6 +13,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { lockBodyScroll } from '../scroll-lock';
 import { media } from './responsive';
+import { useKeyboardScrollable } from './scrollable';
 
 export interface ModalProps {
   open: boolean;
@@ -136,6 +137,8 @@ export function Modal({
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   const touchedRef = useRef(false);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const bodyTabIndex = useKeyboardScrollable(bodyRef);
 
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -220,7 +223,7 @@ export function Modal({
             </CloseButton>
           ) : null}
         </Header>
-        <Body>
+        <Body ref={bodyRef} tabIndex={bodyTabIndex}>
           <DepthContext.Provider value={depth}>{children}</DepthContext.Provider>
         </Body>
         {footer ? <Footer>{footer}</Footer> : null}
