@@ -40,6 +40,17 @@ export class Shell {
   }
 }
 
+/**
+ * The URL a 401 leads to: the login of the page's service line, carrying the page to come back to
+ * after logging in (`?returnTo=`).
+ */
+export function loginReturningTo(page: string): (url: URL) => boolean {
+  const siteId = page.split('/')[1];
+  return (url) =>
+    url.pathname === `/${siteId}/employment-agency/login` &&
+    url.searchParams.get('returnTo') === page;
+}
+
 /** Logs in (the demo account unless `credentials` are given) and waits for お知らせ. */
 export async function logInAs(
   page: Page,

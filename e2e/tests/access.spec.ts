@@ -1,15 +1,15 @@
 // Access rules: no session → login of the current service line; an invalid site id → the error
 // text; a wrong password → the failure message and no navigation.
 import { expect, test } from '@playwright/test';
-import { LoginPage } from '../pages/portal';
+import { LoginPage, loginReturningTo } from '../pages/portal';
 
 test('an inner page without a session redirects to the login of that service line', async ({
   page,
 }) => {
   await page.goto('/27/employment-agency/infos');
-  await page.waitForURL('**/27/employment-agency/login');
+  await page.waitForURL(loginReturningTo('/27/employment-agency/infos'));
   await page.goto('/mid/employment-agency/settings');
-  await page.waitForURL('**/mid/employment-agency/login');
+  await page.waitForURL(loginReturningTo('/mid/employment-agency/settings'));
 });
 
 test('an invalid site id shows the error text', async ({ page }) => {

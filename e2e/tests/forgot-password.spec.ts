@@ -1,7 +1,7 @@
 // Password recovery through a real mail: reissue from the login page, the link read from the
 // console's outbox, a new password set once, and the link refused the second time.
 import { expect, test, type Page } from '@playwright/test';
-import { LoginPage, Shell, logInAs } from '../pages/portal';
+import { LoginPage, Shell, logInAs, loginReturningTo } from '../pages/portal';
 import { consoleApi, linkIn } from '../support/console';
 import { baseURL } from '../support/stack';
 
@@ -48,7 +48,7 @@ test('a forgotten password is reset through the mailed link, which works only on
   await expect(page.getByText('パスワードリセットしました')).toBeVisible();
   await page.waitForURL('**/25/employment-agency/login');
   await new Shell(elsewhere).sidebarLink('各種設定').click();
-  await elsewhere.waitForURL('**/25/employment-agency/login');
+  await elsewhere.waitForURL(loginReturningTo('/25/employment-agency/settings'));
   await elsewhere.context().close();
 
   // The old password no longer works; the new one does.

@@ -1,7 +1,7 @@
 // The first-day journey of issue 2: log in, read an announcement, switch the year, pick a linked
 // company, log out — on the production build with every remote loaded at run time.
 import { expect, test } from '@playwright/test';
-import { LoginPage, Shell } from '../pages/portal';
+import { LoginPage, Shell, loginReturningTo } from '../pages/portal';
 
 test('a new user logs in, reads an announcement, switches the year, picks a company and logs out', async ({
   page,
@@ -57,7 +57,7 @@ test('a new user logs in, reads an announcement, switches the year, picks a comp
 
   // The session is gone: an inner page sends the user back to login.
   await page.goto('/26/employment-agency/infos');
-  await page.waitForURL('**/26/employment-agency/login');
+  await page.waitForURL(loginReturningTo('/26/employment-agency/infos'));
 });
 
 test('mid-career login shows the mid logo and the mid wording in the sidebar', async ({ page }) => {

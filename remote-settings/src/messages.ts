@@ -39,6 +39,7 @@ export const messages = {
   notificationsUpdated: '通知設定を更新しました',
 
   linkedCompaniesTitle: '連携企業設定',
+  linkedCompaniesList: '連携企業一覧',
   linkedCompaniesLead: '企業から受け取った企業コードを入力して申請すると、その企業と連携できます。',
   linkedCompaniesLoading: '連携企業を読み込み中...',
   linkedCompaniesLoadFailure: '連携済み企業の取得に失敗しました',

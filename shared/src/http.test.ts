@@ -253,11 +253,13 @@ describe('writes', () => {
 });
 
 describe('error catalogue', () => {
-  it('sends a 401 to the login page of the current service line', async () => {
-    at('/mid/employment-agency/chat');
+  it('sends a 401 to the login page of the current service line, which returns to this page', async () => {
+    at('/mid/employment-agency/chat?keyword=営業');
     serve(() => json(401, { message: 'Unauthenticated.' }));
     const result = await http.get('/introduction-chat-thread-groups');
-    expect(navigate).toHaveBeenCalledWith('/mid/employment-agency/login');
+    expect(navigate).toHaveBeenCalledWith(
+      `/mid/employment-agency/login?returnTo=${encodeURIComponent('/mid/employment-agency/chat?keyword=%E5%96%B6%E6%A5%AD')}`,
+    );
     expect(!result.ok && result.error).toEqual(
       expect.objectContaining({ status: 401, handled: 'redirect' }),
     );

@@ -20,13 +20,13 @@ import {
   type Method,
   type RequestOptions,
 } from './http-request';
+import { loginPathReturningTo } from './http-return-to';
 import {
   INVALID_SITE_ID_MESSAGE,
   apiBase,
   csrfCookieName,
   isAuthPath,
   isPreviewPath,
-  loginPath,
   siteIdFromPath,
   type SiteId,
 } from './site';
@@ -115,8 +115,9 @@ async function readData(response: Response, as: 'json' | 'blob'): Promise<unknow
   }
 }
 
+/** Navigates to `target` (which may carry a query) unless the browser is on its path already. */
 function navigateUnlessThere(target: string): boolean {
-  if (samePath(window.location.pathname, target)) return false;
+  if (samePath(window.location.pathname, target.split('?')[0] ?? target)) return false;
   config.navigate(target);
   return true;
 }
@@ -126,10 +127,12 @@ function catalogue(siteId: SiteId, path: string, status: number, body: unknown):
   const failure = { kind: 'http', status, body } as const;
   if (status === 401) {
     const isLoginCall = path.replace(/^\/+/, '').split('?')[0] === 'login';
+    // The login brings the user back to this page afterwards (same service line only).
+    const { pathname, search, hash } = window.location;
     const redirect =
       !isLoginCall &&
-      !isAuthPath(window.location.pathname) &&
-      navigateUnlessThere(loginPath(siteId));
+      !isAuthPath(pathname) &&
+      navigateUnlessThere(loginPathReturningTo(siteId, `${pathname}${search}${hash}`));
     const message = bodyMessage(body) ?? MESSAGES.unauthenticated;
     return redirect ? { ...failure, message, handled: 'redirect' } : { ...failure, message };
   }

@@ -96,6 +96,11 @@ export const YEAR_OPTIONS: readonly { value: SiteId; label: string }[] = (
   ['23', '24', '25', '26', '27', '28'] as const
 ).map((value) => ({ value, label: `20${value}` }));
 
+/** The service line the header names: 2025年卒 for the new-graduate years, 中途採用 for mid. */
+export function serviceLineLabel(siteId: SiteId): string {
+  return isMid(siteId) ? '中途採用' : `20${siteId}年卒`;
+}
+
 /** The previous version of the portal, opened in a new tab from the header. */
 export function oldDesignUrl(siteId: SiteId): string {
   return isMid(siteId) ? '/agent/mypage' : `/${siteId}/introduction/mypage`;

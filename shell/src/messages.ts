@@ -23,4 +23,21 @@ export const messages = {
   remoteRetry: '再読み込み',
   invalidSiteTitle: 'ページを表示できません',
   invalidSiteHome: 'トップページへ',
+  menu: 'メニュー',
+  menuClose: '閉じる',
+  serviceLine: 'ご利用中のサービス',
+  // Document titles of the shell's routes ("お知らせ | 紹介会社ポータル"); a page may refine its own.
+  titles: {
+    login: 'ログイン',
+    forgotPassword: 'パスワード再発行',
+    resetPassword: 'パスワード再設定',
+    welcome: '企業コード認証',
+    signup: 'アカウント登録',
+    infos: 'お知らせ',
+    chat: 'メッセージ',
+    settings: '各種設定',
+    jobs: '求人を探す',
+    jobPreview: '求人プレビュー',
+    applicants: '候補者管理',
+  },
 } as const;

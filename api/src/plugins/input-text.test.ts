@@ -102,6 +102,7 @@ it('answers the console CLI with the same field message (its input never passes 
     db: t.database.db,
     mail: null as never,
     notifications: null as never,
+    live: null as never,
     publicUrl: 'http://x',
     now: () => new Date(),
   };

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isMid } from '@portal/shared/site';
+import { useDocumentTitle } from '@portal/shared/ui/document-title';
+import { media } from '@portal/shared/ui/responsive';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../messages';
 import { ServiceLogo, logoVariant } from './service-logo';
@@ -19,6 +21,7 @@ interface Props {
 export function AuthCardPage({ title, lead, links, children }: Props) {
   const siteId = useSiteId();
   const { search } = useLocation();
+  useDocumentTitle(title);
   return (
     <Page>
       <Main>
@@ -54,6 +57,9 @@ const Main = styled.main`
   justify-content: center;
   align-items: flex-start;
   padding: 72px ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xxl};
+  ${media.phone} {
+    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  }
 `;
 
 const Card = styled.div`
@@ -63,12 +69,20 @@ const Card = styled.div`
   border-radius: 14px;
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: 0 18px 48px rgba(20, 28, 40, 0.18);
+  ${media.phone} {
+    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+  }
 `;
 
 const LogoArea = styled.div`
   display: flex;
   justify-content: center;
   margin-bottom: 28px;
+  /* The logos are 320 / 398 px wide: they shrink with the card on a phone. */
+  svg {
+    max-width: 100%;
+    height: auto;
+  }
 `;
 
 const Title = styled.h1`

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
@@ -78,12 +78,22 @@ describe('SettingsRoutes', () => {
       screen.getByRole('region', { name: '連携企業設定' }),
     );
 
+    // The focus follows: the next Tab continues inside the section.
+    expect(screen.getByRole('region', { name: '連携企業設定' })).toHaveFocus();
+
     await userEvent.click(within(menu).getByRole('link', { name: '通知設定' }));
     expect(scrollIntoView.mock.contexts[1]).toBe(screen.getByRole('region', { name: '通知設定' }));
+    expect(screen.getByRole('region', { name: '通知設定' })).toHaveFocus();
     // The router keeps the URL: no #hash is pushed.
     expect(screen.getByLabelText('現在のパス')).toHaveTextContent(
       /^\/27\/employment-agency\/settings$/,
     );
+  });
+
+  it('names the document after the page', async () => {
+    renderAt('/27/employment-agency/settings');
+    await waitFor(() => expect(document.title).toBe('各種設定 | 紹介会社ポータル'));
+    await settled();
   });
 
   it('returns an unknown sub-path to the top of the section', async () => {

@@ -7,4 +7,12 @@ export const SETTINGS_SECTIONS = [
   { id: 'linked-company-settings', title: messages.linkedCompaniesTitle },
 ] as const;
 
+/**
+ * The menu goes above the sections when the page itself is narrower than 800 px: a container
+ * query, because beside the shell's sidebar a 900-1100 px screen leaves too little room for the
+ * menu and the linked-company table side by side.
+ */
+export const SETTINGS_CONTAINER = 'settings-page';
+export const stackedSettings = `@container ${SETTINGS_CONTAINER} (max-width: 799.98px)`;
+
 export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]['id'];

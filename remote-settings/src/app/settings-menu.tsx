@@ -1,16 +1,19 @@
-// The left menu of the settings page: each entry scrolls smoothly to its section. The links keep
-// a real #anchor so they still work (and can be opened) without script.
+// The left menu of the settings page (a row of links above the sections on a narrow page):
+// each entry scrolls smoothly to its section and moves the keyboard focus there, so the next Tab
+// continues inside that section. The links keep a real #anchor so they work without script.
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { messages } from '../messages';
-import { SETTINGS_SECTIONS } from './sections';
+import { SETTINGS_SECTIONS, stackedSettings } from './sections';
 
 function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
   const section = document.getElementById(id);
   if (!section) return;
   // The router owns the URL: a hash change here would only add a history entry.
   event.preventDefault();
-  section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  section.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  section.focus({ preventScroll: true });
 }
 
 export function SettingsMenu() {
@@ -44,6 +47,15 @@ const Menu = styled.nav`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
+  ${stackedSettings} {
+    position: static;
+    width: auto;
+    ul {
+      display: flex;
+      flex-wrap: wrap;
+      gap: ${({ theme }) => theme.space.xs};
+    }
+  }
 `;
 
 const MenuLink = styled.a`
@@ -53,6 +65,7 @@ const MenuLink = styled.a`
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   text-decoration: none;
+  white-space: nowrap;
   &:hover {
     background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.primary};

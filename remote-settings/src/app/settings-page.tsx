@@ -9,13 +9,13 @@ import { NotificationSettings } from '../features/notifications/components/notif
 import { messages } from '../messages';
 import { SettingsMenu } from './settings-menu';
 import { SettingsSection } from './settings-section';
-import { SETTINGS_SECTIONS } from './sections';
+import { SETTINGS_CONTAINER, SETTINGS_SECTIONS, stackedSettings } from './sections';
 
 const [account, notifications, linkedCompanies] = SETTINGS_SECTIONS;
 
 export function SettingsPage() {
   return (
-    <div>
+    <Page>
       <PageTitle>{messages.title}</PageTitle>
       <Lead>{messages.description}</Lead>
       <Columns>
@@ -33,9 +33,13 @@ export function SettingsPage() {
           </SettingsSection>
         </Sections>
       </Columns>
-    </div>
+    </Page>
   );
 }
+
+const Page = styled.div`
+  container: ${SETTINGS_CONTAINER} / inline-size;
+`;
 
 const Lead = styled.p`
   margin-top: ${({ theme }) => theme.space.sm};
@@ -47,6 +51,12 @@ const Columns = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.xl};
   margin-top: ${({ theme }) => theme.space.xl};
+  ${stackedSettings} {
+    flex-direction: column;
+    align-items: stretch;
+    gap: ${({ theme }) => theme.space.lg};
+    margin-top: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 const Sections = styled.div`

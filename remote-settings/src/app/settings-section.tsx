@@ -1,6 +1,8 @@
-// One card of the settings page, titled and anchored so the menu can scroll to it.
+// One card of the settings page, titled and anchored so the menu can scroll to it; focusable from
+// script only (tabIndex -1) so the menu can move the focus into it.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { media } from '@portal/shared/ui/responsive';
 
 export function SettingsSection({
   id,
@@ -13,7 +15,7 @@ export function SettingsSection({
 }) {
   const titleId = `${id}-title`;
   return (
-    <Card id={id} aria-labelledby={titleId}>
+    <Card id={id} aria-labelledby={titleId} tabIndex={-1}>
       <Title id={titleId}>{title}</Title>
       {children}
     </Card>
@@ -28,6 +30,16 @@ const Card = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  ${media.phone} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 const Title = styled.h2`

@@ -1,6 +1,8 @@
 // Button: the portal's one button style (primary, secondary, danger, ghost; three sizes).
-// `as` renders it as a link (e.g. react-router's Link) with the same look.
-import type { ComponentPropsWithRef, ElementType } from 'react';
+// `as` renders it as a link (e.g. react-router's Link) with the same look. `busy` is the state of a
+// button whose action is running: it looks disabled and ignores clicks but keeps keyboard focus
+// (a `disabled` button drops the focus to <body>). Prefer it to `disabled` for save buttons.
+import type { ComponentPropsWithRef, ElementType, MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -11,6 +13,8 @@ interface OwnProps<C extends ElementType> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
+  /** The action is running: aria-disabled + aria-busy, clicks ignored, focus kept. */
+  busy?: boolean;
 }
 
 export type ButtonProps<C extends ElementType = 'button'> = OwnProps<C> &
@@ -101,8 +105,17 @@ export function Button<C extends ElementType = 'button'>({
   variant = 'primary',
   size = 'md',
   fullWidth = false,
+  busy = false,
   ...rest
 }: ButtonProps<C>) {
+  const props = rest as ComponentPropsWithRef<'button'>;
+  const busyProps = busy
+    ? {
+        'aria-disabled': true,
+        'aria-busy': true,
+        onClick: (event: MouseEvent<HTMLButtonElement>) => event.preventDefault(),
+      }
+    : {};
   return (
     <StyledButton
       as={as}
@@ -110,7 +123,8 @@ export function Button<C extends ElementType = 'button'>({
       $size={size}
       $fullWidth={fullWidth}
       // The props of `C` are checked at the call site; styled-components cannot type this spread.
-      {...(rest as ComponentPropsWithRef<'button'>)}
+      {...props}
+      {...busyProps}
     />
   );
 }

@@ -3,6 +3,19 @@ import { resetLoadingStore, toast, useLoadingStore } from '../feedback';
 import { renderWithTheme } from '../test/render';
 import { FeedbackRoot } from './feedback-root';
 
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0);
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((high ?? 0) + 0.05) / ((low ?? 0) + 0.05);
+}
+
 beforeEach(() => {
   resetLoadingStore();
 });
@@ -28,6 +41,21 @@ describe('FeedbackRoot', () => {
     expect(toaster?.style.getPropertyValue('--offset-top')).toBe('80px');
     expect(toaster?.style.getPropertyValue('--offset-right')).toBe('24px');
     expect(toaster?.style.getPropertyValue('--mobile-offset-top')).toBe('72px');
+  });
+
+  it('labels the toast region in Japanese and gives toasts text of at least 4.5:1', async () => {
+    renderWithTheme(<FeedbackRoot />);
+    expect(screen.getByRole('region', { name: '通知' })).toBeInTheDocument();
+    act(() => {
+      toast.success('アカウント設定を更新しました');
+    });
+    const text = await screen.findByText('アカウント設定を更新しました');
+    const toaster = text.closest<HTMLElement>('[data-sonner-toaster]');
+    for (const type of ['success', 'error', 'info', 'warning']) {
+      const fg = toaster?.style.getPropertyValue(`--${type}-text`) ?? '';
+      const bg = toaster?.style.getPropertyValue(`--${type}-bg`) ?? '';
+      expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('covers the page while a write is loading', () => {

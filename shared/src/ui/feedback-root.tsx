@@ -1,5 +1,6 @@
 // FeedbackRoot: the one sonner Toaster (top right, 3000 ms) and the loading overlay. Mounted
 // once by the shell, and by each remote's standalone bootstrap; never inside a remote's pages.
+import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../feedback';
 import { LoadingOverlay } from './loading-overlay';
@@ -21,6 +22,28 @@ export const TOAST_MOBILE_OFFSET = {
   left: MOBILE_EDGE_GAP_PX,
 } as const;
 
+/** The landmark screen readers list for the toasts (sonner's default is English). */
+export const TOAST_REGION_LABEL = '通知';
+
+/**
+ * sonner's rich colours give 4.25:1 for success text; these keep every type at 5:1 or more
+ * (WCAG AA needs 4.5:1). Set on the toaster, inherited by each toast.
+ */
+export const TOAST_COLORS = {
+  '--success-bg': '#ecfdf3',
+  '--success-border': '#b7e4c7',
+  '--success-text': '#166534',
+  '--error-bg': '#fef3f2',
+  '--error-border': '#fecdca',
+  '--error-text': '#b42318',
+  '--info-bg': '#e6effa',
+  '--info-border': '#c4d8f1',
+  '--info-text': '#1d5fa8',
+  '--warning-bg': '#fff7e0',
+  '--warning-border': '#f5dc9a',
+  '--warning-text': '#8a4b00',
+} as CSSProperties;
+
 export function FeedbackRoot() {
   return (
     <>
@@ -30,6 +53,10 @@ export function FeedbackRoot() {
         offset={TOAST_OFFSET}
         mobileOffset={TOAST_MOBILE_OFFSET}
         richColors
+        containerAriaLabel={TOAST_REGION_LABEL}
+        // No hotkey: sonner appends its English name ("alt+T") to the region's label.
+        hotkey={[]}
+        style={TOAST_COLORS}
       />
       <LoadingOverlay />
     </>

@@ -117,3 +117,26 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('auto');
   });
 });
+
+describe('Modal body', () => {
+  it('is reachable by keyboard only while its content overflows', () => {
+    const height = jest
+      .spyOn(HTMLElement.prototype, 'scrollHeight', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.textContent?.includes('長い') ? 2000 : 0;
+      });
+    const { rerender } = renderWithTheme(
+      <Modal open title="短いお知らせ" onClose={jest.fn()}>
+        <p>短い本文</p>
+      </Modal>,
+    );
+    expect(screen.getByText('短い本文').parentElement).not.toHaveAttribute('tabindex');
+    rerender(
+      <Modal open title="お知らせ" onClose={jest.fn()}>
+        <p>長い本文が続きます</p>
+      </Modal>,
+    );
+    expect(screen.getByText('長い本文が続きます').parentElement).toHaveAttribute('tabindex', '0');
+    height.mockRestore();
+  });
+});

@@ -12,6 +12,8 @@ import {
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { lockBodyScroll } from '../scroll-lock';
+import { media } from './responsive';
+import { useKeyboardScrollable } from './scrollable';
 
 export interface ModalProps {
   open: boolean;
@@ -53,6 +55,9 @@ const Overlay = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.overlay};
+  ${media.phone} {
+    padding: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Dialog = styled.div<{ $width: string }>`
@@ -60,6 +65,11 @@ const Dialog = styled.div<{ $width: string }>`
   flex-direction: column;
   width: min(${({ $width }) => $width}, 100%);
   max-height: calc(100vh - 32px);
+  /* The visible height on phones, where 100vh includes the hidden browser bars. */
+  max-height: calc(100dvh - 32px);
+  ${media.phone} {
+    max-height: calc(100dvh - 16px);
+  }
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.modal};
@@ -78,7 +88,9 @@ const Header = styled.div`
 `;
 
 const Title = styled.h2`
+  min-width: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
+  overflow-wrap: anywhere;
 `;
 
 const CloseButton = styled.button`
@@ -94,8 +106,12 @@ const CloseButton = styled.button`
 `;
 
 const Body = styled.div`
+  min-height: 0;
   padding: ${({ theme }) => theme.space.xl};
   overflow-y: auto;
+  ${media.phone} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 const Footer = styled.div`
@@ -121,6 +137,8 @@ export function Modal({
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   const touchedRef = useRef(false);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const bodyTabIndex = useKeyboardScrollable(bodyRef);
 
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -205,7 +223,7 @@ export function Modal({
             </CloseButton>
           ) : null}
         </Header>
-        <Body>
+        <Body ref={bodyRef} tabIndex={bodyTabIndex}>
           <DepthContext.Provider value={depth}>{children}</DepthContext.Provider>
         </Body>
         {footer ? <Footer>{footer}</Footer> : null}

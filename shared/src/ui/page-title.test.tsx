@@ -9,4 +9,16 @@ describe('PageTitle', () => {
     const heading = screen.getByRole('heading', { level: 1, name: '各種設定' });
     expect(heading).toHaveStyle({ fontSize: theme.fontSizes.xxl, fontWeight: '700' });
   });
+
+  it('names the document after its text, or after documentTitle when given', () => {
+    const { unmount } = renderWithTheme(<PageTitle>各種設定</PageTitle>);
+    expect(document.title).toBe('各種設定 | 紹介会社ポータル');
+    unmount();
+    renderWithTheme(
+      <PageTitle documentTitle="メッセージ">
+        メッセージ <span>3件</span>
+      </PageTitle>,
+    );
+    expect(document.title).toBe('メッセージ | 紹介会社ポータル');
+  });
 });

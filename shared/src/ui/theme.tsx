@@ -32,8 +32,8 @@ export const theme = {
     green: { fg: '#1e7d3c', bg: '#e5f4ea' },
     grey: { fg: '#5f6b7a', bg: '#eceff3' },
     red: { fg: '#c0392b', bg: '#fdecea' },
-    amber: { fg: '#9a6700', bg: '#fff4d6' },
-    orange: { fg: '#c25e00', bg: '#ffedd9' },
+    amber: { fg: '#8a5a00', bg: '#fff4d6' },
+    orange: { fg: '#a34f00', bg: '#ffedd9' },
     blue: { fg: '#1d5fa8', bg: '#e6effa' },
   } satisfies Record<StatusTone, { fg: string; bg: string }>,
   fonts: {

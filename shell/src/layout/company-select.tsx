@@ -4,6 +4,7 @@ import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { COMPANY_NAME_MAX, truncate } from '@portal/shared/text';
 import { useMatchedCompaniesStore, useSelectedCompanyStore } from '@portal/shared/stores';
+import { media } from '@portal/shared/ui/responsive';
 import { messages } from '../messages';
 
 export function CompanySelect() {
@@ -46,6 +47,9 @@ const Bar = styled.div`
   padding: 10px ${({ theme }) => theme.space.xl};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${media.compact} {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  }
 `;
 
 const Label = styled.label`
@@ -57,7 +61,12 @@ const Label = styled.label`
 
 const Select = styled.select`
   width: 360px;
+  min-width: 0;
   max-width: 100%;
+  ${media.compact} {
+    flex: 1;
+    width: auto;
+  }
   height: 34px;
   padding: 0 ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};

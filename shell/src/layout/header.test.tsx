@@ -39,6 +39,15 @@ describe('Header', () => {
   });
 
   it.each([
+    ['25', '2025年卒'],
+    ['mid', '中途採用'],
+  ])('names the service line of site %s: %s', (siteId, label) => {
+    renderAt(`/${siteId}/employment-agency/infos`, <SiteHeader />);
+    expect(screen.getByRole('banner')).toHaveTextContent(label);
+    expect(screen.getByText(label)).toHaveTextContent(`ご利用中のサービス：${label}`);
+  });
+
+  it.each([
     ['27', '/27/introduction/mypage'],
     ['mid', '/agent/mypage'],
   ])('opens the old design of site %s in a new tab', async (siteId, url) => {

@@ -1,19 +1,34 @@
-// The top bar: logo, and (except on sign-up pages) the year selector, the old-design button, the
-// support-site link and logout.
+// The top bar: logo and the service line (2025年卒 / 中途採用), and (except on sign-up pages) the
+// year selector, the old-design button, the support-site link and logout. Below 900 px those
+// controls and the sections move into the メニュー drawer (menu-drawer.tsx).
 import styled from 'styled-components';
-import { SUPPORT_SITE_URL, oldDesignUrl, type SiteId } from '@portal/shared/site';
+import { SUPPORT_SITE_URL, oldDesignUrl, serviceLineLabel, type SiteId } from '@portal/shared/site';
+import { media } from '@portal/shared/ui/responsive';
+import { VisuallyHidden } from '@portal/shared/ui/visually-hidden';
 import { openInNewTab } from '../app/browser';
 import { useLogout } from '../features/logout/hooks/use-logout';
 import { messages } from '../messages';
 import { HelpIcon, ExternalIcon, LogoutIcon } from './icons';
 import { Logo } from './logo';
+import { MenuDrawer } from './menu-drawer';
 import { YearSelector } from './year-selector';
 
 export function Header({ siteId, showNavigation }: { siteId: SiteId; showNavigation: boolean }) {
   return (
     <Bar>
-      <Logo siteId={siteId} />
-      {showNavigation && <HeaderNavigation siteId={siteId} />}
+      <Brand>
+        <Logo siteId={siteId} />
+        <ServiceLine>
+          <VisuallyHidden>{messages.serviceLine}：</VisuallyHidden>
+          {serviceLineLabel(siteId)}
+        </ServiceLine>
+      </Brand>
+      {showNavigation && (
+        <>
+          <HeaderNavigation siteId={siteId} />
+          <MenuDrawer siteId={siteId} />
+        </>
+      )}
     </Bar>
   );
 }
@@ -40,8 +55,10 @@ function HeaderNavigation({ siteId }: { siteId: SiteId }) {
         type="button"
         aria-label={messages.logout}
         title={messages.logout}
-        disabled={pending}
-        onClick={() => void logout()}
+        aria-disabled={pending}
+        onClick={() => {
+          if (!pending) void logout();
+        }}
       >
         <LogoutIcon />
       </IconButton>
@@ -56,21 +73,46 @@ const Bar = styled.header`
   display: flex;
   align-items: center;
   justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
   height: 56px;
   padding: 0 ${({ theme }) => theme.space.xl};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.textInverse};
   box-shadow: 0 1px 0 rgba(0, 0, 0, 0.12);
+  ${media.compact} {
+    padding: 0 ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+const ServiceLine = styled.span`
+  flex-shrink: 0;
+  padding: 2px 10px;
+  border: 1px solid rgba(255, 255, 255, 0.5);
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  white-space: nowrap;
 `;
 
 const Nav = styled.nav`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
+  ${media.compact} {
+    display: none;
+  }
 `;
 
 const OldDesignButton = styled.button`
   display: inline-flex;
+  flex-shrink: 0;
   align-items: center;
   gap: 6px;
   height: 32px;
@@ -80,6 +122,7 @@ const OldDesignButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.textInverse};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: nowrap;
   cursor: pointer;
   &:hover {
     background: rgba(255, 255, 255, 0.12);
@@ -88,6 +131,7 @@ const OldDesignButton = styled.button`
 
 const iconStyle = `
   display: inline-flex;
+  flex-shrink: 0;
   align-items: center;
   justify-content: center;
   width: 36px;
@@ -98,7 +142,7 @@ const iconStyle = `
   color: inherit;
   cursor: pointer;
   &:hover { background: rgba(255, 255, 255, 0.14); }
-  &:disabled { opacity: 0.5; cursor: default; }
+  &[aria-disabled='true'] { opacity: 0.5; cursor: default; }
 `;
 
 const IconLink = styled.a`

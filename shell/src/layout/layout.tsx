@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { isSignupPath, portalPath, type SiteId } from '@portal/shared/site';
 import { useBadgesStore } from '@portal/shared/stores';
 import { useLiveUpdates } from '@portal/shared/live-updates';
+import { media } from '@portal/shared/ui/responsive';
 import { CompanySelect } from './company-select';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -56,4 +57,10 @@ const Main = styled.main`
   flex: 1;
   min-width: 0;
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xxl};
+  ${media.compact} {
+    padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} ${theme.space.xl}`};
+  }
+  ${media.phone} {
+    padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.xl}`};
+  }
 `;

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { portalPath, type SiteId } from '@portal/shared/site';
+import { media } from '@portal/shared/ui/responsive';
 import { messages } from '../messages';
 
 export function Logo({ siteId }: { siteId: SiteId }) {
@@ -42,4 +43,8 @@ const Name = styled.span`
   font-weight: 700;
   letter-spacing: 0.06em;
   white-space: nowrap;
+  /* On a phone the mark alone leaves room for the service line and メニュー (the link keeps its name). */
+  ${media.phone} {
+    display: none;
+  }
 `;

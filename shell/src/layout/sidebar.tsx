@@ -1,5 +1,6 @@
 // The left menu: five sections, the current one highlighted, a dot with a tooltip when its sidebar
-// badge count is above 0. Ctrl/meta click opens the section in a new tab.
+// badge count is above 0. Ctrl/meta click opens the section in a new tab. Below 900 px the column
+// is hidden and the same links (SectionLinks) open from the header's メニュー drawer.
 import type { ComponentType, MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -7,6 +8,7 @@ import { BADGE_COUNT_KEYS, BADGE_TOOLTIPS } from '@portal/shared/enums';
 import { portalPath, wording, type SiteId } from '@portal/shared/site';
 import { useBadgesStore } from '@portal/shared/stores';
 import { Dot } from '@portal/shared/ui/badge';
+import { media } from '@portal/shared/ui/responsive';
 import { Tooltip } from '@portal/shared/ui/tooltip';
 import { openInNewTab } from '../app/browser';
 import { messages } from '../messages';
@@ -59,39 +61,49 @@ function openInNewTabOnModifiedClick(event: MouseEvent<HTMLAnchorElement>, href:
 }
 
 export function Sidebar({ siteId }: { siteId: SiteId }) {
+  return (
+    <Aside>
+      <SectionLinks siteId={siteId} />
+    </Aside>
+  );
+}
+
+/** The five section links; `onNavigate` runs after a plain click (the drawer closes itself). */
+export function SectionLinks({ siteId, onNavigate }: { siteId: SiteId; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const badges = useBadgesStore((state) => state.badges);
   const currentSection = pathname.split('/').filter(Boolean)[2];
 
+  // Links straight in the nav, not a list: the page's own lists (announcements, candidates) stay
+  // the only list items on screen.
   return (
-    <Aside>
-      {/* Links straight in the nav, not a list: the page's own lists (announcements, candidates)
-          stay the only list items on screen. */}
-      <Nav aria-label={messages.sidebar}>
-        {entriesFor(siteId).map(({ to, section, label, Icon, badge }) => {
-          const href = portalPath(siteId, to);
-          const active = currentSection === section;
-          const count = badge === undefined ? 0 : badges[BADGE_COUNT_KEYS[badge]];
-          return (
-            <Item
-              key={to}
-              to={href}
-              $active={active}
-              aria-current={active ? 'page' : undefined}
-              onClick={(event) => openInNewTabOnModifiedClick(event, href)}
-            >
-              <Icon />
-              <Label>{label}</Label>
-              {badge !== undefined && count > 0 && (
-                <Tooltip content={BADGE_TOOLTIPS[badge]}>
-                  <Dot label={BADGE_TOOLTIPS[badge]} />
-                </Tooltip>
-              )}
-            </Item>
-          );
-        })}
-      </Nav>
-    </Aside>
+    <Nav aria-label={messages.sidebar}>
+      {entriesFor(siteId).map(({ to, section, label, Icon, badge }) => {
+        const href = portalPath(siteId, to);
+        const active = currentSection === section;
+        const count = badge === undefined ? 0 : badges[BADGE_COUNT_KEYS[badge]];
+        return (
+          <Item
+            key={to}
+            to={href}
+            $active={active}
+            aria-current={active ? 'page' : undefined}
+            onClick={(event) => {
+              openInNewTabOnModifiedClick(event, href);
+              if (!event.defaultPrevented) onNavigate?.();
+            }}
+          >
+            <Icon />
+            <Label>{label}</Label>
+            {badge !== undefined && count > 0 && (
+              <Tooltip content={BADGE_TOOLTIPS[badge]}>
+                <Dot label={BADGE_TOOLTIPS[badge]} />
+              </Tooltip>
+            )}
+          </Item>
+        );
+      })}
+    </Nav>
   );
 }
 
@@ -101,6 +113,9 @@ const Aside = styled.aside`
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.sm};
   background: ${({ theme }) => theme.colors.surface};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
+  ${media.compact} {
+    display: none;
+  }
 `;
 
 const Nav = styled.nav`

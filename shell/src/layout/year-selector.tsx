@@ -6,7 +6,14 @@ import { YEAR_OPTIONS, isSiteId, replaceSiteId, type SiteId } from '@portal/shar
 import { reloadAt } from '../app/browser';
 import { messages } from '../messages';
 
-export function YearSelector({ siteId }: { siteId: SiteId }) {
+/** `tone`: 'header' on the dark header bar, 'surface' on a white panel (the メニュー drawer). */
+export function YearSelector({
+  siteId,
+  tone = 'header',
+}: {
+  siteId: SiteId;
+  tone?: 'header' | 'surface';
+}) {
   const selected = YEAR_OPTIONS.some((option) => option.value === siteId) ? siteId : '';
 
   const onChange = (value: string) => {
@@ -17,6 +24,7 @@ export function YearSelector({ siteId }: { siteId: SiteId }) {
 
   return (
     <Select
+      $tone={tone}
       aria-label={messages.yearSelect}
       value={selected}
       onChange={(event) => onChange(event.target.value)}
@@ -35,7 +43,7 @@ export function YearSelector({ siteId }: { siteId: SiteId }) {
   );
 }
 
-const Select = styled.select`
+const Select = styled.select<{ $tone: 'header' | 'surface' }>`
   height: 32px;
   min-width: 112px;
   padding: 0 28px 0 12px;
@@ -60,4 +68,15 @@ const Select = styled.select`
   option {
     color: ${({ theme }) => theme.colors.text};
   }
+  ${({ $tone, theme }) =>
+    $tone === 'surface' &&
+    `
+    border-color: ${theme.colors.borderStrong};
+    background-color: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    background-image:
+      linear-gradient(45deg, transparent 50%, ${theme.colors.text} 50%),
+      linear-gradient(135deg, ${theme.colors.text} 50%, transparent 50%);
+    &:hover { background-color: ${theme.colors.surface}; }
+  `}
 `;

@@ -42,7 +42,7 @@ export default function ForgotPasswordPage() {
               autoComplete="email"
             />
             {typeof submitError === 'string' && <FormAlert>{submitError}</FormAlert>}
-            <Button type="submit" size="lg" fullWidth disabled={submitting} aria-busy={submitting}>
+            <Button type="submit" size="lg" fullWidth busy={submitting}>
               {messages.forgotSubmit}
             </Button>
           </FormStack>

@@ -1,5 +1,5 @@
 // The login form (react-final-form): e-mail or user ID, password, remember-me and the submit
-// button, which stays disabled while the request is in flight.
+// button, which is busy (not disabled, so it keeps the focus) while the request is in flight.
 import { Form, Field as FormField } from 'react-final-form';
 import { Button } from '@portal/shared/ui/button';
 import { Checkbox } from '@portal/shared/ui/field';
@@ -52,7 +52,7 @@ export function LoginForm({ onSubmit }: Props) {
             )}
           </FormField>
           {typeof submitError === 'string' && <FormAlert>{submitError}</FormAlert>}
-          <Button type="submit" size="lg" fullWidth disabled={submitting} aria-busy={submitting}>
+          <Button type="submit" size="lg" fullWidth busy={submitting}>
             {messages.submit}
           </Button>
         </FormStack>

@@ -18,7 +18,8 @@ jest.mock('@portal/shared/api-get-sidebar-badges');
 const login = jest.mocked(postLogin);
 
 function Probe() {
-  return <output aria-label="現在のパス">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output aria-label="現在のパス">{`${pathname}${search}`}</output>;
 }
 
 function renderLogin(path = '/27/employment-agency/login') {
@@ -136,15 +137,44 @@ describe('LoginPage', () => {
     expect(getMatchedCompanies).toHaveBeenCalled();
   });
 
-  it('disables the button while the request is in flight', async () => {
+  it('marks the button busy while the request is in flight, keeping focus and refusing a second submit', async () => {
     let finish: (value: Result<LoginResponse>) => void = () => undefined;
     login.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     renderLogin();
     await fillAndSubmit();
-    expect(screen.getByRole('button', { name: 'ログイン' })).toBeDisabled();
+    const button = screen.getByRole('button', { name: 'ログイン' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveFocus();
+    await userEvent.click(button);
+    expect(login).toHaveBeenCalledTimes(1);
     finish(LOGGED_IN);
     await waitFor(() =>
       expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/27/employment-agency/infos'),
+    );
+  });
+
+  it('returns to the page a 401 came from (?returnTo=) after logging in', async () => {
+    login.mockResolvedValue(LOGGED_IN);
+    const page = '/27/employment-agency/chat/conversation/7?tab=files';
+    renderLogin(`/27/employment-agency/login?returnTo=${encodeURIComponent(page)}`);
+    await fillAndSubmit();
+    await waitFor(() => expect(screen.getByLabelText('現在のパス')).toHaveTextContent(page));
+  });
+
+  it.each([
+    'https://evil.example/27/employment-agency/settings',
+    '//evil.example/27/employment-agency/settings',
+    '/mid/employment-agency/settings',
+    '/27/employment-agency/../../admin',
+  ])('ignores the unsafe return target %s and goes to the announcements', async (target) => {
+    login.mockResolvedValue(LOGGED_IN);
+    renderLogin(`/27/employment-agency/login?returnTo=${encodeURIComponent(target)}`);
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(screen.getByLabelText('現在のパス')).toHaveTextContent(
+        /^\/27\/employment-agency\/infos$/,
+      ),
     );
   });
 

@@ -1,10 +1,12 @@
 // Submits the login form: on success a toast, fresh sidebar badges and linked companies for the new
-// session, then the announcements; on failure a toast and the server's reason as the form error.
+// session, then the page a 401 sent the user away from (?returnTo=, same service line only) or
+// the announcements; on failure a toast and the server's reason as the form error.
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { toast } from '@portal/shared/feedback';
 import { failureMessage } from '@portal/shared/http';
+import { RETURN_TO_PARAM, safeReturnPath } from '@portal/shared/http-return-to';
 import { portalPath } from '@portal/shared/site';
 import { useBadgesStore, useMatchedCompaniesStore } from '@portal/shared/stores';
 import { useSiteId } from '@portal/shared/use-site-id';
@@ -21,6 +23,7 @@ export interface LoginValues {
 export function useLogin() {
   const navigate = useNavigate();
   const siteId = useSiteId();
+  const { search } = useLocation();
 
   return useCallback(
     async (values: LoginValues): Promise<SubmissionErrors | undefined> => {
@@ -36,9 +39,10 @@ export function useLogin() {
       toast.success(messages.loginSuccess);
       void useBadgesStore.getState().refresh();
       void useMatchedCompaniesStore.getState().refresh();
-      navigate(portalPath(siteId, 'infos'));
+      const returnTo = safeReturnPath(new URLSearchParams(search).get(RETURN_TO_PARAM), siteId);
+      navigate(returnTo ?? portalPath(siteId, 'infos'));
       return undefined;
     },
-    [navigate, siteId],
+    [navigate, search, siteId],
   );
 }

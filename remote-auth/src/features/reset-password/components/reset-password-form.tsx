@@ -52,7 +52,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
             autoComplete="new-password"
           />
           {typeof submitError === 'string' && <FormAlert>{submitError}</FormAlert>}
-          <Button type="submit" size="lg" fullWidth disabled={submitting} aria-busy={submitting}>
+          <Button type="submit" size="lg" fullWidth busy={submitting}>
             {messages.resetSubmit}
           </Button>
         </FormStack>

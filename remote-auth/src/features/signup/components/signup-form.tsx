@@ -112,7 +112,8 @@ export function SignupForm({ initialValues, hashId }: Props) {
               type="submit"
               size="lg"
               // After a success the page moves on in 100 ms; a second account must not be sent.
-              disabled={hasValidationErrors || submitting || submitSucceeded}
+              disabled={hasValidationErrors || submitSucceeded}
+              busy={submitting}
               aria-busy={submitting}
             >
               {messages.signupSubmit}

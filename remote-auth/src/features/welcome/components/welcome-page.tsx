@@ -56,7 +56,8 @@ export default function WelcomePage() {
               type="submit"
               size="lg"
               fullWidth
-              disabled={hasValidationErrors || submitting}
+              disabled={hasValidationErrors}
+              busy={submitting}
               aria-busy={submitting}
             >
               {messages.welcomeSubmit}

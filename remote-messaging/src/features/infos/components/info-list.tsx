@@ -1,8 +1,10 @@
-// The announcement rows: date and title; unread rows carry a 未読 badge and a bold title.
+// The announcement rows: date and title; unread rows carry a 未読 badge and a bold title. On a phone
+// the date and badge share the first line and the title takes the whole second line, wrapping.
 import styled, { css } from 'styled-components';
 import type { InfoListItem } from '@portal/shared/contract';
 import { formatDate } from '@portal/shared/format';
 import { Badge } from '@portal/shared/ui/badge';
+import { media } from '@portal/shared/ui/responsive';
 import { messages } from '../../../messages';
 
 interface Props {
@@ -45,6 +47,14 @@ const Row = styled.li`
     color: ${({ theme }) => theme.colors.textMuted};
     font-variant-numeric: tabular-nums;
   }
+  ${media.phone} {
+    flex-wrap: wrap;
+    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    padding: ${({ theme }) => theme.space.md} 0;
+    time {
+      width: auto;
+    }
+  }
 `;
 
 const TitleButton = styled.button<{ $unread: boolean }>`
@@ -59,6 +69,12 @@ const TitleButton = styled.button<{ $unread: boolean }>`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+  ${media.phone} {
+    flex-basis: 100%;
+    order: 1;
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
   ${({ $unread }) =>
     $unread &&
     css`

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { InfoListItem } from '@portal/shared/contract';
 import { EmptyState } from '@portal/shared/ui/empty-state';
+import { TwoColumns } from '@portal/shared/ui/layout';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PageTitle } from '@portal/shared/ui/page-title';
+import { media } from '@portal/shared/ui/responsive';
 import { useInfoDetail } from '../hooks/use-info-detail';
 import { useInfos } from '../hooks/use-infos';
 import { messages } from '../../../messages';
@@ -19,7 +21,7 @@ export default function InfosPage() {
   const detail = useInfoDetail(opened?.id ?? null, markRead);
 
   return (
-    <Page>
+    <TwoColumns $aside="300px">
       <Main>
         <Title>{messages.infosTitle}</Title>
         <Card>
@@ -37,19 +39,9 @@ export default function InfosPage() {
       </Main>
       <SupportPanel />
       <InfoDetailModal item={opened} state={detail} onClose={() => setOpened(null)} />
-    </Page>
+    </TwoColumns>
   );
 }
-
-const Page = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 300px;
-  gap: ${({ theme }) => theme.space.xl};
-  align-items: start;
-  @media (max-width: 1100px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Main = styled.section`
   min-width: 0;
@@ -65,6 +57,9 @@ const Card = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
+  ${media.phone} {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  }
 `;
 
 const ErrorText = styled.p`

@@ -57,6 +57,7 @@ export function AccountForm({ initial }: { initial: IntroductionCompanyAccount }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (submitting) return;
     // Blank rows are rows the user added and left empty: they are not addresses to save.
     const sent = rows
       .map((row) => ({ ...row, value: row.value.trim() }))
@@ -115,7 +116,8 @@ export function AccountForm({ initial }: { initial: IntroductionCompanyAccount }
         />
       </FieldStack>
       <Actions>
-        <Button type="submit" disabled={submitting}>
+        {/* Busy, not disabled: a disabled button would drop the keyboard focus to the page. */}
+        <Button type="submit" busy={submitting}>
           {messages.save}
         </Button>
         {formError ? <InlineError>{formError}</InlineError> : null}

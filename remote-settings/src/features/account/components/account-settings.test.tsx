@@ -152,6 +152,45 @@ describe('account settings', () => {
     expect(toastError).toHaveBeenCalledWith('アカウント設定の更新に失敗しました');
   });
 
+  it('keeps the keyboard focus on 保存する while saving and after the save', async () => {
+    let release: (reply: Reply) => void = () => undefined;
+    const api = installFakeApi({
+      'GET /settings/account': accountReply(),
+      'PATCH /settings/account': () => new Promise<Reply>((done) => (release = done)),
+    });
+    const { user } = await renderAccount();
+    const save = screen.getByRole('button', { name: '保存する' });
+    save.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.calls()).toContain('PATCH /settings/account'));
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    expect(save).toHaveFocus();
+    // A second press while saving sends nothing more.
+    await user.keyboard('{Enter}');
+    release(ok());
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('アカウント設定を更新しました'));
+    expect(save).not.toHaveAttribute('aria-busy');
+    expect(save).toHaveFocus();
+    expect(api.calls().filter((call) => call === 'PATCH /settings/account')).toHaveLength(1);
+  });
+
+  it('moves the focus to the next 削除, then the previous one, then 追加 as e-mails are removed', async () => {
+    installFakeApi({ 'GET /settings/account': accountReply() });
+    const { user } = await renderAccount();
+    await user.click(screen.getByRole('button', { name: '追加メールアドレス 1 を削除' }));
+    // The second address moved up to row 1: its 削除 has the focus.
+    expect(screen.getByLabelText('追加メールアドレス 1')).toHaveValue(
+      'sales@career-bridge.example',
+    );
+    expect(screen.getByRole('button', { name: '追加メールアドレス 1 を削除' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'メールアドレスを追加' }));
+    await user.click(screen.getByRole('button', { name: '追加メールアドレス 2 を削除' }));
+    expect(screen.getByRole('button', { name: '追加メールアドレス 1 を削除' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByLabelText('追加メールアドレス 1')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'メールアドレスを追加' })).toHaveFocus();
+  });
+
   it('shows a message when the account cannot be loaded', async () => {
     installFakeApi({ 'GET /settings/account': { status: 403, body: { message: 'Forbidden' } } });
     renderSettings(<AccountSettings />);

@@ -1,5 +1,7 @@
 // The optional list of additional e-mail addresses: rows can be added and removed freely; the
-// form decides what is sent.
+// form decides what is sent. Removing a row moves the focus to the 削除 button that took its place
+// (the next row's, else the previous row's, else 追加), never to the page.
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@portal/shared/ui/button';
 import { Field, TextInput } from '@portal/shared/ui/field';
@@ -29,9 +31,25 @@ export function AdditionalEmails({
   groupError,
   rowErrors,
 }: AdditionalEmailsProps) {
+  const removeButtons = useRef(new Map<number, HTMLButtonElement>());
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The row whose 削除 button takes the focus once the removal has rendered; null: 追加.
+  const focusAfterRemove = useRef<number | null | undefined>(undefined);
+
+  useEffect(() => {
+    const target = focusAfterRemove.current;
+    if (target === undefined) return;
+    focusAfterRemove.current = undefined;
+    (target === null ? addButton.current : removeButtons.current.get(target))?.focus();
+  });
+
   const update = (key: number, value: string) =>
     onChange(rows.map((row) => (row.key === key ? { ...row, value } : row)));
-  const remove = (key: number) => onChange(rows.filter((row) => row.key !== key));
+  const remove = (key: number) => {
+    const index = rows.findIndex((row) => row.key === key);
+    focusAfterRemove.current = (rows[index + 1] ?? rows[index - 1])?.key ?? null;
+    onChange(rows.filter((row) => row.key !== key));
+  };
 
   return (
     <Field
@@ -62,6 +80,10 @@ export function AdditionalEmails({
                     variant="secondary"
                     size="sm"
                     aria-label={messages.removeEmailLabel(index + 1)}
+                    ref={(button: HTMLButtonElement | null) => {
+                      if (button) removeButtons.current.set(row.key, button);
+                      else removeButtons.current.delete(row.key);
+                    }}
                     onClick={() => remove(row.key)}
                   >
                     {messages.removeEmail}
@@ -78,7 +100,7 @@ export function AdditionalEmails({
         </Rows>
       ) : null}
       <div>
-        <Button type="button" variant="secondary" size="sm" onClick={onAdd}>
+        <Button type="button" variant="secondary" size="sm" ref={addButton} onClick={onAdd}>
           {messages.addEmail}
         </Button>
       </div>
@@ -95,6 +117,9 @@ const Rows = styled.ul`
 const Row = styled.div`
   display: flex;
   align-items: center;
+  & > input {
+    min-width: 0;
+  }
   gap: ${({ theme }) => theme.space.sm};
 `;
 

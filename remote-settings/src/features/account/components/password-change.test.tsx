@@ -55,6 +55,22 @@ describe('password change', () => {
     expect(fields().confirmation).toHaveValue('');
   });
 
+  it('keeps the focus on 変更する after a save, with the fields cleared', async () => {
+    installFakeApi({ 'PATCH /settings/password': ok() });
+    const { user } = renderSettings(<PasswordChange />);
+    const { old, next, confirmation } = fields();
+    await user.type(old, 'portal-demo-2026');
+    await user.type(next, 'new-secret-77');
+    await user.type(confirmation, 'new-secret-77');
+    await user.tab();
+    const button = screen.getByRole('button', { name: '変更する' });
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('パスワードを更新しました'));
+    expect(old).toHaveValue('');
+    expect(button).toHaveFocus();
+  });
+
   it('leaves the check to the server: a short password is sent as typed', async () => {
     const api = installFakeApi({ 'PATCH /settings/password': ok() });
     const { user } = renderSettings(<PasswordChange />);

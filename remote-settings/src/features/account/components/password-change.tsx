@@ -37,6 +37,7 @@ export function PasswordChange() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (submitting) return;
     setSubmitting(true);
     const outcome = await changePassword(values);
     setSubmitting(false);
@@ -74,7 +75,8 @@ export function PasswordChange() {
         ))}
       </FieldStack>
       <Actions>
-        <Button type="submit" disabled={submitting}>
+        {/* Busy, not disabled: a disabled button would drop the keyboard focus to the page. */}
+        <Button type="submit" busy={submitting}>
           {messages.changePassword}
         </Button>
         {formError ? <InlineError>{formError}</InlineError> : null}

@@ -1,5 +1,8 @@
-// The table of linkable companies, columns 35/35/10/10/10 % (spec 1 §2).
+// The table of linkable companies, columns 35/35/10/10/10 % (spec 1 §2) as a starting point: the
+// company-code column grows to fit a usable input and headers never break mid-word. On a phone the
+// rows become labelled cards (ResponsiveTable).
 import styled from 'styled-components';
+import { ResponsiveTable, ScrollArea } from '@portal/shared/ui/layout';
 import type { LinkableCompany } from '@portal/shared/contract';
 import { messages } from '../../../messages';
 import type { ApplyOutcome } from '../api/put-permit-matching';
@@ -22,7 +25,7 @@ export function LinkedCompaniesTable({ companies, onApply }: LinkedCompaniesTabl
   return (
     <>
       <Lead>{messages.linkedCompaniesLead}</Lead>
-      <Scroller>
+      <ScrollArea label={messages.linkedCompaniesList}>
         <Table>
           <colgroup>
             {COLUMNS.map((column) => (
@@ -44,7 +47,7 @@ export function LinkedCompaniesTable({ companies, onApply }: LinkedCompaniesTabl
             ))}
           </tbody>
         </Table>
-      </Scroller>
+      </ScrollArea>
     </>
   );
 }
@@ -54,26 +57,8 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Scroller = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  min-width: 720px;
-  table-layout: fixed;
-  border-collapse: collapse;
-  th,
+const Table = styled(ResponsiveTable)`
   td {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
     vertical-align: top;
-    overflow-wrap: anywhere;
-  }
-  th {
-    background: ${({ theme }) => theme.colors.background};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;

@@ -120,7 +120,11 @@ describe('linked companies', () => {
     await user.click(apply);
 
     await waitFor(() => expect(api.calls()).toContain('PUT /settings/permit-matchings/3'));
-    expect(apply).toBeDisabled();
+    // Busy, not disabled: it cannot be pressed twice and keeps the keyboard focus.
+    expect(apply).toHaveAttribute('aria-disabled', 'true');
+    expect(apply).toHaveAttribute('aria-busy', 'true');
+    expect(apply).toHaveFocus();
+    await user.click(apply);
     release(ok());
 
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('連携企業を更新しました'));
@@ -133,6 +137,13 @@ describe('linked companies', () => {
       expect(within(rowOf('ベータ工業株式会社')).getByText('連携済み')).toBeInTheDocument(),
     );
     expect(within(rowOf('ベータ工業株式会社')).queryByRole('textbox')).not.toBeInTheDocument();
+    // The input and button are gone: the focus is on the company's name, not on the page.
+    expect(
+      within(rowOf('ベータ工業株式会社')).getByRole('cell', { name: 'ベータ工業株式会社' }),
+    ).toHaveFocus();
+    expect(api.calls().filter((call) => call === 'PUT /settings/permit-matchings/3')).toHaveLength(
+      1,
+    );
     await waitFor(() =>
       expect(useMatchedCompaniesStore.getState().companies.map((c) => c.name)).toEqual([
         '株式会社アルファ商事',

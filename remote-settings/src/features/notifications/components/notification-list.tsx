@@ -1,9 +1,12 @@
 // One row per notification key, in the order of NOTIFICATION_KEYS, with 受け取る / 受け取らない.
+// While a change is saving the radios are aria-disabled (not disabled: the one just chosen keeps
+// the keyboard focus) and further changes are ignored until the server answers.
 import { useId } from 'react';
 import styled from 'styled-components';
 import { NOTIFICATION_KEYS } from '@portal/shared/contract';
 import { notificationLabel } from '@portal/shared/enums';
 import { Radio } from '@portal/shared/ui/field';
+import { media } from '@portal/shared/ui/responsive';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
 import type { NotificationFlags } from '../api/get-notifications';
@@ -29,15 +32,19 @@ export function NotificationList({ initial }: { initial: NotificationFlags }) {
                   name={name}
                   label={messages.receive}
                   checked={flags[key]}
-                  disabled={saving}
-                  onChange={() => void change(key, true)}
+                  aria-disabled={saving}
+                  onChange={() => {
+                    if (!saving) void change(key, true);
+                  }}
                 />
                 <Radio
                   name={name}
                   label={messages.doNotReceive}
                   checked={!flags[key]}
-                  disabled={saving}
-                  onChange={() => void change(key, false)}
+                  aria-disabled={saving}
+                  onChange={() => {
+                    if (!saving) void change(key, false);
+                  }}
                 />
               </Choices>
             </Row>
@@ -64,6 +71,11 @@ const Row = styled.li`
   gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.sm}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${media.phone} {
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const Label = styled.span`
@@ -72,5 +84,6 @@ const Label = styled.span`
 
 const Choices = styled.div`
   display: flex;
+  flex-shrink: 0;
   gap: ${({ theme }) => theme.space.xl};
 `;

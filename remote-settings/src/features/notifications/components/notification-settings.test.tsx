@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { NOTIFICATION_KEYS, type NotificationSettings as Settings } from '@portal/shared/contract';
 import { NOTIFICATION_LABELS } from '@portal/shared/enums';
 import { toast } from '@portal/shared/feedback';
-import { installFakeApi, ok, uninstallFakeApi } from '@portal/shared/test/fake-api';
+import { installFakeApi, ok, uninstallFakeApi, type Reply } from '@portal/shared/test/fake-api';
 import { CSRF_TOKEN, renderSettings } from '../../../test/render-settings';
 import { NotificationSettings } from './notification-settings';
 
@@ -104,6 +104,31 @@ describe('notification settings', () => {
     expect(
       within(row('チャット受信')).getByRole('radio', { name: '受け取らない' }),
     ).not.toBeChecked();
+  });
+
+  it('keeps the focus on the chosen radio while saving, ignoring other changes until it is saved', async () => {
+    let release: (reply: Reply) => void = () => undefined;
+    const api = installFakeApi({
+      'GET /settings/notifications': ok(SETTINGS),
+      'PUT /settings/notifications': () => new Promise<Reply>((done) => (release = done)),
+    });
+    const { user } = renderSettings(<NotificationSettings />);
+    await screen.findAllByRole('radiogroup');
+    const receive = within(row('求人の公開')).getByRole('radio', { name: '受け取る' });
+    await user.click(receive);
+    await waitFor(() => expect(api.calls()).toContain('PUT /settings/notifications'));
+    expect(receive).toHaveFocus();
+    expect(receive).toBeChecked();
+    expect(receive).toHaveAttribute('aria-disabled', 'true');
+    // A change while the first is in flight is not sent (it would build on an unsaved map).
+    await user.click(within(row('選考辞退')).getByRole('radio', { name: '受け取る' }));
+    expect(within(row('選考辞退')).getByRole('radio', { name: '受け取る' })).not.toBeChecked();
+    release(ok());
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('通知設定を更新しました'));
+    expect(receive).toHaveAttribute('aria-disabled', 'false');
+    expect(api.calls().filter((call) => call === 'PUT /settings/notifications')).toHaveLength(1);
+    // The radio clicked last has the focus (a disabled radio would have dropped it to the page).
+    expect(document.activeElement).not.toBe(document.body);
   });
 
   it('shows a message when the settings cannot be loaded', async () => {

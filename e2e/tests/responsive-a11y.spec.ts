@@ -1,0 +1,224 @@
+// Issue 7: every page built so far at 390 × 844 and on a desktop: no sideways scrolling, axe with
+// no serious or critical violation, the メニュー drawer on a phone (sections and logout reachable,
+// focus in and back out), the announcement modal and 閉じる on screen, a title per route, and the
+// login returning to the page a 401 came from.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, LoginPage, logInAs, loginReturningTo } from '../pages/portal';
+import {
+  DESKTOP,
+  PHONE,
+  expectAccessible,
+  expectFitsViewport,
+  expectOnScreen,
+  settle,
+} from '../support/a11y';
+import { consoleApi } from '../support/console';
+
+const PUBLIC_PAGES = [
+  ['/25/employment-agency/login', 'ログイン'],
+  ['/mid/employment-agency/login', 'ログイン'],
+  ['/25/employment-agency/forgot-password', 'パスワード再発行'],
+  ['/25/employment-agency/reset-password?token=e2e-token', 'パスワード再設定'],
+  ['/25/employment-agency/reset-password', 'パスワード再設定'],
+  ['/25/employment-agency/welcome', '企業コード認証'],
+] as const;
+
+const SECTIONS = [
+  ['infos', 'お知らせ'],
+  ['settings', '各種設定'],
+  ['chat', 'メッセージ'],
+  ['jobs/search', '求人を探す'],
+  ['applicants', '候補者管理'],
+  ['events', '説明会・面接動員'],
+] as const;
+
+async function checkPage(page: Page) {
+  await settle(page);
+  await expectFitsViewport(page);
+  await expectAccessible(page);
+}
+
+for (const [name, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe(`at ${viewport.width}px (${name})`, () => {
+    test.use({ viewport });
+    // axe takes a few seconds per page on a busy 2-core machine.
+    test.describe.configure({ timeout: 150_000 });
+
+    test('the login and account pages fit the screen, pass axe and name the document', async ({
+      page,
+    }) => {
+      for (const [path, title] of PUBLIC_PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page).toHaveTitle(`${title} | 紹介会社ポータル`);
+        await checkPage(page);
+      }
+      const { agency } = await consoleApi.createAgencyWithAccount();
+      const invitation = await consoleApi.issueInvitation(
+        agency.id,
+        `inv-${agency.id}@agency.example`,
+      );
+      await page.goto(new URL(invitation.signupUrl).pathname);
+      await expect(page.getByLabel('ユーザーID')).toBeVisible();
+      await expect(page).toHaveTitle('アカウント登録 | 紹介会社ポータル');
+      await checkPage(page);
+    });
+
+    test('every section fits the screen, passes axe and names the document', async ({ page }) => {
+      await logInAs(page, '25');
+      for (const [path, section] of SECTIONS) {
+        await page.goto(`/25/employment-agency/${path}`);
+        await checkPage(page);
+        // The route table names the section; a page that names itself (its h1) refines it.
+        const heading = (await page.getByRole('heading', { level: 1 }).first().innerText()).trim();
+        expect([section, heading].map((name) => `${name} | 紹介会社ポータル`)).toContain(
+          await page.title(),
+        );
+      }
+    });
+
+    test('settings: the linked companies keep their header words and a usable code input', async ({
+      page,
+    }) => {
+      await logInAs(page, '25');
+      await page.goto('/25/employment-agency/settings');
+      const section = page.getByRole('region', { name: '連携企業設定' });
+      await expect(section.getByRole('table')).toBeVisible();
+      await settle(page);
+      const input = section.getByRole('textbox').first();
+      if ((await input.count()) > 0) {
+        await input.scrollIntoViewIfNeeded();
+        const box = await input.boundingBox();
+        expect(box?.width ?? 0).toBeGreaterThanOrEqual(120);
+        await expectOnScreen(input);
+      }
+      if (name === 'desktop') {
+        // One line per header: ステータス is never cut into ステータ / ス.
+        for (const header of await section.getByRole('columnheader').all()) {
+          expect((await header.boundingBox())?.height ?? 99).toBeLessThan(44);
+        }
+      }
+      await section.getByRole('table').scrollIntoViewIfNeeded();
+      await expectFitsViewport(page);
+    });
+
+    test('the announcement modal and its 閉じる are on screen and pass axe', async ({ page }) => {
+      await logInAs(page, '25');
+      const first = page.getByRole('main').getByRole('listitem').first().getByRole('button');
+      const title = (await first.innerText()).trim();
+      expect(title.length).toBeGreaterThan(0);
+      expect((await first.boundingBox())?.width ?? 0).toBeGreaterThan(100);
+      await first.click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expectOnScreen(dialog);
+      await expectOnScreen(dialog.getByRole('button', { name: '閉じる' }));
+      await settle(page);
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: '閉じる' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(first).toBeFocused();
+    });
+
+    test('after a session expires the login returns to the page the user was on', async ({
+      page,
+    }) => {
+      await page.goto('/25/employment-agency/settings');
+      await page.waitForURL(loginReturningTo('/25/employment-agency/settings'));
+      await new LoginPage(page).logIn(DEMO.userId, DEMO.password);
+      await page.waitForURL('**/25/employment-agency/settings');
+      await expect(page.getByRole('heading', { name: '各種設定', level: 1 })).toBeVisible();
+      // A hostile target is ignored: the login goes to お知らせ.
+      await page.context().clearCookies();
+      await page.goto('/25/employment-agency/login?returnTo=%2F%2Fevil.example%2Fx');
+      await new LoginPage(page).logIn(DEMO.userId, DEMO.password);
+      await page.waitForURL('**/25/employment-agency/infos');
+    });
+  });
+}
+
+test.describe('the header at 390px', () => {
+  test.use({ viewport: PHONE });
+
+  test('names the service line and opens the sections, year and logout from メニュー', async ({
+    page,
+  }) => {
+    await logInAs(page, '25');
+    const header = page.getByRole('banner');
+    await expectOnScreen(header.getByText('2025年卒'));
+    const menu = header.getByRole('button', { name: 'メニュー' });
+    await expectOnScreen(menu);
+    // The sidebar is not on the page: the drawer holds it.
+    await expect(page.getByRole('navigation', { name: 'メインメニュー' })).toBeHidden();
+
+    await menu.click();
+    const drawer = page.getByRole('dialog', { name: 'メニュー' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: '閉じる' })).toBeFocused();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    for (const section of [
+      '求人を探す',
+      '候補者管理',
+      'メッセージ',
+      '説明会・面接動員',
+      '各種設定',
+    ]) {
+      // Names start with the section; a badge dot adds its tooltip text after it.
+      await expectOnScreen(drawer.getByRole('link', { name: new RegExp(`^${section}`) }));
+    }
+    await expectOnScreen(drawer.getByRole('button', { name: 'ログアウト' }));
+    await expectOnScreen(drawer.getByRole('combobox', { name: '年度を選択' }));
+    await settle(page);
+    await expectAccessible(page);
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await drawer.getByRole('link', { name: '各種設定' }).click();
+    await page.waitForURL('**/25/employment-agency/settings');
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveTitle('各種設定 | 紹介会社ポータル');
+    // The route change is announced politely.
+    await expect(
+      page.getByRole('status').filter({ hasText: '各種設定 | 紹介会社ポータル' }),
+    ).toBeAttached();
+
+    await menu.click();
+    await drawer.getByRole('button', { name: 'ログアウト' }).click();
+    await page.waitForURL('**/25/employment-agency/login');
+  });
+
+  test('mid-career: the header says 中途採用 and 旧デザインを利用する sits on one line in the drawer', async ({
+    page,
+  }) => {
+    await logInAs(page, 'mid', { userId: DEMO.email, password: DEMO.password });
+    await expectOnScreen(page.getByRole('banner').getByText('中途採用'));
+    await page.getByRole('button', { name: 'メニュー' }).click();
+    const oldDesign = page.getByRole('dialog', { name: 'メニュー' }).getByRole('button', {
+      name: '旧デザインを利用する',
+    });
+    expect((await oldDesign.boundingBox())?.height ?? 99).toBeLessThan(48);
+  });
+});
+
+test.describe('the header on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('shows the service line, the year, 旧デザインを利用する on one line and logout', async ({
+    page,
+  }) => {
+    await logInAs(page, '25');
+    const header = page.getByRole('banner');
+    await expect(header.getByText('2025年卒')).toBeVisible();
+    await expect(header.getByRole('combobox', { name: '年度を選択' })).toHaveValue('25');
+    const oldDesign = header.getByRole('button', { name: '旧デザインを利用する' });
+    expect((await oldDesign.boundingBox())?.height ?? 99).toBeLessThanOrEqual(34);
+    await expectOnScreen(header.getByRole('button', { name: 'ログアウト' }));
+    await expect(header.getByRole('button', { name: 'メニュー' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'メインメニュー' })).toBeVisible();
+  });
+});

@@ -1,0 +1,109 @@
+// Layout primitives that follow the breakpoints of ./responsive:
+//
+//   <TwoColumns $aside="300px">              main column + side column; one column below 900 px
+//     <main-content /> <aside-content />      (the side column then follows the main one)
+//   </TwoColumns>
+//
+//   <ResponsiveTable>                         a table whose rows become labelled cards below
+//     <thead><tr><th scope="col">会社名</th>…   600 px; header words never break (ステータス,
+//     <tbody><tr><Td label="会社名">…</Td>…     not ステータ/ス). Give every cell its column's label.
+//   </ResponsiveTable>
+//
+//   <ScrollArea label="求人一覧">…</ScrollArea> a keyboard-scrollable box for content that must
+//                                              stay wide (calendars, wide tables) on a phone.
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import styled from 'styled-components';
+import { media } from './responsive';
+
+export const TwoColumns = styled.div<{ $aside?: string }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) ${({ $aside = '300px' }) => $aside};
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+  & > * {
+    min-width: 0;
+  }
+  ${media.compact} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+export const ResponsiveTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: middle;
+    overflow-wrap: anywhere;
+  }
+  th {
+    white-space: nowrap;
+    background: ${({ theme }) => theme.colors.background};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ${media.phone} {
+    &,
+    tbody,
+    tr,
+    td {
+      display: block;
+      width: 100%;
+    }
+    /* Visually hidden, still read: the cells carry their labels on screen. */
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    tr {
+      margin-bottom: ${({ theme }) => theme.space.md};
+      padding: ${({ theme }) => theme.space.xs} 0;
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radii.lg};
+      background: ${({ theme }) => theme.colors.surface};
+    }
+    td {
+      display: grid;
+      grid-template-columns: 9em minmax(0, 1fr);
+      gap: ${({ theme }) => theme.space.sm};
+      align-items: baseline;
+      /* Badges and buttons keep their own width; inputs (width: 100%) still fill the column. */
+      justify-items: start;
+      border-bottom: 0;
+    }
+    td::before {
+      content: attr(data-label);
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+      font-weight: 600;
+      color: ${({ theme }) => theme.colors.textMuted};
+      white-space: nowrap;
+    }
+  }
+`;
+
+/** A cell of ResponsiveTable: `label` is its column header, shown beside it on a phone. */
+export function Td({ label, ...props }: { label: string } & ComponentPropsWithRef<'td'>) {
+  return <td data-label={label} {...props} />;
+}
+
+export function ScrollArea({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // Focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
+    <Scroller role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </Scroller>
+  );
+}
+
+const Scroller = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+`;

@@ -1,0 +1,94 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { PageTitle } from '@portal/shared/ui/page-title';
+import { PortalThemeProvider } from '@portal/shared/ui/theme';
+import { ANNOUNCE_DELAY_MS } from '../layout/route-announcer';
+import { LocationProbe, answerLayoutCalls, resetSharedStores } from '../test/render';
+import { resetRemoteComponents } from './remote-mount';
+import { loadRemoteComponent, type RemoteModuleId } from './remotes';
+import { AppRoutes } from './routes';
+
+jest.mock('./remotes');
+jest.mock('./browser');
+jest.mock('@portal/shared/api-get-matched-companies');
+jest.mock('@portal/shared/api-get-sidebar-badges');
+
+/** Remotes that do not name their page: the route table's title is what the tab shows. */
+function silentRemote(id: RemoteModuleId) {
+  return function SilentRemote() {
+    return <p>{id}</p>;
+  };
+}
+
+function renderApp(path: string) {
+  window.history.replaceState({}, '', path);
+  return render(
+    <PortalThemeProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </PortalThemeProvider>,
+  );
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  resetSharedStores();
+  resetRemoteComponents();
+  answerLayoutCalls();
+  jest.mocked(loadRemoteComponent).mockImplementation((id) => Promise.resolve(silentRemote(id)));
+});
+
+describe('document titles', () => {
+  it.each([
+    ['/25/employment-agency/login', 'ログイン | 紹介会社ポータル'],
+    ['/25/employment-agency/forgot-password', 'パスワード再発行 | 紹介会社ポータル'],
+    ['/25/employment-agency/reset-password?token=t', 'パスワード再設定 | 紹介会社ポータル'],
+    ['/25/employment-agency/welcome', '企業コード認証 | 紹介会社ポータル'],
+    ['/25/employment-agency/signup', 'アカウント登録 | 紹介会社ポータル'],
+    ['/25/employment-agency/infos', 'お知らせ | 紹介会社ポータル'],
+    ['/25/employment-agency/chat/conversation/3', 'メッセージ | 紹介会社ポータル'],
+    ['/25/employment-agency/settings', '各種設定 | 紹介会社ポータル'],
+    ['/25/employment-agency/jobs/search', '求人を探す | 紹介会社ポータル'],
+    ['/25/employment-agency/applicants', '候補者管理 | 紹介会社ポータル'],
+    ['/25/employment-agency/events', '説明会・面接動員 | 紹介会社ポータル'],
+    ['/mid/employment-agency/events', '面接動員 | 紹介会社ポータル'],
+  ])('names %s "%s"', async (path, title) => {
+    renderApp(path);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it("lets a page's own PageTitle outrank its section's title", async () => {
+    jest.mocked(loadRemoteComponent).mockImplementation(() =>
+      Promise.resolve(function Thread() {
+        return <PageTitle>株式会社アルファとのメッセージ</PageTitle>;
+      }),
+    );
+    const { unmount } = renderApp('/25/employment-agency/chat/conversation/3');
+    await waitFor(() =>
+      expect(document.title).toBe('株式会社アルファとのメッセージ | 紹介会社ポータル'),
+    );
+    unmount();
+    expect(document.title).toBe('紹介会社ポータル');
+  });
+});
+
+describe('route announcements', () => {
+  it('announces the new page politely after an in-app navigation, not on the first load', async () => {
+    renderApp('/25/employment-agency/infos');
+    await screen.findByText('remote_messaging/Infos');
+    const region = screen
+      .getAllByRole('status')
+      .find((element) => element.getAttribute('aria-live') === 'polite');
+    expect(region).toBeDefined();
+    expect(region).toHaveAttribute('aria-atomic', 'true');
+    expect(region).toBeEmptyDOMElement();
+
+    await userEvent.click(screen.getByRole('link', { name: '各種設定' }));
+    await screen.findByText('remote_settings/Routes');
+    await act(() => new Promise((resolve) => setTimeout(resolve, ANNOUNCE_DELAY_MS + 50)));
+    expect(region).toHaveTextContent('各種設定 | 紹介会社ポータル');
+  });
+});
