@@ -6,8 +6,10 @@ import { requireAccount } from '../plugins/auth-guard';
 import { verifyCsrf } from '../plugins/csrf';
 import { notFound } from '../plugins/http-errors';
 import type { Services } from '../services';
+import { applicantRoutes } from './applicants/routes';
 import { authRoutes } from './auth/routes';
 import { badgeRoutes } from './badges/routes';
+import { candidateRoutes } from './candidates/routes';
 import { companyRoutes } from './companies/routes';
 import { infoRoutes } from './infos/routes';
 import { passwordResetRoutes } from './password-reset/routes';
@@ -40,6 +42,8 @@ export function apiRoutes(services: Services) {
       await guarded.register(accountSettingsRoutes(services));
       await guarded.register(notificationSettingsRoutes(services));
       await guarded.register(permitMatchingRoutes(services));
+      await guarded.register(applicantRoutes(services));
+      await guarded.register(candidateRoutes(services));
     });
   };
 }
