@@ -13,7 +13,13 @@ import { assertUploadsAllowed, MESSAGE_ATTACHMENT_TYPES } from '../files/upload-
 import { writeMessage } from '../modules/candidates/message-queries';
 import { validationError } from '../plugins/http-errors';
 import { command, type ConsoleContext } from './command';
-import { candidateStatusInput, evaluationInput, messageInput, tentativeInput, decodeFiles } from './candidates-schemas';
+import {
+  candidateStatusInput,
+  evaluationInput,
+  messageInput,
+  tentativeInput,
+  decodeFiles,
+} from './candidates-schemas';
 
 async function candidateOf(context: ConsoleContext, id: number) {
   const [row] = await context.db
@@ -27,12 +33,18 @@ async function candidateOf(context: ConsoleContext, id: number) {
 
 type Row = Awaited<ReturnType<typeof candidateOf>>;
 
-async function notifyAgency(context: ConsoleContext, row: Row, key: NotificationKey, subject: string) {
+async function notifyAgency(
+  context: ConsoleContext,
+  row: Row,
+  key: NotificationKey,
+  subject: string,
+) {
   const { candidate, applicant } = row;
   const name = applicant ? `${applicant.seiKanji} ${applicant.meiKanji}` : '候補者';
-  const path = candidate.jobId && candidate.applicantId
-    ? `applicants/${candidate.applicantId}/jobs/${candidate.jobId}/${candidate.id}`
-    : 'applicants';
+  const path =
+    candidate.jobId && candidate.applicantId
+      ? `applicants/${candidate.applicantId}/jobs/${candidate.jobId}/${candidate.id}`
+      : 'applicants';
   const url = `${context.publicUrl}${portalPath(candidate.siteId as SiteId, path)}`;
   await context.notifications.notify(candidate.agencyId, key, {
     subject: `【紹介会社ポータル】${subject}（${name}様）`,
@@ -43,7 +55,8 @@ async function notifyAgency(context: ConsoleContext, row: Row, key: Notification
 export const CANDIDATE_COMMANDS = {
   'set-candidate-status': command({
     http: { method: 'PUT', url: '/candidates/:id/status' },
-    summary: 'Set a candidate selection status ({ specialSelectionStatus, selectionStepName?, isTmpCandidate?, isTmpCandidateDiscarded? })',
+    summary:
+      'Set a candidate selection status ({ specialSelectionStatus, selectionStepName?, isTmpCandidate?, isTmpCandidateDiscarded? })',
     input: candidateStatusInput,
     run: async (context, input) => {
       await candidateOf(context, input.id);
@@ -51,7 +64,9 @@ export const CANDIDATE_COMMANDS = {
         .update(candidates)
         .set({
           specialSelectionStatus: input.specialSelectionStatus,
-          ...(input.selectionStepName !== undefined ? { selectionStepName: input.selectionStepName } : {}),
+          ...(input.selectionStepName !== undefined
+            ? { selectionStepName: input.selectionStepName }
+            : {}),
           ...(input.isTmpCandidate !== undefined ? { isTmpCandidate: input.isTmpCandidate } : {}),
           ...(input.isTmpCandidateDiscarded !== undefined
             ? { isTmpCandidateDiscarded: input.isTmpCandidateDiscarded }
@@ -103,7 +118,8 @@ export const CANDIDATE_COMMANDS = {
   }),
   'propose-tentative-events': command({
     http: { method: 'POST', url: '/candidates/:id/tentative-events' },
-    summary: 'Propose interview dates (replaces the unconfirmed ones; mails scheduleAdjustmentRequest when on)',
+    summary:
+      'Propose interview dates (replaces the unconfirmed ones; mails scheduleAdjustmentRequest when on)',
     input: tentativeInput,
     run: async (context, input) => {
       const row = await candidateOf(context, input.id);
@@ -111,7 +127,13 @@ export const CANDIDATE_COMMANDS = {
         await tx.delete(tentativeEvents).where(eq(tentativeEvents.candidateId, input.id));
         const rows = await tx
           .insert(tentativeEvents)
-          .values(input.dates.map((date) => ({ candidateId: input.id, startAt: date.start, endAt: date.end })))
+          .values(
+            input.dates.map((date) => ({
+              candidateId: input.id,
+              startAt: date.start,
+              endAt: date.end,
+            })),
+          )
           .returning({ id: tentativeEvents.id });
         await tx
           .insert(tentativeEventComments)
@@ -128,7 +150,8 @@ export const CANDIDATE_COMMANDS = {
   }),
   'send-candidate-message': command({
     http: { method: 'POST', url: '/candidates/:id/messages' },
-    summary: 'Send a message from the company to the agency about a candidate (mails message when on)',
+    summary:
+      'Send a message from the company to the agency about a candidate (mails message when on)',
     input: messageInput,
     run: async (context, input) => {
       const row = await candidateOf(context, input.id);

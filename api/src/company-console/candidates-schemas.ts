@@ -40,7 +40,9 @@ export const tentativeInput = z.object({
     .array(
       z
         .object({ start: isoDate, end: isoDate })
-        .refine((date) => date.end > date.start, { message: '終了日時は開始日時より後にしてください。' }),
+        .refine((date) => date.end > date.start, {
+          message: '終了日時は開始日時より後にしてください。',
+        }),
     )
     .min(1)
     .max(10),
@@ -55,11 +57,19 @@ export const messageInput = z.object({
 });
 
 /** base64 files as uploads, so they pass the same rules as the agency's uploads. */
-export function decodeFiles(list: { name: string; base64: string }[], field: string): UploadedFile[] {
+export function decodeFiles(
+  list: { name: string; base64: string }[],
+  field: string,
+): UploadedFile[] {
   return list.map((file) => {
     if (!/^[A-Za-z0-9+/=\s]+$/.test(file.base64)) {
       throw validationError({ [field]: [`${file.name}: base64 で指定してください。`] });
     }
-    return { field, name: file.name, mimeType: 'application/octet-stream', content: Buffer.from(file.base64, 'base64') };
+    return {
+      field,
+      name: file.name,
+      mimeType: 'application/octet-stream',
+      content: Buffer.from(file.base64, 'base64'),
+    };
   });
 }

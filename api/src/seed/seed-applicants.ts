@@ -13,7 +13,12 @@ import { candidateMessages, evaluationItems, evaluations } from '../db/schema/ca
 import { agencyCompanyLinks, hiringCompanies } from '../db/schema/companies';
 import { eventEntries, events, tentativeEventComments, tentativeEvents } from '../db/schema/events';
 import { jobs } from '../db/schema/jobs';
-import { DEMO_APPLICANTS, DEMO_BASE_DATE, scaleApplicant, type DemoReferral } from './demo-applicants';
+import {
+  DEMO_APPLICANTS,
+  DEMO_BASE_DATE,
+  scaleApplicant,
+  type DemoReferral,
+} from './demo-applicants';
 import { DEMO_AGENCY, SEED_SITE_IDS } from './demo-data';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,7 +29,9 @@ export async function siteJobs(db: Database, agencyId: number, siteId: SiteId) {
   const matched = db
     .select({ companyId: agencyCompanyLinks.companyId })
     .from(agencyCompanyLinks)
-    .where(and(eq(agencyCompanyLinks.agencyId, agencyId), eq(agencyCompanyLinks.status, 'MATCHED')));
+    .where(
+      and(eq(agencyCompanyLinks.agencyId, agencyId), eq(agencyCompanyLinks.status, 'MATCHED')),
+    );
   const find = () =>
     db
       .select({ id: jobs.id, companyId: jobs.companyId })
@@ -39,9 +46,16 @@ export async function siteJobs(db: Database, agencyId: number, siteId: SiteId) {
     .where(sql`${hiringCompanies.id} in ${matched}`)
     .orderBy(asc(hiringCompanies.id));
   if (!companies.length) return [];
-  await db.insert(jobs).values(
-    companies.map((company) => ({ companyId: company.id, siteId, jobName: `${company.name} 総合職`, area: '東京都' })),
-  );
+  await db
+    .insert(jobs)
+    .values(
+      companies.map((company) => ({
+        companyId: company.id,
+        siteId,
+        jobName: `${company.name} 総合職`,
+        area: '東京都',
+      })),
+    );
   return find();
 }
 
@@ -89,9 +103,27 @@ async function seedReferral(
       })
       .returning({ id: evaluations.id });
     await db.insert(evaluationItems).values([
-      { evaluationId: evaluation.id, itemName: 'コミュニケーション', value: '5', comment: '結論から話せている', sortOrder: 0 },
-      { evaluationId: evaluation.id, itemName: '論理的思考', value: '4', comment: '', sortOrder: 1 },
-      { evaluationId: evaluation.id, itemName: '志望度', value: '4', comment: '業界研究が十分', sortOrder: 2 },
+      {
+        evaluationId: evaluation.id,
+        itemName: 'コミュニケーション',
+        value: '5',
+        comment: '結論から話せている',
+        sortOrder: 0,
+      },
+      {
+        evaluationId: evaluation.id,
+        itemName: '論理的思考',
+        value: '4',
+        comment: '',
+        sortOrder: 1,
+      },
+      {
+        evaluationId: evaluation.id,
+        itemName: '志望度',
+        value: '4',
+        comment: '業界研究が十分',
+        sortOrder: 2,
+      },
     ]);
   }
   if (referral.tentativeDays?.length) {
@@ -121,11 +153,16 @@ async function seedReferral(
         googleMeetUrl: status === 1 ? 'https://meet.google.com/abc-defg-hij' : null,
       })
       .returning({ id: events.id });
-    await db.insert(eventEntries).values({ eventId: event.id, candidateId: candidate.id, agencyId: ids.agencyId, status });
+    await db
+      .insert(eventEntries)
+      .values({ eventId: event.id, candidateId: candidate.id, agencyId: ids.agencyId, status });
   }
 }
 
-export async function seedApplicants(db: Database, ids: { demoAgencyId: number; demoAccountId: number }) {
+export async function seedApplicants(
+  db: Database,
+  ids: { demoAgencyId: number; demoAccountId: number },
+) {
   for (const siteId of SEED_SITE_IDS) {
     const siteJobList = await siteJobs(db, ids.demoAgencyId, siteId);
     for (const demo of DEMO_APPLICANTS) {
@@ -137,7 +174,12 @@ export async function seedApplicants(db: Database, ids: { demoAgencyId: number; 
       if (!siteJobList.length) continue;
       for (const referral of referrals) {
         const job = siteJobList[referral.job % siteJobList.length];
-        const context = { agencyId: ids.demoAgencyId, accountId: ids.demoAccountId, applicantId: applicant.id, siteId };
+        const context = {
+          agencyId: ids.demoAgencyId,
+          accountId: ids.demoAccountId,
+          applicantId: applicant.id,
+          siteId,
+        };
         await seedReferral(db, context, job, referral);
       }
     }
@@ -151,16 +193,28 @@ export async function seedApplicantScale(db: Database, env = process.env): Promi
   const target = Number(env.SEED_SCALE ?? 0);
   if (!Number.isInteger(target) || target <= 0) return 0;
   const siteId = (env.SEED_SCALE_SITE ?? '25') as SiteId;
-  const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.name, DEMO_AGENCY.name));
+  const [agency] = await db
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(eq(agencies.name, DEMO_AGENCY.name));
   if (!agency) return 0;
-  const existing = await db.$count(applicants, and(eq(applicants.agencyId, agency.id), eq(applicants.siteId, siteId)));
+  const existing = await db.$count(
+    applicants,
+    and(eq(applicants.agencyId, agency.id), eq(applicants.siteId, siteId)),
+  );
   const siteJobList = await siteJobs(db, agency.id, siteId);
   let added = 0;
   for (let n = existing; n < target; n += BATCH) {
     const count = Math.min(BATCH, target - n);
     const rows = await db
       .insert(applicants)
-      .values(Array.from({ length: count }, (_, i) => ({ ...scaleApplicant(n + i), agencyId: agency.id, siteId })))
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          ...scaleApplicant(n + i),
+          agencyId: agency.id,
+          siteId,
+        })),
+      )
       .returning({ id: applicants.id });
     if (siteJobList.length) {
       await db.insert(candidates).values(

@@ -33,6 +33,14 @@ function SiteRoutes() {
         <Route path="infos" element={<RemoteMount id="remote_messaging/Infos" />} />
         <Route path="chat/*" element={<RemoteMount id="remote_messaging/Chat" />} />
         <Route path="settings/*" element={<RemoteMount id="remote_settings/Routes" />} />
+        <Route
+          path="jobs/info/:jobId/referred-candidate/:candidateId"
+          element={<RemoteMount id="remote_applicants/CandidateDetail" />}
+        />
+        <Route
+          path="jobs/info/:jobId/new-candidate/:applicantId"
+          element={<RemoteMount id="remote_applicants/CandidateDetail" />}
+        />
         <Route path="jobs/*" element={<RemoteMount id="remote_jobs/Routes" />} />
         <Route path="preview/job" element={<RemoteMount id="remote_jobs/Preview" />} />
         <Route path="applicants/*" element={<RemoteMount id="remote_applicants/Routes" />} />

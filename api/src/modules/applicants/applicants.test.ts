@@ -41,7 +41,11 @@ describe('GET /applicants', () => {
     expect(rest.nextCursor).toBeNull();
     const all = [...first.items, ...rest.items];
     const watanabe = all.find((item) => item.fullNameKanji === '渡辺 大輔')!;
-    expect(watanabe).toMatchObject({ fullNameKana: 'ワタナベ ダイスケ', directMessageFlag: true, referralCount: 2 });
+    expect(watanabe).toMatchObject({
+      fullNameKana: 'ワタナベ ダイスケ',
+      directMessageFlag: true,
+      referralCount: 2,
+    });
     expect(watanabe.latestReferrals[0]).toMatchObject({ isCandidate: false });
     expect(watanabe.latestReferrals[1]).toMatchObject({ isTmpCandidateDiscarded: true });
     const yamada = all.find((item) => item.fullNameKanji === '山田 太郎')!;
@@ -49,8 +53,13 @@ describe('GET /applicants', () => {
   });
 
   it('filters by a case-insensitive substring of the kanji name, % and _ taken literally', async () => {
-    const page: ApplicantPage = (await demo.get('25', `/applicants?keyword=${encodeURIComponent('藤')}`)).json().data;
-    expect(page.items.map((item) => item.fullNameKanji).sort()).toEqual(['伊藤 さくら', '佐藤 美咲']);
+    const page: ApplicantPage = (
+      await demo.get('25', `/applicants?keyword=${encodeURIComponent('藤')}`)
+    ).json().data;
+    expect(page.items.map((item) => item.fullNameKanji).sort()).toEqual([
+      '伊藤 さくら',
+      '佐藤 美咲',
+    ]);
     expect(page.total).toBe(2);
     const none: ApplicantPage = (await demo.get('25', '/applicants?keyword=%25')).json().data;
     expect(none.total).toBe(0);
@@ -77,13 +86,21 @@ describe('POST /applicants and PUT /applicants/{id}', () => {
     const response = await demo.write('POST', '25', '/applicants', payload);
     expect(response.statusCode).toBe(201);
     const created = response.json().data;
-    expect(created).toMatchObject({ seiKanji: '森', fullNameKanji: '森 花子', directMessageFlag: true });
+    expect(created).toMatchObject({
+      seiKanji: '森',
+      fullNameKanji: '森 花子',
+      directMessageFlag: true,
+    });
     const read = await demo.get('25', `/applicants/${created.id}`);
     expect(read.json().data).toMatchObject({ email: payload.email, phone: payload.phone });
   });
 
   it('answers 422 naming every field left blank after trimming', async () => {
-    const response = await demo.write('POST', '25', '/applicants', { ...payload, seiKana: '  ', email: 'x' });
+    const response = await demo.write('POST', '25', '/applicants', {
+      ...payload,
+      seiKana: '  ',
+      email: 'x',
+    });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(['email', 'seiKana']);
     expect(response.json().errors.seiKana[0]).toBe('セイは必須です。');
@@ -96,7 +113,10 @@ describe('POST /applicants and PUT /applicants/{id}', () => {
 
   it('updates an applicant', async () => {
     const { applicant } = await demoApplicant(t.database.db, '中村');
-    const response = await demo.write('PUT', '25', `/applicants/${applicant.id}`, { ...payload, meiKanji: '綾' });
+    const response = await demo.write('PUT', '25', `/applicants/${applicant.id}`, {
+      ...payload,
+      meiKanji: '綾',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.fullNameKanji).toBe('森 綾');
   });
@@ -112,7 +132,9 @@ describe('tenancy', () => {
     const { applicant } = await otherAgencyReferral(t.database.db, '25');
     expect((await demo.get('25', `/applicants/${applicant.id}`)).statusCode).toBe(404);
     expect((await demo.get('25', `/applicants/${applicant.id}/candidates`)).statusCode).toBe(404);
-    expect((await demo.write('PUT', '25', `/applicants/${applicant.id}`, payload)).statusCode).toBe(404);
+    expect((await demo.write('PUT', '25', `/applicants/${applicant.id}`, payload)).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers 404 for an id from another site and for malformed ids', async () => {
@@ -126,9 +148,13 @@ describe('tenancy', () => {
 describe('GET /applicants/{id}/candidates', () => {
   it('lists the referred jobs with status and unread counts, filtered by company', async () => {
     const { applicant, referrals } = await demoApplicant(t.database.db, '佐藤');
-    const entries: ReferredJobEntry[] = (await demo.get('25', `/applicants/${applicant.id}/candidates`)).json().data;
+    const entries: ReferredJobEntry[] = (
+      await demo.get('25', `/applicants/${applicant.id}/candidates`)
+    ).json().data;
     expect(entries).toHaveLength(2);
-    expect(entries.map((entry) => entry.candidate.id).sort()).toEqual(referrals.map((r) => r.id).sort());
+    expect(entries.map((entry) => entry.candidate.id).sort()).toEqual(
+      referrals.map((r) => r.id).sort(),
+    );
     const inSelection = entries.find((entry) => entry.candidate.specialSelectionStatus === 2)!;
     expect(inSelection.candidate.selectionStepName).toBe('二次面接');
     expect(inSelection.job?.companyName).toBeTruthy();

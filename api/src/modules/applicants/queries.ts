@@ -44,7 +44,9 @@ export async function listApplicants(
     ? sql`and (a.sei_kanji || ' ' || a.mei_kanji) ilike ${likePattern(keyword)}`
     : sql``;
   const after = query.cursor ? sql`and a.id < ${query.cursor}` : sql``;
-  const rows = await selectRows<PageRow>(db, sql`
+  const rows = await selectRows<PageRow>(
+    db,
+    sql`
     with page as (
       select a.* from applicants a
       where a.agency_id = ${auth.agencyId} and a.site_id = ${auth.siteId} ${matches} ${after}
@@ -66,7 +68,8 @@ export async function listApplicants(
         from (select * from candidates c where c.applicant_id = p.id order by c.id desc limit 3) r
       ) as latest
     from page p
-    order by p.id desc`);
+    order by p.id desc`,
+  );
   const [{ total }] = await selectRows<{ total: number | string }>(
     db,
     sql`select count(*) as total from applicants a

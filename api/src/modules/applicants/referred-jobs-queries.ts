@@ -28,7 +28,9 @@ export async function referredJobs(
   companyId?: number,
 ): Promise<ReferredJobEntry[]> {
   const company = companyId ? sql`and j.company_id = ${companyId}` : sql``;
-  const rows = await selectRows<Row>(db, sql`
+  const rows = await selectRows<Row>(
+    db,
+    sql`
     select c.id, c.special_selection_status, c.selection_step_name, c.is_candidate,
       c.is_tmp_candidate, c.is_tmp_candidate_discarded,
       j.id as job_id, j.job_name, j.job_category, j.area, h.name as company_name,
@@ -39,7 +41,8 @@ export async function referredJobs(
     left join hiring_companies h on h.id = j.company_id
     where c.applicant_id = ${applicantId} and c.agency_id = ${auth.agencyId}
       and c.site_id = ${auth.siteId} ${company}
-    order by c.id desc`);
+    order by c.id desc`,
+  );
   return rows.map((row) => {
     const unreadCount = Number(row.unread_count);
     return {

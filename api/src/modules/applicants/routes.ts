@@ -38,7 +38,11 @@ export function applicantRoutes(services: Services) {
     });
 
     app.get('/applicants/:id', async (request) => {
-      const applicant = await readApplicant(services.db, authOf(request), applicantIdOf(request.params));
+      const applicant = await readApplicant(
+        services.db,
+        authOf(request),
+        applicantIdOf(request.params),
+      );
       if (!applicant) throw notFound(APPLICANT_NOT_FOUND_MESSAGE);
       return { data: applicant };
     });
@@ -46,7 +50,8 @@ export function applicantRoutes(services: Services) {
     app.put('/applicants/:id', async (request) => {
       const id = applicantIdOf(request.params);
       const auth = authOf(request);
-      if (!(await readApplicant(services.db, auth, id))) throw notFound(APPLICANT_NOT_FOUND_MESSAGE);
+      if (!(await readApplicant(services.db, auth, id)))
+        throw notFound(APPLICANT_NOT_FOUND_MESSAGE);
       const payload = parseInput(applicantPayload, request.body, APPLICANT_LABELS);
       const updated = await updateApplicant(services.db, auth, id, payload);
       if (!updated) throw notFound(APPLICANT_NOT_FOUND_MESSAGE);
@@ -56,8 +61,13 @@ export function applicantRoutes(services: Services) {
     app.get('/applicants/:id/candidates', async (request) => {
       const id = applicantIdOf(request.params);
       const auth = authOf(request);
-      if (!(await readApplicant(services.db, auth, id))) throw notFound(APPLICANT_NOT_FOUND_MESSAGE);
-      const { selectedCompanyId } = parseInput(selectedCompanyQuery, request.query, APPLICANT_LABELS);
+      if (!(await readApplicant(services.db, auth, id)))
+        throw notFound(APPLICANT_NOT_FOUND_MESSAGE);
+      const { selectedCompanyId } = parseInput(
+        selectedCompanyQuery,
+        request.query,
+        APPLICANT_LABELS,
+      );
       return { data: await referredJobs(services.db, auth, id, selectedCompanyId) };
     });
   };

@@ -18,7 +18,8 @@ export function idsOf<K extends string>(params: unknown, ...names: K[]): Record<
   const out = {} as Record<K, number>;
   for (const name of names) {
     const parsed = id.safeParse(source[name]);
-    if (!parsed.success) throw notFound(name === 'id' ? CANDIDATE_NOT_FOUND_MESSAGE : FILE_NOT_FOUND_MESSAGE);
+    if (!parsed.success)
+      throw notFound(name === 'id' ? CANDIDATE_NOT_FOUND_MESSAGE : FILE_NOT_FOUND_MESSAGE);
     out[name] = parsed.data;
   }
   return out;

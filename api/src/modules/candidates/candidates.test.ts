@@ -1,7 +1,18 @@
-import type { CandidateInfo, CandidateMessage, EsFile, Evaluation, TentativeEvents } from '@portal/shared/contract/applicants';
+import type {
+  CandidateInfo,
+  CandidateMessage,
+  EsFile,
+  Evaluation,
+  TentativeEvents,
+} from '@portal/shared/contract/applicants';
 import { DEMO_AGENCY } from '../../seed/demo-data';
 import { Browser, api, createTestApp, mailsTo, type TestApp } from '../../test/test-app';
-import { consoleCall, demoApplicant, enableNotifications, otherAgencyReferral } from './fixtures.test-helper';
+import {
+  consoleCall,
+  demoApplicant,
+  enableNotifications,
+  otherAgencyReferral,
+} from './fixtures.test-helper';
 import { EXE, PDF, multipart, type Part } from './multipart.test-helper';
 
 let t: TestApp;
@@ -38,16 +49,23 @@ describe('GET /candidates/{id}', () => {
 
 describe('candidate messages', () => {
   it('lists the thread and sends a message with an attachment that downloads again', async () => {
-    const before: CandidateMessage[] = (await demo.get('25', `/candidates/${candidateId}/messages`)).json().data;
+    const before: CandidateMessage[] = (
+      await demo.get('25', `/candidates/${candidateId}/messages`)
+    ).json().data;
     expect(before.map((m) => m.senderType)).toEqual(['introduction_company', 'job_company']);
     const sent = await upload(`/candidates/${candidateId}/messages`, [
       { name: 'messageContent', value: '日程の件、承知いたしました。' },
       { name: 'attachments[0]', file: { filename: '履歴書.pdf', content: PDF } },
     ]);
     expect(sent.statusCode).toBe(201);
-    const after: CandidateMessage[] = (await demo.get('25', `/candidates/${candidateId}/messages`)).json().data;
+    const after: CandidateMessage[] = (
+      await demo.get('25', `/candidates/${candidateId}/messages`)
+    ).json().data;
     const last = after[after.length - 1];
-    expect(last).toMatchObject({ messageContent: '日程の件、承知いたしました。', senderType: 'introduction_company' });
+    expect(last).toMatchObject({
+      messageContent: '日程の件、承知いたしました。',
+      senderType: 'introduction_company',
+    });
     expect(last.attachments[0].fileViewName).toBe('履歴書.pdf');
     const file = await demo.get('25', `/${last.attachments[0].path}`);
     expect(file.statusCode).toBe(200);
@@ -63,13 +81,35 @@ describe('candidate messages', () => {
     ]);
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toContain('invoice.pdf');
-    expect((await demo.get('25', `/candidates/${candidateId}/messages`)).json().data).toHaveLength(count);
+    expect((await demo.get('25', `/candidates/${candidateId}/messages`)).json().data).toHaveLength(
+      count,
+    );
   });
 
   it('answers 422 for an empty message and 419 without CSRF', async () => {
-    expect((await upload(`/candidates/${candidateId}/messages`, [{ name: 'messageContent', value: '  ' }])).statusCode).toBe(422);
-    expect((await upload(`/candidates/${candidateId}/messages`, [{ name: 'messageContent', value: 'a' }], false)).statusCode).toBe(419);
-    expect((await demo.write('POST', '25', `/candidates/${candidateId}/messages`, { messageContent: 'json' })).statusCode).toBe(422);
+    expect(
+      (
+        await upload(`/candidates/${candidateId}/messages`, [
+          { name: 'messageContent', value: '  ' },
+        ])
+      ).statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await upload(
+          `/candidates/${candidateId}/messages`,
+          [{ name: 'messageContent', value: 'a' }],
+          false,
+        )
+      ).statusCode,
+    ).toBe(419);
+    expect(
+      (
+        await demo.write('POST', '25', `/candidates/${candidateId}/messages`, {
+          messageContent: 'json',
+        })
+      ).statusCode,
+    ).toBe(422);
   });
 });
 
@@ -81,10 +121,16 @@ describe('ES files', () => {
       { name: 'files', file: { filename: '成績証明書.pdf', content: PDF } },
     ]);
     expect(first.statusCode).toBe(201);
-    const duplicate = await upload(path, [{ name: 'files', file: { filename: 'ES_佐藤.pdf', content: PDF } }]);
+    const duplicate = await upload(path, [
+      { name: 'files', file: { filename: 'ES_佐藤.pdf', content: PDF } },
+    ]);
     expect(duplicate.statusCode).toBe(422);
-    expect(duplicate.json().message).toBe('以下のファイルは既にアップロードされています：ES_佐藤.pdf');
-    const wrongType = await upload(path, [{ name: 'files', file: { filename: 'photo.png', content: PDF } }]);
+    expect(duplicate.json().message).toBe(
+      '以下のファイルは既にアップロードされています：ES_佐藤.pdf',
+    );
+    const wrongType = await upload(path, [
+      { name: 'files', file: { filename: 'photo.png', content: PDF } },
+    ]);
     expect(wrongType.statusCode).toBe(422);
     const list: EsFile[] = (await demo.get('25', path)).json().data;
     expect(list.map((f) => f.fileViewName)).toEqual(['ES_佐藤.pdf', '成績証明書.pdf']);
@@ -99,7 +145,11 @@ describe('ES files', () => {
 
 describe('company console and what the agency sees', () => {
   it('status, evaluation, tentative dates and messages, each mailing its key when on', async () => {
-    await enableNotifications(t.database.db, DEMO_AGENCY.name, ['message', 'evaluationPermit', 'scheduleAdjustmentRequest']);
+    await enableNotifications(t.database.db, DEMO_AGENCY.name, [
+      'message',
+      'evaluationPermit',
+      'scheduleAdjustmentRequest',
+    ]);
     const status = await consoleCall(t.app, 'PUT', `/candidates/${candidateId}/status`, {
       specialSelectionStatus: 2,
       selectionStepName: '最終面接',
@@ -113,11 +163,19 @@ describe('company console and what the agency sees', () => {
       paper: { name: '評価シート.pdf', base64: PDF.toString('base64') },
     });
     expect(evaluation.statusCode).toBe(201);
-    const evaluations: Evaluation[] = (await demo.get('25', `/candidates/${candidateId}/evaluations`)).json().data;
+    const evaluations: Evaluation[] = (
+      await demo.get('25', `/candidates/${candidateId}/evaluations`)
+    ).json().data;
     const posted = evaluations.find((e) => e.stepName === '二次面接')!;
-    expect(posted).toMatchObject({ evaluatorName: '部長 石井', evaluationPaperOriginalName: '評価シート.pdf' });
+    expect(posted).toMatchObject({
+      evaluatorName: '部長 石井',
+      evaluationPaperOriginalName: '評価シート.pdf',
+    });
     expect(posted.evaluations).toEqual([{ itemName: '主体性', value: '4', comment: '積極的' }]);
-    const paper = await demo.get('25', `/candidates/${candidateId}/evaluations/${posted.evaluationPaperFileId}/files`);
+    const paper = await demo.get(
+      '25',
+      `/candidates/${candidateId}/evaluations/${posted.evaluationPaperFileId}/files`,
+    );
     expect(paper.statusCode).toBe(200);
 
     const dates = await consoleCall(t.app, 'POST', `/candidates/${candidateId}/tentative-events`, {
@@ -125,7 +183,9 @@ describe('company console and what the agency sees', () => {
       comment: '最終面接の候補日です',
     });
     expect(dates.statusCode).toBe(201);
-    const tentative: TentativeEvents = (await demo.get('25', `/candidates/${candidateId}/tentative-events`)).json().data;
+    const tentative: TentativeEvents = (
+      await demo.get('25', `/candidates/${candidateId}/tentative-events`)
+    ).json().data;
     expect(tentative.comment).toBe('最終面接の候補日です');
     expect(tentative.tentativeEvents).toHaveLength(1);
 
@@ -150,7 +210,9 @@ describe('company console and what the agency sees', () => {
       attachments: [{ name: 'a.pdf', base64: EXE.toString('base64') }],
     });
     expect(hostile.statusCode).toBe(422);
-    const bad = await consoleCall(t.app, 'PUT', `/candidates/${candidateId}/status`, { specialSelectionStatus: 9 });
+    const bad = await consoleCall(t.app, 'PUT', `/candidates/${candidateId}/status`, {
+      specialSelectionStatus: 9,
+    });
     expect(bad.statusCode).toBe(422);
     const missing = await consoleCall(t.app, 'POST', '/candidates/99999999/tentative-events', {
       dates: [{ start: '2027-01-12T10:00:00+09:00', end: '2027-01-12T11:00:00+09:00' }],
@@ -165,21 +227,50 @@ describe('schedule adjustment and history', () => {
     const id = referrals[0].id;
     const site = new Browser(t.app);
     await site.login('26');
-    const before: TentativeEvents = (await site.get('26', `/candidates/${id}/tentative-events`)).json().data;
+    const before: TentativeEvents = (
+      await site.get('26', `/candidates/${id}/tentative-events`)
+    ).json().data;
     expect(before.tentativeEvents).toHaveLength(6);
     const target = before.tentativeEvents[1];
-    const confirmed = await site.write('PATCH', '26', `/candidates/${id}/tentative-events/${target.id}`);
+    const confirmed = await site.write(
+      'PATCH',
+      '26',
+      `/candidates/${id}/tentative-events/${target.id}`,
+    );
     expect(confirmed.statusCode).toBe(200);
-    const again = await site.write('PATCH', '26', `/candidates/${id}/tentative-events/${target.id}`);
+    const again = await site.write(
+      'PATCH',
+      '26',
+      `/candidates/${id}/tentative-events/${target.id}`,
+    );
     expect(again.json().data.eventInfoId).toBe(confirmed.json().data.eventInfoId);
-    const after: TentativeEvents = (await site.get('26', `/candidates/${id}/tentative-events`)).json().data;
+    const after: TentativeEvents = (
+      await site.get('26', `/candidates/${id}/tentative-events`)
+    ).json().data;
     expect(after.tentativeEvents).toEqual([{ ...target, isConfirmed: true }]);
     const history = (await site.get('26', `/candidates/${id}/event-history`)).json().data;
-    expect(history.filter((item: { publishStart: string }) => item.publishStart === target.publishStart)).toHaveLength(1);
-    expect(history.find((item: { eventInfoId: number }) => item.eventInfoId === confirmed.json().data.eventInfoId).status).toBe('1');
-    const rearrange = await site.write('POST', '26', `/candidates/${id}/tentative-events/rearrange`, { anotherDateMemo: '1月15日の午後を希望します' });
+    expect(
+      history.filter((item: { publishStart: string }) => item.publishStart === target.publishStart),
+    ).toHaveLength(1);
+    expect(
+      history.find(
+        (item: { eventInfoId: number }) => item.eventInfoId === confirmed.json().data.eventInfoId,
+      ).status,
+    ).toBe('1');
+    const rearrange = await site.write(
+      'POST',
+      '26',
+      `/candidates/${id}/tentative-events/rearrange`,
+      { anotherDateMemo: '1月15日の午後を希望します' },
+    );
     expect(rearrange.statusCode).toBe(201);
-    expect((await site.write('POST', '26', `/candidates/${id}/tentative-events/rearrange`, { anotherDateMemo: '  ' })).statusCode).toBe(422);
+    expect(
+      (
+        await site.write('POST', '26', `/candidates/${id}/tentative-events/rearrange`, {
+          anotherDateMemo: '  ',
+        })
+      ).statusCode,
+    ).toBe(422);
   });
 });
 
@@ -187,16 +278,46 @@ describe('tenancy on every candidate route', () => {
   it("answers 404 for another agency's candidate and its files", async () => {
     const { candidate } = await otherAgencyReferral(t.database.db, '25');
     const id = candidate.id;
-    const gets = ['', '/messages', '/messages/1/files', '/ef-files/1/download', '/evaluations', '/evaluations/1/files',
-      '/esfiles', '/esfiles/1/download', '/tentative-events', '/event-history'];
+    const gets = [
+      '',
+      '/messages',
+      '/messages/1/files',
+      '/ef-files/1/download',
+      '/evaluations',
+      '/evaluations/1/files',
+      '/esfiles',
+      '/esfiles/1/download',
+      '/tentative-events',
+      '/event-history',
+    ];
     for (const path of gets) {
-      expect([path, (await demo.get('25', `/candidates/${id}${path}`)).statusCode]).toEqual([path, 404]);
+      expect([path, (await demo.get('25', `/candidates/${id}${path}`)).statusCode]).toEqual([
+        path,
+        404,
+      ]);
     }
-    expect((await demo.write('PATCH', '25', `/candidates/${id}/tentative-events/1`)).statusCode).toBe(404);
-    expect((await demo.write('POST', '25', `/candidates/${id}/tentative-events/rearrange`, { anotherDateMemo: 'a' })).statusCode).toBe(404);
+    expect(
+      (await demo.write('PATCH', '25', `/candidates/${id}/tentative-events/1`)).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await demo.write('POST', '25', `/candidates/${id}/tentative-events/rearrange`, {
+          anotherDateMemo: 'a',
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await demo.write('DELETE', '25', `/candidates/${id}/esfiles/1`)).statusCode).toBe(404);
-    expect((await upload(`/candidates/${id}/esfiles`, [{ name: 'files', file: { filename: 'a.pdf', content: PDF } }])).statusCode).toBe(404);
-    expect((await upload(`/candidates/${id}/messages`, [{ name: 'messageContent', value: 'a' }])).statusCode).toBe(404);
+    expect(
+      (
+        await upload(`/candidates/${id}/esfiles`, [
+          { name: 'files', file: { filename: 'a.pdf', content: PDF } },
+        ])
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await upload(`/candidates/${id}/messages`, [{ name: 'messageContent', value: 'a' }]))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('answers 404 for a file of another candidate of the same agency and for malformed ids', async () => {
@@ -204,8 +325,13 @@ describe('tenancy on every candidate route', () => {
     await upload(path, [{ name: 'files', file: { filename: 'mine.pdf', content: PDF } }]);
     const [mine] = (await demo.get('25', path)).json().data as EsFile[];
     const { referrals } = await demoApplicant(t.database.db, '鈴木');
-    expect((await demo.get('25', `/candidates/${referrals[0].id}/esfiles/${mine.id}/download`)).statusCode).toBe(404);
+    expect(
+      (await demo.get('25', `/candidates/${referrals[0].id}/esfiles/${mine.id}/download`))
+        .statusCode,
+    ).toBe(404);
     expect((await demo.get('25', '/candidates/abc')).statusCode).toBe(404);
-    expect((await demo.get('25', `/candidates/${candidateId}/esfiles/x/download`)).statusCode).toBe(404);
+    expect((await demo.get('25', `/candidates/${candidateId}/esfiles/x/download`)).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -18,7 +18,8 @@ it('books one event for many simultaneous confirms of one date and of different 
   const { referrals } = await demoApplicant(t.database.db, '佐藤');
   const id = referrals[0].id;
   const entriesBefore = await t.database.db.$count(eventEntries, eq(eventEntries.candidateId, id));
-  const dates = (await demo.get('25', `/candidates/${id}/tentative-events`)).json().data.tentativeEvents;
+  const dates = (await demo.get('25', `/candidates/${id}/tentative-events`)).json().data
+    .tentativeEvents;
   const token = await demo.csrfToken('25');
   const clicks = [0, 0, 0, 0, 0, 1, 2, 0, 1, 0].map((index) =>
     demo.request({
@@ -32,8 +33,11 @@ it('books one event for many simultaneous confirms of one date and of different 
   // The winner's date answers 200 to every click on it; the withdrawn dates answer 404.
   expect(responses.every((response) => [200, 404].includes(response.statusCode))).toBe(true);
   expect(new Set(ok.map((response) => response.json().data.eventInfoId)).size).toBe(1);
-  expect(await t.database.db.$count(eventEntries, eq(eventEntries.candidateId, id))).toBe(entriesBefore + 1);
-  const after = (await demo.get('25', `/candidates/${id}/tentative-events`)).json().data.tentativeEvents;
+  expect(await t.database.db.$count(eventEntries, eq(eventEntries.candidateId, id))).toBe(
+    entriesBefore + 1,
+  );
+  const after = (await demo.get('25', `/candidates/${id}/tentative-events`)).json().data
+    .tentativeEvents;
   expect(after).toHaveLength(1);
   expect(after[0].isConfirmed).toBe(true);
 });

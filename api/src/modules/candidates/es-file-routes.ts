@@ -57,7 +57,9 @@ export function esFileRoutes(services: Services) {
           (name, index) => existing.has(name) || names.indexOf(name) !== index,
         );
         if (duplicates.length) {
-          throw validationError({ files: [`${DUPLICATE_ES_FILE_MESSAGE}${[...new Set(duplicates)].join('、')}`] });
+          throw validationError({
+            files: [`${DUPLICATE_ES_FILE_MESSAGE}${[...new Set(duplicates)].join('、')}`],
+          });
         }
         const ids = await new FileStore(tx).saveAll(auth.agencyId, uploads, tx);
         return tx

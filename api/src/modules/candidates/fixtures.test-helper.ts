@@ -21,7 +21,13 @@ export async function demoApplicant(db: Database, seiKanji: string, siteId: Site
   const [applicant] = await db
     .select()
     .from(applicants)
-    .where(and(eq(applicants.agencyId, demoId), eq(applicants.siteId, siteId), eq(applicants.seiKanji, seiKanji)));
+    .where(
+      and(
+        eq(applicants.agencyId, demoId),
+        eq(applicants.siteId, siteId),
+        eq(applicants.seiKanji, seiKanji),
+      ),
+    );
   const referrals = await db
     .select()
     .from(candidates)
@@ -37,8 +43,14 @@ export async function otherAgencyReferral(db: Database, siteId: SiteId = '25') {
   const [applicant] = await db
     .insert(applicants)
     .values({
-      agencyId: otherId, siteId, seiKanji: '他社', meiKanji: '太郎', seiKana: 'タシャ', meiKana: 'タロウ',
-      email: 'other@example.com', phone: '06-0000-0000',
+      agencyId: otherId,
+      siteId,
+      seiKanji: '他社',
+      meiKanji: '太郎',
+      seiKana: 'タシャ',
+      meiKana: 'タロウ',
+      email: 'other@example.com',
+      phone: '06-0000-0000',
     })
     .returning();
   const [candidate] = await db
@@ -54,11 +66,19 @@ export async function enableNotifications(db: Database, name: string, keys: stri
     await db
       .insert(notificationSettings)
       .values({ agencyId: id, key, value: true })
-      .onConflictDoUpdate({ target: [notificationSettings.agencyId, notificationSettings.key], set: { value: true } });
+      .onConflictDoUpdate({
+        target: [notificationSettings.agencyId, notificationSettings.key],
+        set: { value: true },
+      });
   }
 }
 
-export function consoleCall(app: FastifyInstance, method: 'POST' | 'PUT', url: string, payload: unknown) {
+export function consoleCall(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: unknown,
+) {
   return app.inject({
     method,
     url: `/console/api${url}`,

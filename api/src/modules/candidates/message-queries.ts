@@ -3,10 +3,7 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { CandidateMessage, CandidateSenderType } from '@portal/shared/contract/applicants';
 import type { Database } from '../../db/client';
-import {
-  candidateMessageAttachments,
-  candidateMessages,
-} from '../../db/schema/candidate-activity';
+import { candidateMessageAttachments, candidateMessages } from '../../db/schema/candidate-activity';
 import { files } from '../../db/schema/files';
 import { FileStore } from '../../files/file-store';
 import type { UploadedFile } from '../../files/upload-rules';

@@ -10,10 +10,17 @@ import { authOf } from '../../plugins/auth-guard';
 import { notFound, validationError } from '../../plugins/http-errors';
 import type { Services } from '../../services';
 import { FILE_NOT_FOUND_MESSAGE, idsOf, ownCandidate } from './access';
-import { listMessages, markCompanyMessagesRead, messageAttachmentId, writeMessage } from './message-queries';
+import {
+  listMessages,
+  markCompanyMessagesRead,
+  messageAttachmentId,
+  writeMessage,
+} from './message-queries';
 
 export const MAX_MESSAGE_LENGTH = 10_000;
-const fileQuery = z.object({ fileId: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+const fileQuery = z.object({
+  fileId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
 
 export function candidateMessageRoutes(services: Services) {
   return async (app: FastifyInstance) => {
@@ -55,7 +62,12 @@ export function candidateMessageRoutes(services: Services) {
       const own = await ownCandidate(services.db, auth, ids.id);
       const query = fileQuery.safeParse(request.query);
       if (!query.success) throw notFound(FILE_NOT_FOUND_MESSAGE);
-      const fileId = await messageAttachmentId(services.db, own.id, ids.messageId, query.data.fileId);
+      const fileId = await messageAttachmentId(
+        services.db,
+        own.id,
+        ids.messageId,
+        query.data.fileId,
+      );
       const file = fileId === null ? null : await services.files.read(fileId, auth.agencyId);
       if (!file) throw notFound(FILE_NOT_FOUND_MESSAGE);
       return sendStoredFile(reply, file);

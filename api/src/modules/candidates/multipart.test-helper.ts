@@ -15,10 +15,17 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
     const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${
       part.file ? `Content-Type: ${part.file.type ?? 'application/octet-stream'}\r\n` : ''
     }\r\n`;
-    chunks.push(Buffer.from(head), part.file ? part.file.content : Buffer.from(part.value ?? ''), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(head),
+      part.file ? part.file.content : Buffer.from(part.value ?? ''),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 export const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

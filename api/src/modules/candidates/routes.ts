@@ -24,7 +24,9 @@ export function candidateRoutes(services: Services) {
       const ids = idsOf(request.params, 'id', 'fileId');
       const own = await ownCandidate(services.db, auth, ids.id);
       const owned = await answerFileIds(services.db, own.id);
-      const file = owned.has(ids.fileId) ? await services.files.read(ids.fileId, auth.agencyId) : null;
+      const file = owned.has(ids.fileId)
+        ? await services.files.read(ids.fileId, auth.agencyId)
+        : null;
       if (!file) throw notFound(FILE_NOT_FOUND_MESSAGE);
       return sendStoredFile(reply, file);
     });

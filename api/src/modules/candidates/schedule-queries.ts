@@ -10,7 +10,12 @@ import type {
   TentativeEvents,
 } from '@portal/shared/contract/applicants';
 import type { Database } from '../../db/client';
-import { eventEntries, events, tentativeEventComments, tentativeEvents } from '../../db/schema/events';
+import {
+  eventEntries,
+  events,
+  tentativeEventComments,
+  tentativeEvents,
+} from '../../db/schema/events';
 import { jobs } from '../../db/schema/jobs';
 import { notFound, validationError } from '../../plugins/http-errors';
 import type { OwnCandidate } from './access';
@@ -29,7 +34,10 @@ function toTentative(row: typeof tentativeEvents.$inferSelect): TentativeEvent {
   };
 }
 
-export async function listTentativeEvents(db: Database, candidateId: number): Promise<TentativeEvents> {
+export async function listTentativeEvents(
+  db: Database,
+  candidateId: number,
+): Promise<TentativeEvents> {
   const rows = await db
     .select()
     .from(tentativeEvents)
