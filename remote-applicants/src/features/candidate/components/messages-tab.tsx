@@ -1,18 +1,18 @@
 // メッセージ: the thread (auto-scrolls to the newest), attachments downloadable, and the composer
-// (height 250). A company message arrives by refetching every 15 s while the tab is open.
+// (the shared composer, height 250). A company message arrives without a reload.
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { toast } from '@portal/shared/feedback';
 import { formatDateTime } from '@portal/shared/format';
 import { toastFailure } from '@portal/shared/http';
 import { QueryFailure } from '@portal/shared/query-client';
+import { Composer } from '@portal/shared/ui/composer';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { ErrorWithRetry } from '../../../components/list-states';
 import { messages } from '../../../messages';
 import { downloadFile } from '../api/download-file';
 import { useMessages, useSendMessage } from '../api/messages';
-import { MessageComposer } from './message-composer';
 
 const t = messages.chat;
 const SENDERS = {
@@ -76,7 +76,7 @@ export function MessagesTab({ candidateId }: { candidateId: number }) {
         )}
         <div ref={endRef} />
       </Thread>
-      <MessageComposer height={250} onSend={onSend} />
+      <Composer height={250} label={t.label} hideLabel onSend={onSend} />
     </Wrap>
   );
 }
