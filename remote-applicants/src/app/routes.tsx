@@ -1,7 +1,7 @@
 // The applicant routes, relative to the shell's `applicants/*`. Nested routes add the columns:
 // applicants → referred jobs (:applicantId/...) → public jobs (new-refer, refer) → the panel.
 // An unknown sub-path returns to the top.
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { portalPath } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { QueryProvider } from '@portal/shared/ui/query-provider';
@@ -20,6 +20,13 @@ import {
 import { ApplicantCandidatePage } from '../features/candidate/components/candidate-detail-page';
 import { PublicJobsColumn } from '../features/referred-jobs/components/public-jobs-column';
 import { ReferredJobsColumn } from '../features/referred-jobs/components/referred-jobs-column';
+
+/** `:applicantId` is a number; anything else (an unknown sub-path) returns to the top. */
+function ApplicantScope({ home }: { home: string }) {
+  const id = useParams().applicantId ?? '';
+  if (!/^[1-9][0-9]{0,9}$/.test(id)) return <Navigate to={home} replace />;
+  return <ColumnWith column={<ReferredJobsColumn />} />;
+}
 
 function Hint({ text }: { text: string }) {
   return (
@@ -52,7 +59,10 @@ export default function ApplicantsRoutes() {
               </Panel>
             }
           />
-          <Route path=":applicantId" element={<ColumnWith column={<ReferredJobsColumn />} />}>
+          <Route
+            path=":applicantId"
+            element={<ApplicantScope home={portalPath(siteId, 'applicants')} />}
+          >
             <Route path="jobs" element={<Hint text={messages.referred.title} />} />
             <Route path="jobs/:jobId/:candidateId" element={<ApplicantCandidatePage />} />
             <Route
