@@ -38,11 +38,9 @@ export const tentativeInput = z.object({
   id,
   dates: z
     .array(
-      z
-        .object({ start: isoDate, end: isoDate })
-        .refine((date) => date.end > date.start, {
-          message: '終了日時は開始日時より後にしてください。',
-        }),
+      z.object({ start: isoDate, end: isoDate }).refine((date) => date.end > date.start, {
+        message: '終了日時は開始日時より後にしてください。',
+      }),
     )
     .min(1)
     .max(10),

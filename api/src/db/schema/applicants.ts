@@ -68,6 +68,8 @@ export const candidates = pgTable(
   },
   (t) => [
     index('candidates_applicant_id_idx').on(t.applicantId),
+    // An applicant card's latest referrals (newest first).
+    index('candidates_applicant_id_id_idx').on(t.applicantId, t.id),
     index('candidates_job_id_idx').on(t.jobId),
     index('candidates_agency_site_idx').on(t.agencyId, t.siteId),
     check('candidates_status_check', sql`${t.specialSelectionStatus} between 1 and 8`),

@@ -55,9 +55,10 @@ export async function listApplicants(
     )
     select p.id, p.sei_kanji, p.mei_kanji, p.sei_kana, p.mei_kana, p.email, p.phone,
       p.direct_message_flag,
-      (select count(*) from candidate_messages m join candidates c on c.id = m.candidate_id
-        where c.applicant_id = p.id and m.read_by_agency_at is null
-          and m.sender_type <> 'introduction_company') as unread_count,
+      (select coalesce(sum((select count(*) from candidate_messages m
+          where m.candidate_id = c.id and m.read_by_agency_at is null
+            and m.sender_type <> 'introduction_company')), 0)
+        from candidates c where c.applicant_id = p.id) as unread_count,
       (select count(*) from candidates c where c.applicant_id = p.id) as referral_count,
       (select coalesce(json_agg(json_build_object(
           'specialSelectionStatus', r.special_selection_status,

@@ -33,7 +33,7 @@ export const MAX_PAGE = 200;
 export const applicantListQuery = z.object({
   keyword: z.string().max(100).optional(),
   cursor: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE).default(100),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE).default(50),
 });
 
 export const selectedCompanyQuery = z.object({

@@ -1,11 +1,11 @@
-// GET /applicants: pages of 100, fetched as the list scrolls; the keyword runs on the server.
+// GET /applicants: pages of 50, fetched as the list scrolls; the keyword runs on the server.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ApplicantPage } from '@portal/shared/contract/applicants';
 import { http } from '@portal/shared/http';
 import { unwrapResult } from '@portal/shared/query-client';
 import { queryKeys } from '../../../query-keys';
 
-export const APPLICANT_PAGE_SIZE = 100;
+export const APPLICANT_PAGE_SIZE = 50;
 
 export function getApplicants(keyword: string, cursor: number | null) {
   return http.get<ApplicantPage>('applicants', {
