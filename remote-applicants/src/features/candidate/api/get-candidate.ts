@@ -12,5 +12,7 @@ export function useCandidate(id: number | null) {
     queryKey: queryKeys.candidate(id ?? 0),
     queryFn: () => unwrapResult(getCandidate(id!)),
     enabled: id !== null,
+    // A status change by the company shows without a reload (until the live stream lands).
+    refetchInterval: 15_000,
   });
 }
