@@ -35,6 +35,16 @@ describe('docker-compose.yml', () => {
     expect(compose.services.postgres.image).toMatch(/^postgres:/);
   });
 
+  it('believes X-Forwarded-For only from the gateway, which sets it to the client address', () => {
+    const api = compose.services.api;
+    expect(api.ports).toBeUndefined();
+    expect(api.environment.TRUST_PROXY).toMatch(/^[\d./,]+$/);
+    const forwards = gateway.match(/proxy_set_header X-Forwarded-For [^;]+;/g) ?? [];
+    expect(forwards.length).toBeGreaterThan(0);
+    for (const line of forwards)
+      expect(line).toBe('proxy_set_header X-Forwarded-For $remote_addr;');
+  });
+
   it('routes /sanctum and /*/employment-agency/api to the api through the gateway', () => {
     expect(compose.services.gateway.depends_on).toEqual(
       expect.arrayContaining(['api', ...Object.values(APPS).map((a) => a.dir)]),

@@ -2,7 +2,11 @@
 // the CSRF endpoint, the agency api, the company console and, when built, the shell's files.
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { consoleRoutes } from './company-console/routes';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -12,7 +16,12 @@ import { MULTIPART_LIMITS } from './files/multipart';
 import { createSmtpTransport, MailService } from './mail/mail-service';
 import { apiRoutes, API_PREFIX } from './modules/api-routes';
 import { csrfRoutes } from './modules/csrf/routes';
-import { registerErrorHandling, type NotFoundFallback } from './plugins/errors';
+import {
+  answerFrameworkError,
+  registerErrorHandling,
+  type NotFoundFallback,
+} from './plugins/errors';
+import { registerInputGuard } from './plugins/input-text';
 import { NotificationService } from './notifications/notification-service';
 import { RateLimiter } from './plugins/rate-limit';
 import { SessionStore } from './plugins/session';
@@ -28,6 +37,8 @@ export interface BuildAppOptions {
   /** Mail transport instead of the SMTP_URL one (tests). */
   mailTransport?: Transporter | null;
   now?: () => Date;
+  /** Told of every route as it is registered (the route-wide fuzz and CSRF tests). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const SESSION_SWEEP_INTERVAL_MS = 15 * 60_000;
@@ -39,9 +50,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const app = Fastify({
     logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'error' },
-    // Behind the gateway the client's address and scheme come from X-Forwarded-*.
-    trustProxy: config.production,
+    // X-Forwarded-* is believed only from the proxies TRUST_PROXY names (the gateway).
+    trustProxy: config.trustProxy,
+    // An undecodable or overlong URL: a Laravel-shaped 400 instead of Fastify's English one.
+    frameworkErrors: answerFrameworkError,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const now = options.now ?? (() => new Date());
   const transport =
     options.mailTransport !== undefined
@@ -66,6 +80,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   let spaFallback: NotFoundFallback | undefined;
   registerErrorHandling(app, (request, reply) => spaFallback?.(request, reply) ?? false);
+  registerInputGuard(app);
   app.decorateRequest('session', null);
   app.decorateRequest('siteId', '25');
 

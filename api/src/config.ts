@@ -18,6 +18,11 @@ export interface AppConfig {
   /** Origin used in links inside mails (password reset and the like). */
   publicUrl: string;
   cookieSecure: boolean;
+  /**
+   * Addresses or CIDR ranges (or proxy-addr's 'loopback', 'linklocal', 'uniquelocal') of the
+   * proxies whose X-Forwarded-For is believed; false: the socket's address is the client's.
+   */
+  trustProxy: string[] | false;
   /** Built shell to serve (index.html and assets); undefined disables static serving. */
   shellDist: string | undefined;
   /** Federation name → port number or absolute manifest URL, for /remotes.json. */
@@ -43,6 +48,20 @@ function parseRemotes(raw: string | undefined): Record<string, number | string> 
   return remotes;
 }
 
+/** TRUST_PROXY: a comma-separated list; unset, empty or 'false' trusts no proxy. */
+export function parseTrustProxy(raw: string | undefined): string[] | false {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0 || (entries.length === 1 && entries[0] === 'false')) return false;
+  // 'true' would believe any client that sends the header: exactly what must not happen.
+  if (entries.some((entry) => entry === 'true' || /^\d+$/.test(entry))) {
+    throw new Error('TRUST_PROXY must list the addresses or CIDR ranges of the proxies');
+  }
+  return entries;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 4000);
@@ -62,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.PUBLIC_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`
     ).replace(/\/$/, ''),
     cookieSecure: env.COOKIE_SECURE === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shellDist: env.SHELL_DIST || undefined,
     remotes: parseRemotes(env.REMOTES),
   };

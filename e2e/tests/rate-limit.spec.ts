@@ -15,7 +15,9 @@ async function submit(page: Page, button: string, path: string) {
   return answer;
 }
 
-test('after five wrong passwords the login is refused for a while, even with the right one', async ({
+// Counted per account and address: the browser's address is locked, the owner elsewhere is not
+// (api/src/modules/auth/login-rate-limit.test.ts proves the other address).
+test('after five wrong passwords from this browser its login is refused for a while, even with the right one', async ({
   page,
 }) => {
   const { account } = await consoleApi.createAgencyWithAccount();

@@ -3,6 +3,7 @@
 // message before anything is stored.
 import type { FastifyRequest } from 'fastify';
 import { validationError } from '../plugins/http-errors';
+import { assertStorableInput } from '../plugins/input-text';
 import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST, type UploadedFile } from './upload-rules';
 
 export interface MultipartInput {
@@ -71,5 +72,7 @@ export async function readMultipart(
     }
     throw error;
   }
+  // Multipart text never passes the global input guard (it is read here, in the handler).
+  assertStorableInput(input.fields);
   return input;
 }

@@ -29,13 +29,29 @@ export function errorBody(error: unknown): { status: number; body: object; heade
       return { status: 415, body: { message: 'この形式のリクエストには対応していません。' } };
     }
     // Unparseable JSON, an empty JSON body, a forbidden __proto__ key: the client sent bad input.
-    if (status === 400 || code.startsWith('FST_ERR_CTP_'))
+    if (code.startsWith('FST_ERR_CTP_') || (status === 400 && !code.startsWith('FST_ERR_'))) {
       return { status: 422, body: INVALID_BODY };
+    }
     if (status >= 400 && status < 500) {
       return { status, body: { message: 'リクエストが正しくありません。' } };
     }
   }
   return { status: 500, body: { message: SYSTEM_ERROR_MESSAGE } };
+}
+
+export const BAD_URL_MESSAGE = 'URL が正しくありません。';
+
+/**
+ * Errors Fastify meets before routing (an undecodable '%FF' or an overlong path parameter):
+ * answered in the same shape, without echoing the URL back.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(status).send({ message: BAD_URL_MESSAGE });
 }
 
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;

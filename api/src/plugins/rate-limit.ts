@@ -1,6 +1,6 @@
 // Fixed-window rate limiting on database counters. A limited request is a 429 with Retry-After
 // and a Laravel body whose field message says how long to wait.
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, like, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema/rate-limits';
 import { HttpError } from './http-errors';
@@ -15,7 +15,13 @@ const MINUTE = 60_000;
 
 /** The limits of the product, in one place. */
 export const RATE_RULES = {
-  loginFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  /** Wrong passwords for one account from one address (Laravel's `email|ip` throttle key). */
+  loginFailuresPerAccountAndIp: { max: 5, windowMs: 15 * MINUTE },
+  /**
+   * Wrong passwords for one account from every address together: stops guessing spread over
+   * many addresses. One address can add at most 5, so locking a user out takes 10 addresses.
+   */
+  loginFailuresPerAccount: { max: 50, windowMs: 15 * MINUTE },
   loginFailuresPerIp: { max: 50, windowMs: 15 * MINUTE },
   forgotPasswordPerEmail: { max: 3, windowMs: 15 * MINUTE },
   forgotPasswordPerIp: { max: 20, windowMs: 15 * MINUTE },
@@ -77,6 +83,14 @@ export class RateLimiter {
   /** A success forgives earlier failures (a user who finally typed the right password). */
   async clear(key: string): Promise<void> {
     await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
+  }
+
+  /** Clears a key and every key that starts with `${key}|` (its per-address counters). */
+  async clearFamily(key: string): Promise<void> {
+    const escaped = `${key}|`.replace(/[\\%_]/g, (char) => `\\${char}`);
+    await this.db
+      .delete(rateLimits)
+      .where(or(eq(rateLimits.key, key), like(rateLimits.key, `${escaped}%`)));
   }
 
   async sweepExpired(): Promise<void> {

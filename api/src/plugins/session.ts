@@ -41,6 +41,8 @@ declare module 'fastify' {
 }
 
 const newSessionId = () => randomBytes(32).toString('hex');
+// Anything else in the cookie (a NUL, a stray value) is no session, and never reaches a query.
+const SESSION_ID = /^[0-9a-f]{64}$/;
 const newCsrfToken = () => randomBytes(30).toString('base64url');
 
 /** An idle timeout would defeat remember-me, so only short sessions have one. */
@@ -60,7 +62,7 @@ export class SessionStore {
   async load(request: FastifyRequest, line: ServiceType): Promise<SessionRecord | null> {
     request.session = null;
     const id = request.cookies[SESSION_COOKIE[line]];
-    if (!id) return null;
+    if (!id || !SESSION_ID.test(id)) return null;
     const [row] = await this.db
       .select({
         id: sessions.id,

@@ -2,6 +2,7 @@
 // wrong types and missing fields are a 422 in Laravel's shape and never reach a handler.
 import type { z } from 'zod';
 import { validationError, type FieldErrors } from './http-errors';
+import { assertStorableInput } from './input-text';
 
 type Issue = z.core.$ZodIssue;
 
@@ -77,6 +78,8 @@ export function parseInput<S extends z.ZodType>(
   input: unknown,
   labels: FieldLabels,
 ): z.output<S> {
+  // Over HTTP the global input guard has answered already; the console's CLI arrives here.
+  assertStorableInput(input, labels);
   const result = schema.safeParse(isPlainObject(input) ? input : {}, { reportInput: true });
   if (result.success) return result.data;
   throw validationError(toFieldErrors(result.error.issues, labels));

@@ -24,9 +24,11 @@ export interface DemoThreadGroup {
 
 export function demoThreadGroups(siteId: SiteId): DemoThreadGroup[] {
   const label = siteLabel(siteId);
+  // Mid-career hiring has interviews only, and candidates with experience rather than majors.
+  const mid = siteId === 'mid';
   return [
     {
-      title: `【${label}】会社説明会日程のご案内`,
+      title: mid ? `【${label}】面接日程のご案内` : `【${label}】会社説明会日程のご案内`,
       threads: [
         {
           companyKey: 'sakura',
@@ -35,8 +37,7 @@ export function demoThreadGroups(siteId: SiteId): DemoThreadGroup[] {
             {
               from: 'company',
               createdAt: '2026-11-19T14:20:00+09:00',
-              content:
-                '<p>いつもお世話になっております。12月の会社説明会の日程が確定しましたのでご案内いたします。</p><ul><li>12月10日（木）14:00〜15:30</li><li>12月17日（木）10:00〜11:30</li></ul>',
+              content: `<p>いつもお世話になっております。12月の${mid ? '一次面接' : '会社説明会'}の日程が確定しましたのでご案内いたします。</p><ul><li>12月10日（木）14:00〜15:30</li><li>12月17日（木）10:00〜11:30</li></ul>`,
             },
           ],
         },
@@ -52,7 +53,7 @@ export function demoThreadGroups(siteId: SiteId): DemoThreadGroup[] {
             {
               from: 'agency',
               createdAt: '2026-11-12T09:00:00+09:00',
-              content: '<p>機械系専攻の候補者を3名ご紹介したく、ご都合をお聞かせください。</p>',
+              content: `<p>${mid ? '機械設計の経験がある' : '機械系専攻の'}候補者を3名ご紹介したく、ご都合をお聞かせください。</p>`,
             },
             {
               from: 'company',
@@ -68,7 +69,7 @@ export function demoThreadGroups(siteId: SiteId): DemoThreadGroup[] {
             {
               from: 'agency',
               createdAt: '2026-11-12T09:00:00+09:00',
-              content: '<p>情報系専攻の候補者を2名ご紹介したく、ご都合をお聞かせください。</p>',
+              content: `<p>${mid ? 'Web開発の経験がある' : '情報系専攻の'}候補者を2名ご紹介したく、ご都合をお聞かせください。</p>`,
             },
             {
               from: 'company',

@@ -1,4 +1,5 @@
-// Announcements of the demo data: two for every site, three per site, one for the other agency.
+// Announcements of the demo data: two for every site, three per site (in the season of its
+// graduation year; mid-career wording on mid), one for the other agency.
 import type { SiteId } from '@portal/shared/contract';
 
 export interface DemoAnnouncement {
@@ -12,6 +13,20 @@ export interface DemoAnnouncement {
 }
 
 export const siteLabel = (siteId: SiteId) => (siteId === 'mid' ? '中途採用' : `20${siteId}年卒`);
+
+/** The graduation year whose recruiting opens in the demo's season (November 2026). */
+export const DEMO_OPENING_YEAR = 2028;
+
+/**
+ * A date of the demo's season moved into the season of the site's own graduation year: referrals
+ * for a year open about two years ahead, so 2028年卒 opens now and 2025年卒 opened in 2023.
+ * Mid-career recruiting has no year: its dates stay.
+ */
+export function inSeasonOf(siteId: SiteId, iso: string): string {
+  if (siteId === 'mid') return iso;
+  const shift = 2000 + Number(siteId) - DEMO_OPENING_YEAR;
+  return `${Number(iso.slice(0, 4)) + shift}${iso.slice(4)}`;
+}
 
 export const COMMON_ANNOUNCEMENTS: DemoAnnouncement[] = [
   {
@@ -38,19 +53,20 @@ export const COMMON_ANNOUNCEMENTS: DemoAnnouncement[] = [
 export function siteAnnouncements(siteId: SiteId): DemoAnnouncement[] {
   const label = siteLabel(siteId);
   const eventWord = siteId === 'mid' ? '面接' : '説明会・面接';
+  const openings = siteId === 'mid' ? '中途採用の求人' : `${label}向け求人`;
   return [
     {
       title: `【${label}】紹介受付開始のご案内`,
-      createdAt: '2026-11-20T11:00:00+09:00',
+      createdAt: inSeasonOf(siteId, '2026-11-20T11:00:00+09:00'),
       siteId,
       readByDemo: false,
-      content: `<p>${label}向け求人の紹介受付を開始いたしました。</p>
+      content: `<p>${openings}の紹介受付を開始いたしました。</p>
 <ol><li>「求人を探す」から求人を検索します。</li><li>求人詳細の「この求人に紹介する」から候補者を紹介します。</li></ol>
 <p><strong>推薦締切は各求人の募集終了日時</strong>です。お早めのご紹介をお願いいたします。</p>`,
     },
     {
       title: `【${label}】${eventWord}予約機能のご案内`,
-      createdAt: '2026-11-05T15:00:00+09:00',
+      createdAt: inSeasonOf(siteId, '2026-11-05T15:00:00+09:00'),
       siteId,
       readByDemo: true,
       content: `<p>${eventWord}動員ページから、企業の${eventWord}に候補者を予約できるようになりました。</p>
@@ -59,7 +75,7 @@ export function siteAnnouncements(siteId: SiteId): DemoAnnouncement[] {
     },
     {
       title: `【${label}】推薦書フォーマット改訂のお知らせ`,
-      createdAt: '2026-10-22T10:00:00+09:00',
+      createdAt: inSeasonOf(siteId, '2026-10-22T10:00:00+09:00'),
       siteId,
       readByDemo: false,
       content: `<p>推薦書のフォーマットを改訂しました。主な変更点は以下のとおりです。</p>

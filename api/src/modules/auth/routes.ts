@@ -12,10 +12,17 @@ import { unknownAccountHash, verifyPassword } from './passwords';
 import { findAccountByLogin } from './queries';
 
 /**
- * The counter of an account's failed logins, whichever identifier was typed. A password reset
- * clears it: the owner proved the mailbox is theirs, and the new password must work at once.
+ * The counters of an account's failed logins, whichever identifier was typed: one per client
+ * address (`login:account:7|203.0.113.5`, 5 allowed) and the ceiling across addresses
+ * (`login:account:7`, 50 allowed). Failures for an unknown login count under what was typed.
+ * A password reset clears them all: the owner proved the mailbox is theirs.
  */
 export const loginFailuresKey = (accountId: number) => `login:account:${accountId}`;
+const loginKeys = (accountKey: string, ip: string) => ({
+  account: accountKey,
+  accountAndIp: `${accountKey}|${ip}`,
+  ip: `login:ip:${ip}`,
+});
 
 export const LOGIN_FAILED_MESSAGE = 'ログインに失敗しました';
 export const LOGIN_FAILED_FIELD_MESSAGE =
@@ -39,21 +46,28 @@ export function authRoutes(services: Services) {
     app.post('/login', async (request, reply) => {
       const input = parseInput(loginBody, request.body, LOGIN_LABELS);
       const account = await findAccountByLogin(services.db, input.email);
-      // Failures count per account (whichever identifier was typed) and per client address.
-      const accountKey = account
-        ? loginFailuresKey(account.id)
-        : `login:account:${input.email.toLowerCase()}`;
-      const ipKey = `login:ip:${request.ip}`;
-      await services.limiter.assertBelow(accountKey, RATE_RULES.loginFailuresPerAccount, 'email');
-      await services.limiter.assertBelow(ipKey, RATE_RULES.loginFailuresPerIp, 'email');
+      const keys = loginKeys(
+        account ? loginFailuresKey(account.id) : `login:login:${input.email.toLowerCase()}`,
+        request.ip,
+      );
+      const { limiter } = services;
+      await limiter.assertBelow(
+        keys.accountAndIp,
+        RATE_RULES.loginFailuresPerAccountAndIp,
+        'email',
+      );
+      await limiter.assertBelow(keys.account, RATE_RULES.loginFailuresPerAccount, 'email');
+      await limiter.assertBelow(keys.ip, RATE_RULES.loginFailuresPerIp, 'email');
       const passwordHash = account?.passwordHash ?? (await unknownAccountHash());
       const valid = await verifyPassword(passwordHash, input.password);
       if (!account || !valid) {
-        await services.limiter.hit(accountKey, RATE_RULES.loginFailuresPerAccount, 'email');
-        await services.limiter.hit(ipKey, RATE_RULES.loginFailuresPerIp, 'email');
+        await limiter.hit(keys.accountAndIp, RATE_RULES.loginFailuresPerAccountAndIp, 'email');
+        await limiter.hit(keys.account, RATE_RULES.loginFailuresPerAccount, 'email');
+        await limiter.hit(keys.ip, RATE_RULES.loginFailuresPerIp, 'email');
         throw validationError({ email: [LOGIN_FAILED_FIELD_MESSAGE] }, LOGIN_FAILED_MESSAGE);
       }
-      await services.limiter.clear(accountKey);
+      // The right password forgives this address's failures; the ceiling runs out by itself.
+      await limiter.clear(keys.accountAndIp);
       await services.sessions.regenerate(
         request,
         reply,

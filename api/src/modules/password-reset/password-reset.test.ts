@@ -151,6 +151,39 @@ describe('POST /reset-password', () => {
     expect((await login('second-pass-2026')).statusCode).toBe(200);
   });
 
+  it('lifts the lock of every address and the per-account ceiling', async () => {
+    const account = await newAccount();
+    const login = async (password: string, remoteAddress: string) => {
+      const browser = new Browser(t.app);
+      const token = await browser.csrfToken('25');
+      return browser.request({
+        method: 'POST',
+        url: '/25/employment-agency/api/login',
+        headers: { 'x-xsrf-token': token },
+        payload: { email: account.email, password, remember_me: false },
+        remoteAddress,
+      });
+    };
+    for (let i = 0; i < 50; i++) {
+      const address = `192.0.2.${100 + Math.floor(i / 5)}`;
+      expect((await login(`wrong-pass-${i}`, address)).statusCode).toBe(422);
+    }
+    expect((await login(account.password, '192.0.2.100')).statusCode).toBe(429);
+    expect((await login(account.password, '198.51.100.1')).statusCode).toBe(429);
+
+    const { token } = await requestLink(account.email);
+    const password = 'third-pass-2026';
+    const done = await reset({
+      token,
+      email: account.email,
+      password,
+      password_confirmation: password,
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await login(password, '192.0.2.100')).statusCode).toBe(200);
+    expect((await login(password, '198.51.100.1')).statusCode).toBe(200);
+  });
+
   it('refuses a link older than 60 minutes', async () => {
     const account = await newAccount();
     const { token } = await requestLink(account.email);

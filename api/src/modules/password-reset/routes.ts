@@ -68,7 +68,7 @@ export function passwordResetRoutes(services: Services) {
         throw validationError({ token: [INVALID_RESET_LINK_MESSAGE] }, RESET_FAILED_MESSAGE);
       }
       // Locked out by wrong guesses (their own or someone else's), the owner logs in right away.
-      await services.limiter.clear(loginFailuresKey(accountId));
+      await services.limiter.clearFamily(loginFailuresKey(accountId));
       return { data: null };
     });
   };

@@ -1,0 +1,55 @@
+// Every route the api registers, as buildApp's onRoute hook reports it: the route-wide tests
+// (fuzz, CSRF) cover whatever route is added later without being told about it.
+import type { RouteOptions } from 'fastify';
+import { API_PREFIX } from '../modules/api-routes';
+import { createTestApp, type TestApp } from './test-app';
+import type { BuildAppOptions } from '../app';
+
+export type RouteArea = 'agency' | 'console' | 'other';
+
+export interface RegisteredRoute {
+  method: string;
+  /** As registered, with its parameters: '/:siteId/employment-agency/api/infos/:infoId'. */
+  url: string;
+  area: RouteArea;
+  /** Path parameters other than the agency api's :siteId. */
+  params: string[];
+}
+
+function areaOf(url: string): RouteArea {
+  if (url.startsWith(`${API_PREFIX}/`)) return 'agency';
+  if (url.startsWith('/console/api/')) return 'console';
+  return 'other';
+}
+
+export async function createAppWithRoutes(
+  options: Omit<BuildAppOptions, 'database' | 'onRoute'> = {},
+): Promise<{ t: TestApp; routes: RegisteredRoute[] }> {
+  const routes: RegisteredRoute[] = [];
+  const onRoute = (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // HEAD routes are Fastify's automatic twins of the GET ones.
+    for (const method of methods.filter((m) => m !== 'HEAD')) {
+      const params = [...route.url.matchAll(/:(\w+)/g)]
+        .map((match) => match[1])
+        .filter((name) => name !== 'siteId');
+      routes.push({ method, url: route.url, area: areaOf(route.url), params });
+    }
+  };
+  const t = await createTestApp({ ...options, onRoute });
+  return { t, routes };
+}
+
+/** The route's url with its parameters filled in (the site id, then the given values). */
+export function fillUrl(
+  route: RegisteredRoute,
+  values: Record<string, string> = {},
+  siteId = '25',
+): string {
+  return route.url
+    .replace(':siteId', siteId)
+    .replace(/:(\w+)/g, (_, name: string) => values[name] ?? '1')
+    .replace(/\*$/, 'x');
+}
+
+export const isWrite = (method: string) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method);
