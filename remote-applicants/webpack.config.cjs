@@ -5,5 +5,6 @@ module.exports = createConfig({
   app: 'applicants',
   exposes: {
     './Routes': './src/app/routes.tsx',
+    './CandidateDetail': './src/app/candidate-detail-entry.tsx',
   },
 });

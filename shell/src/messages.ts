@@ -39,5 +39,6 @@ export const messages = {
     jobs: '求人を探す',
     jobPreview: '求人プレビュー',
     applicants: '候補者管理',
+    candidate: '候補者詳細',
   },
 } as const;

@@ -24,6 +24,7 @@ import {
 } from './service';
 import { issueCompanyCode, issueInvitation } from './onboarding-service';
 import { CHAT_COMMANDS } from './chat-commands';
+import { CANDIDATE_COMMANDS } from './candidates-commands';
 
 const noInput = z.object({});
 
@@ -87,6 +88,7 @@ const CORE_COMMANDS = {
 export const COMMANDS = {
   ...CORE_COMMANDS,
   ...CHAT_COMMANDS,
+  ...CANDIDATE_COMMANDS,
 };
 
 export type CommandName = keyof typeof COMMANDS;

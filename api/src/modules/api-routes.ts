@@ -6,10 +6,12 @@ import { requireAccount } from '../plugins/auth-guard';
 import { verifyCsrf } from '../plugins/csrf';
 import { notFound } from '../plugins/http-errors';
 import type { Services } from '../services';
+import { applicantRoutes } from './applicants/routes';
 import { authRoutes } from './auth/routes';
 import { badgeRoutes } from './badges/routes';
 import { chatRoutes } from './chat/routes';
 import { streamRoutes } from '../live/stream-routes';
+import { candidateRoutes } from './candidates/routes';
 import { companyRoutes } from './companies/routes';
 import { infoRoutes } from './infos/routes';
 import { passwordResetRoutes } from './password-reset/routes';
@@ -44,6 +46,8 @@ export function apiRoutes(services: Services) {
       await guarded.register(permitMatchingRoutes(services));
       await guarded.register(chatRoutes(services));
       await guarded.register(streamRoutes(services));
+      await guarded.register(applicantRoutes(services));
+      await guarded.register(candidateRoutes(services));
     });
   };
 }

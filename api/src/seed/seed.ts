@@ -7,6 +7,7 @@ import { createAgency, createCompany, setLinkStatus } from '../company-console/s
 import { seedActivity } from './seed-activity';
 import { seedAnnouncements } from './seed-announcements';
 import { seedChat } from './seed-chat';
+import { seedApplicantScale, seedApplicants } from './seed-applicants';
 import { DEMO_AGENCY, DEMO_COMPANIES, OTHER_AGENCY } from './demo-data';
 
 export interface SeededIds {
@@ -55,12 +56,17 @@ async function seedDemoData(db: Database): Promise<SeededIds> {
   await seedAnnouncements(db, ids);
   await seedActivity(db, ids);
   await seedChat(db, ids);
+  await seedApplicants(db, ids);
   return ids;
 }
 
 /** Seeds when there is no agency at all; answers whether it did. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
-  if ((await db.$count(agencies)) > 0) return false;
+  if ((await db.$count(agencies)) > 0) {
+    await seedApplicantScale(db);
+    return false;
+  }
   await db.transaction((tx) => seedDemoData(tx));
+  await seedApplicantScale(db);
   return true;
 }

@@ -26,6 +26,7 @@ export type RemoteModuleId =
   | 'remote_jobs/Routes'
   | 'remote_jobs/Preview'
   | 'remote_applicants/Routes'
+  | 'remote_applicants/CandidateDetail'
   | 'remote_events/Routes';
 
 interface RemoteModule {

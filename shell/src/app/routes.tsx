@@ -61,6 +61,14 @@ function SiteRoutes() {
           path="settings/*"
           element={<Titled title={t.settings} id="remote_settings/Routes" />}
         />
+        <Route
+          path="jobs/info/:jobId/referred-candidate/:candidateId"
+          element={<Titled title={t.candidate} id="remote_applicants/CandidateDetail" />}
+        />
+        <Route
+          path="jobs/info/:jobId/new-candidate/:applicantId"
+          element={<Titled title={t.candidate} id="remote_applicants/CandidateDetail" />}
+        />
         <Route path="jobs/*" element={<Titled title={t.jobs} id="remote_jobs/Routes" />} />
         <Route
           path="preview/job"

@@ -38,6 +38,8 @@ export const applicants = pgTable(
   },
   (t) => [
     index('applicants_agency_site_idx').on(t.agencyId, t.siteId),
+    // The list pages newest first (keyset on id) within an agency and site.
+    index('applicants_agency_site_id_idx').on(t.agencyId, t.siteId, t.id),
     // Bulk referral links a row to an existing applicant when phone and e-mail both match.
     index('applicants_contact_idx').on(t.agencyId, t.siteId, t.phone, t.email),
     siteIdCheck('applicants_site_id_check', t.siteId),
@@ -66,6 +68,8 @@ export const candidates = pgTable(
   },
   (t) => [
     index('candidates_applicant_id_idx').on(t.applicantId),
+    // An applicant card's latest referrals (newest first).
+    index('candidates_applicant_id_id_idx').on(t.applicantId, t.id),
     index('candidates_job_id_idx').on(t.jobId),
     index('candidates_agency_site_idx').on(t.agencyId, t.siteId),
     check('candidates_status_check', sql`${t.specialSelectionStatus} between 1 and 8`),

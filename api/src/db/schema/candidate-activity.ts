@@ -27,6 +27,9 @@ export const candidateMessages = pgTable(
   },
   (t) => [
     index('candidate_messages_candidate_id_idx').on(t.candidateId, t.createdAt),
+    index('candidate_messages_unread_idx')
+      .on(t.candidateId)
+      .where(sql`${t.readByAgencyAt} is null and ${t.senderType} <> 'introduction_company'`),
     check(
       'candidate_messages_sender_type_check',
       sql`${t.senderType} in ('introduction_company', 'job_company', 'job_company_system')`,

@@ -1,0 +1,173 @@
+// The hiring company's side of a referred candidate: status changes, evaluations, tentative dates
+// and messages (HTTP under /console/api and the CLI alike). Each action mails the agency for the
+// notification key it maps to, when the agency turned that key on.
+import { eq } from 'drizzle-orm';
+import type { NotificationKey } from '@portal/shared/contract';
+import { portalPath } from '@portal/shared/site';
+import type { SiteId } from '@portal/shared/contract';
+import { applicants, candidates } from '../db/schema/applicants';
+import { evaluationItems, evaluations } from '../db/schema/candidate-activity';
+import { tentativeEventComments, tentativeEvents } from '../db/schema/events';
+import { FileStore } from '../files/file-store';
+import { assertUploadsAllowed, MESSAGE_ATTACHMENT_TYPES } from '../files/upload-rules';
+import { writeMessage } from '../modules/candidates/message-queries';
+import { validationError } from '../plugins/http-errors';
+import { command, type ConsoleContext } from './command';
+import {
+  candidateStatusInput,
+  evaluationInput,
+  messageInput,
+  tentativeInput,
+  decodeFiles,
+} from './candidates-schemas';
+
+async function candidateOf(context: ConsoleContext, id: number) {
+  const [row] = await context.db
+    .select({ candidate: candidates, applicant: applicants })
+    .from(candidates)
+    .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
+    .where(eq(candidates.id, id));
+  if (!row) throw validationError({ id: ['指定された候補者が存在しません。'] });
+  return row;
+}
+
+type Row = Awaited<ReturnType<typeof candidateOf>>;
+
+async function notifyAgency(
+  context: ConsoleContext,
+  row: Row,
+  key: NotificationKey,
+  subject: string,
+) {
+  const { candidate, applicant } = row;
+  const name = applicant ? `${applicant.seiKanji} ${applicant.meiKanji}` : '候補者';
+  const path =
+    candidate.jobId && candidate.applicantId
+      ? `applicants/${candidate.applicantId}/jobs/${candidate.jobId}/${candidate.id}`
+      : 'applicants';
+  const url = `${context.publicUrl}${portalPath(candidate.siteId as SiteId, path)}`;
+  await context.notifications.notify(candidate.agencyId, key, {
+    subject: `【紹介会社ポータル】${subject}（${name}様）`,
+    text: `${name}様について、${subject}。\n\n内容は次のページでご確認ください。\n${url}\n`,
+  });
+}
+
+export const CANDIDATE_COMMANDS = {
+  'set-candidate-status': command({
+    http: { method: 'PUT', url: '/candidates/:id/status' },
+    summary:
+      'Set a candidate selection status ({ specialSelectionStatus, selectionStepName?, isTmpCandidate?, isTmpCandidateDiscarded? })',
+    input: candidateStatusInput,
+    run: async (context, input) => {
+      await candidateOf(context, input.id);
+      const [row] = await context.db
+        .update(candidates)
+        .set({
+          specialSelectionStatus: input.specialSelectionStatus,
+          ...(input.selectionStepName !== undefined
+            ? { selectionStepName: input.selectionStepName }
+            : {}),
+          ...(input.isTmpCandidate !== undefined ? { isTmpCandidate: input.isTmpCandidate } : {}),
+          ...(input.isTmpCandidateDiscarded !== undefined
+            ? { isTmpCandidateDiscarded: input.isTmpCandidateDiscarded }
+            : {}),
+          updatedAt: context.now(),
+        })
+        .where(eq(candidates.id, input.id))
+        .returning();
+      return row;
+    },
+  }),
+  'post-evaluation': command({
+    http: { method: 'POST', url: '/candidates/:id/evaluations' },
+    summary: 'Share an evaluation with the agency (mails evaluationPermit when on)',
+    input: evaluationInput,
+    run: async (context, input) => {
+      const row = await candidateOf(context, input.id);
+      const paper = input.paper ? decodeFiles([input.paper], 'paper') : [];
+      assertUploadsAllowed(paper, null, 'paper');
+      const id = await context.db.transaction(async (tx) => {
+        const [paperId] = await new FileStore(tx).saveAll(row.candidate.agencyId, paper, tx);
+        const [created] = await tx
+          .insert(evaluations)
+          .values({
+            candidateId: input.id,
+            stepName: input.stepName,
+            evaluatorName: input.evaluatorName,
+            evaluationStage: input.evaluationStage,
+            evaluationFree: input.evaluationFree ?? '',
+            paperFileId: paperId ?? null,
+          })
+          .returning({ id: evaluations.id });
+        if (input.evaluations.length) {
+          await tx.insert(evaluationItems).values(
+            input.evaluations.map((item, index) => ({
+              evaluationId: created.id,
+              itemName: item.itemName,
+              value: item.value,
+              comment: item.comment ?? '',
+              sortOrder: index,
+            })),
+          );
+        }
+        return created.id;
+      });
+      await notifyAgency(context, row, 'evaluationPermit', '評価が公開されました');
+      return { id };
+    },
+  }),
+  'propose-tentative-events': command({
+    http: { method: 'POST', url: '/candidates/:id/tentative-events' },
+    summary:
+      'Propose interview dates (replaces the unconfirmed ones; mails scheduleAdjustmentRequest when on)',
+    input: tentativeInput,
+    run: async (context, input) => {
+      const row = await candidateOf(context, input.id);
+      const created = await context.db.transaction(async (tx) => {
+        await tx.delete(tentativeEvents).where(eq(tentativeEvents.candidateId, input.id));
+        const rows = await tx
+          .insert(tentativeEvents)
+          .values(
+            input.dates.map((date) => ({
+              candidateId: input.id,
+              startAt: date.start,
+              endAt: date.end,
+            })),
+          )
+          .returning({ id: tentativeEvents.id });
+        await tx
+          .insert(tentativeEventComments)
+          .values({ candidateId: input.id, comment: input.comment ?? '' })
+          .onConflictDoUpdate({
+            target: tentativeEventComments.candidateId,
+            set: { comment: input.comment ?? '', updatedAt: context.now() },
+          });
+        return rows;
+      });
+      await notifyAgency(context, row, 'scheduleAdjustmentRequest', '日程調整の依頼が届きました');
+      return { ids: created.map((r) => r.id) };
+    },
+  }),
+  'send-candidate-message': command({
+    http: { method: 'POST', url: '/candidates/:id/messages' },
+    summary:
+      'Send a message from the company to the agency about a candidate (mails message when on)',
+    input: messageInput,
+    run: async (context, input) => {
+      const row = await candidateOf(context, input.id);
+      const attachments = decodeFiles(input.attachments ?? [], 'attachments');
+      assertUploadsAllowed(attachments, MESSAGE_ATTACHMENT_TYPES, 'attachments');
+      const id = await writeMessage(context.db, {
+        candidateId: input.id,
+        senderType: 'job_company',
+        senderAccountId: null,
+        content: input.content,
+        sentFromEmail: input.sentFromEmail ?? false,
+        fileAgencyId: null,
+        attachments,
+      });
+      await notifyAgency(context, row, 'message', '企業からメッセージが届きました');
+      return { id };
+    },
+  }),
+};

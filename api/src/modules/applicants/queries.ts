@@ -1,0 +1,156 @@
+// The applicant list (one keyset page with each card's unread count and latest referrals, in
+// two statements whatever the number of applicants), one applicant, and its writes.
+import { and, eq, sql } from 'drizzle-orm';
+import type {
+  ApplicantDetail,
+  ApplicantListItem,
+  ApplicantPage,
+  ApplicantPayload,
+  CandidateState,
+} from '@portal/shared/contract/applicants';
+import type { Database } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { applicants } from '../../db/schema/applicants';
+import type { AuthContext } from '../../plugins/auth-guard';
+
+export const fullName = (sei: string, mei: string) => `${sei} ${mei}`;
+
+/** The keyword as a LIKE pattern: % and _ typed by the user match themselves. */
+function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+interface PageRow extends Record<string, unknown> {
+  id: number;
+  sei_kanji: string;
+  mei_kanji: string;
+  sei_kana: string;
+  mei_kana: string;
+  email: string;
+  phone: string;
+  direct_message_flag: boolean;
+  unread_count: number | string;
+  referral_count: number | string;
+  latest: CandidateState[] | string | null;
+}
+
+export async function listApplicants(
+  db: Database,
+  auth: AuthContext,
+  query: { keyword?: string; cursor?: number; limit: number },
+): Promise<ApplicantPage> {
+  const keyword = query.keyword?.trim() ?? '';
+  const matches = keyword
+    ? sql`and (a.sei_kanji || ' ' || a.mei_kanji) ilike ${likePattern(keyword)}`
+    : sql``;
+  const after = query.cursor ? sql`and a.id < ${query.cursor}` : sql``;
+  const rows = await selectRows<PageRow>(
+    db,
+    sql`
+    with page as (
+      select a.* from applicants a
+      where a.agency_id = ${auth.agencyId} and a.site_id = ${auth.siteId} ${matches} ${after}
+      order by a.id desc
+      limit ${query.limit + 1}
+    )
+    select p.id, p.sei_kanji, p.mei_kanji, p.sei_kana, p.mei_kana, p.email, p.phone,
+      p.direct_message_flag,
+      (select coalesce(sum((select count(*) from candidate_messages m
+          where m.candidate_id = c.id and m.read_by_agency_at is null
+            and m.sender_type <> 'introduction_company')), 0)
+        from candidates c where c.applicant_id = p.id) as unread_count,
+      (select count(*) from candidates c where c.applicant_id = p.id) as referral_count,
+      (select coalesce(json_agg(json_build_object(
+          'specialSelectionStatus', r.special_selection_status,
+          'selectionStepName', r.selection_step_name,
+          'isCandidate', r.is_candidate,
+          'isTmpCandidate', r.is_tmp_candidate,
+          'isTmpCandidateDiscarded', r.is_tmp_candidate_discarded) order by r.id desc), '[]'::json)
+        from (select * from candidates c where c.applicant_id = p.id order by c.id desc limit 3) r
+      ) as latest
+    from page p
+    order by p.id desc`,
+  );
+  const [{ total }] = await selectRows<{ total: number | string }>(
+    db,
+    sql`select count(*) as total from applicants a
+      where a.agency_id = ${auth.agencyId} and a.site_id = ${auth.siteId} ${matches}`,
+  );
+  const page = rows.slice(0, query.limit);
+  return {
+    items: page.map(toListItem),
+    total: Number(total),
+    nextCursor: rows.length > query.limit ? page[page.length - 1].id : null,
+  };
+}
+
+function toListItem(row: PageRow): ApplicantListItem {
+  const unreadCount = Number(row.unread_count);
+  const latest = typeof row.latest === 'string' ? JSON.parse(row.latest) : (row.latest ?? []);
+  return {
+    id: row.id,
+    fullNameKanji: fullName(row.sei_kanji, row.mei_kanji),
+    fullNameKana: fullName(row.sei_kana, row.mei_kana),
+    email: row.email,
+    phone: row.phone,
+    directMessageFlag: row.direct_message_flag,
+    hasUnreadMessage: unreadCount > 0,
+    unreadCount,
+    referralCount: Number(row.referral_count),
+    latestReferrals: latest,
+  };
+}
+
+const ownApplicant = (auth: AuthContext, id: number) =>
+  and(
+    eq(applicants.id, id),
+    eq(applicants.agencyId, auth.agencyId),
+    eq(applicants.siteId, auth.siteId),
+  );
+
+export async function readApplicant(
+  db: Database,
+  auth: AuthContext,
+  id: number,
+): Promise<ApplicantDetail | null> {
+  const [row] = await db.select().from(applicants).where(ownApplicant(auth, id));
+  if (!row) return null;
+  return {
+    id: row.id,
+    seiKanji: row.seiKanji,
+    meiKanji: row.meiKanji,
+    seiKana: row.seiKana,
+    meiKana: row.meiKana,
+    email: row.email,
+    phone: row.phone,
+    directMessageFlag: row.directMessageFlag,
+    fullNameKanji: fullName(row.seiKanji, row.meiKanji),
+    fullNameKana: fullName(row.seiKana, row.meiKana),
+  };
+}
+
+export async function createApplicant(
+  db: Database,
+  auth: AuthContext,
+  payload: ApplicantPayload,
+): Promise<ApplicantDetail> {
+  const [row] = await db
+    .insert(applicants)
+    .values({ ...payload, agencyId: auth.agencyId, siteId: auth.siteId })
+    .returning({ id: applicants.id });
+  return (await readApplicant(db, auth, row.id))!;
+}
+
+export async function updateApplicant(
+  db: Database,
+  auth: AuthContext,
+  id: number,
+  payload: ApplicantPayload,
+): Promise<ApplicantDetail | null> {
+  const updated = await db
+    .update(applicants)
+    .set({ ...payload, updatedAt: new Date() })
+    .where(ownApplicant(auth, id))
+    .returning({ id: applicants.id });
+  return updated.length ? readApplicant(db, auth, id) : null;
+}

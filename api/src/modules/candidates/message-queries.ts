@@ -1,0 +1,118 @@
+// Candidate messages: the thread in order with its attachments, the agency's reads, and writing
+// one message with its files in one transaction (the company console writes through it too).
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { CandidateMessage, CandidateSenderType } from '@portal/shared/contract/applicants';
+import type { Database } from '../../db/client';
+import { candidateMessageAttachments, candidateMessages } from '../../db/schema/candidate-activity';
+import { files } from '../../db/schema/files';
+import { FileStore } from '../../files/file-store';
+import type { UploadedFile } from '../../files/upload-rules';
+
+export async function listMessages(db: Database, candidateId: number): Promise<CandidateMessage[]> {
+  const messages = await db
+    .select()
+    .from(candidateMessages)
+    .where(eq(candidateMessages.candidateId, candidateId))
+    .orderBy(asc(candidateMessages.createdAt), asc(candidateMessages.id));
+  const attachments = messages.length
+    ? await db
+        .select({
+          id: files.id,
+          messageId: candidateMessageAttachments.messageId,
+          name: files.originalName,
+        })
+        .from(candidateMessageAttachments)
+        .innerJoin(files, eq(files.id, candidateMessageAttachments.fileId))
+        .where(
+          inArray(
+            candidateMessageAttachments.messageId,
+            messages.map((message) => message.id),
+          ),
+        )
+        .orderBy(asc(candidateMessageAttachments.id))
+    : [];
+  return messages.map((message) => ({
+    id: message.id,
+    senderType: message.senderType as CandidateSenderType,
+    messageContent: message.content,
+    sentFromEmail: message.sentFromEmail,
+    createdAt: message.createdAt.toISOString(),
+    attachments: attachments
+      .filter((attachment) => attachment.messageId === message.id)
+      .map((attachment) => ({
+        id: attachment.id,
+        fileViewName: attachment.name,
+        path: `candidates/${candidateId}/messages/${message.id}/files?fileId=${attachment.id}`,
+      })),
+  }));
+}
+
+/** Opening the messages tab reads the company's messages (the sidebar badge follows). */
+export async function markCompanyMessagesRead(db: Database, candidateId: number, now: Date) {
+  await db
+    .update(candidateMessages)
+    .set({ readByAgencyAt: now })
+    .where(
+      and(
+        eq(candidateMessages.candidateId, candidateId),
+        ne(candidateMessages.senderType, 'introduction_company'),
+        isNull(candidateMessages.readByAgencyAt),
+      ),
+    );
+}
+
+export interface NewMessage {
+  candidateId: number;
+  senderType: CandidateSenderType;
+  senderAccountId: number | null;
+  content: string;
+  sentFromEmail?: boolean;
+  /** Owner of the stored files: the agency for its uploads, null for the company's. */
+  fileAgencyId: number | null;
+  attachments: Pick<UploadedFile, 'name' | 'content'>[];
+}
+
+export async function writeMessage(db: Database, input: NewMessage): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(candidateMessages)
+      .values({
+        candidateId: input.candidateId,
+        senderType: input.senderType,
+        senderAccountId: input.senderAccountId,
+        content: input.content,
+        sentFromEmail: input.sentFromEmail ?? false,
+      })
+      .returning({ id: candidateMessages.id });
+    const fileIds = await new FileStore(tx).saveAll(input.fileAgencyId, input.attachments, tx);
+    if (fileIds.length) {
+      await tx
+        .insert(candidateMessageAttachments)
+        .values(fileIds.map((fileId) => ({ messageId: message.id, fileId })));
+    }
+    return message.id;
+  });
+}
+
+/** An attachment of a message of this candidate (the first when no file id is given). */
+export async function messageAttachmentId(
+  db: Database,
+  candidateId: number,
+  messageId: number,
+  fileId?: number,
+): Promise<number | null> {
+  const rows = await db
+    .select({ fileId: candidateMessageAttachments.fileId })
+    .from(candidateMessageAttachments)
+    .innerJoin(candidateMessages, eq(candidateMessages.id, candidateMessageAttachments.messageId))
+    .where(
+      and(
+        eq(candidateMessageAttachments.messageId, messageId),
+        eq(candidateMessages.candidateId, candidateId),
+        ...(fileId ? [eq(candidateMessageAttachments.fileId, fileId)] : []),
+      ),
+    )
+    .orderBy(asc(candidateMessageAttachments.id))
+    .limit(1);
+  return rows[0]?.fileId ?? null;
+}

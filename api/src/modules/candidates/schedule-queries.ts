@@ -1,0 +1,137 @@
+// Schedule adjustment and event history of a candidate. Confirming a tentative date books the
+// interview (an event of the job's company with this candidate reserved) exactly once: the
+// candidate row is locked, a confirmed date answers as confirmed again, and the other proposed
+// dates are withdrawn.
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type {
+  CandidateEventHistoryItem,
+  TentativeEvent,
+  TentativeEventConfirmation,
+  TentativeEvents,
+} from '@portal/shared/contract/applicants';
+import type { Database } from '../../db/client';
+import {
+  eventEntries,
+  events,
+  tentativeEventComments,
+  tentativeEvents,
+} from '../../db/schema/events';
+import { jobs } from '../../db/schema/jobs';
+import { notFound, validationError } from '../../plugins/http-errors';
+import type { OwnCandidate } from './access';
+
+export const TENTATIVE_NOT_FOUND_MESSAGE = '候補日程が見つかりません';
+const HOUR = 60 * 60 * 1000;
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+function toTentative(row: typeof tentativeEvents.$inferSelect): TentativeEvent {
+  return {
+    id: row.id,
+    publishStart: iso(row.startAt),
+    publishEnd: iso(row.endAt),
+    isConfirmed: row.confirmedAt !== null,
+  };
+}
+
+export async function listTentativeEvents(
+  db: Database,
+  candidateId: number,
+): Promise<TentativeEvents> {
+  const rows = await db
+    .select()
+    .from(tentativeEvents)
+    .where(eq(tentativeEvents.candidateId, candidateId))
+    .orderBy(asc(tentativeEvents.startAt), asc(tentativeEvents.id));
+  const [comment] = await db
+    .select({ comment: tentativeEventComments.comment })
+    .from(tentativeEventComments)
+    .where(eq(tentativeEventComments.candidateId, candidateId));
+  return { tentativeEvents: rows.map(toTentative), comment: comment?.comment ?? '' };
+}
+
+export async function confirmTentativeEvent(
+  db: Database,
+  own: OwnCandidate,
+  tentativeId: number,
+  now: Date,
+): Promise<TentativeEventConfirmation> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from candidates where id = ${own.id} for update`);
+    const [row] = await tx
+      .select()
+      .from(tentativeEvents)
+      .where(and(eq(tentativeEvents.id, tentativeId), eq(tentativeEvents.candidateId, own.id)));
+    if (!row) throw notFound(TENTATIVE_NOT_FOUND_MESSAGE);
+    const [booked] = await tx
+      .select({ eventId: eventEntries.eventId })
+      .from(eventEntries)
+      .where(eq(eventEntries.candidateId, own.id))
+      .orderBy(desc(eventEntries.id))
+      .limit(1);
+    // A second click (or a second tab) on a confirmed date sees it confirmed, nothing is booked twice.
+    if (row.confirmedAt) return { ...toTentative(row), eventInfoId: booked?.eventId ?? 0 };
+    if (!row.startAt) throw validationError({ eventId: ['日時が未設定の日程は確定できません。'] });
+    const [job] = own.jobId
+      ? await tx.select({ companyId: jobs.companyId }).from(jobs).where(eq(jobs.id, own.jobId))
+      : [];
+    if (!job) throw validationError({ eventId: ['求人に紐づかない紹介の日程は確定できません。'] });
+    const [event] = await tx
+      .insert(events)
+      .values({
+        companyId: job.companyId,
+        siteId: own.siteId,
+        title: `${own.selectionStepName ?? '面接'}（日程調整）`,
+        startAt: row.startAt,
+        endAt: row.endAt ?? new Date(row.startAt.getTime() + HOUR),
+        capacity: 1,
+      })
+      .returning({ id: events.id });
+    await tx.insert(eventEntries).values({
+      eventId: event.id,
+      candidateId: own.id,
+      agencyId: own.agencyId,
+      status: 1,
+    });
+    const [confirmed] = await tx
+      .update(tentativeEvents)
+      .set({ confirmedAt: now })
+      .where(eq(tentativeEvents.id, row.id))
+      .returning();
+    await tx
+      .delete(tentativeEvents)
+      .where(
+        and(
+          eq(tentativeEvents.candidateId, own.id),
+          ne(tentativeEvents.id, row.id),
+          isNull(tentativeEvents.confirmedAt),
+        ),
+      );
+    return { ...toTentative(confirmed), eventInfoId: event.id };
+  });
+}
+
+export async function eventHistory(
+  db: Database,
+  candidateId: number,
+): Promise<CandidateEventHistoryItem[]> {
+  const rows = await db
+    .select({ entry: eventEntries, event: events })
+    .from(eventEntries)
+    .innerJoin(events, eq(events.id, eventEntries.eventId))
+    .where(eq(eventEntries.candidateId, candidateId))
+    .orderBy(desc(events.startAt), desc(eventEntries.id));
+  return rows.map(({ entry, event }) => ({
+    id: entry.id,
+    eventInfoId: event.id,
+    eventTitle: event.title,
+    status: String(entry.status),
+    publishStart: event.startAt.toISOString(),
+    publishEnd: event.endAt.toISOString(),
+    place: event.place,
+    address: event.address,
+    googleMeetUrl: event.googleMeetUrl,
+    msteamsMeetingUrl: event.msteamsMeetingUrl,
+    zoomJoinUrl: event.zoomJoinUrl,
+  }));
+}

@@ -1,0 +1,75 @@
+// The referral form of remote-jobs (紹介情報登録 / 紹介情報更新), loaded at run time through the
+// federation runtime — never imported at build time — with a retry when it fails to load.
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { REFERRAL_FORM_MODULE, type ReferralFormProps } from '@portal/shared/remote-modules';
+import { portalPath } from '@portal/shared/site';
+import { useSiteId } from '@portal/shared/use-site-id';
+import { LoadingText } from '@portal/shared/ui/loading-text';
+import { messages } from '../messages';
+import { ErrorWithRetry } from './list-states';
+import { Panel } from './panel';
+
+type FormComponent = ComponentType<ReferralFormProps>;
+
+function loadForm() {
+  return lazy(async () => {
+    const module = await loadRemote<{ default: FormComponent }>(REFERRAL_FORM_MODULE);
+    if (!module?.default) throw new Error(`${REFERRAL_FORM_MODULE} has no default export`);
+    return { default: module.default };
+  });
+}
+
+let cached: ReturnType<typeof loadForm> | null = null;
+
+class Boundary extends Component<
+  { children: ReactNode; onRetry: () => void },
+  { failed: boolean }
+> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return <ErrorWithRetry message={messages.refer.failed} onRetry={this.props.onRetry} />;
+  }
+}
+
+export function ReferralFormMount({ mode }: { mode: 'register' | 'update' }) {
+  const params = useParams();
+  const siteId = useSiteId();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [attempt, setAttempt] = useState(0);
+  const applicantId = Number(params.applicantId);
+  const jobId = Number(params.jobId);
+  cached ??= loadForm();
+  const Form = cached;
+  const onDone: ReferralFormProps['onDone'] = (result) => {
+    void client.invalidateQueries({ queryKey: ['applicants'] });
+    navigate(portalPath(siteId, `applicants/${applicantId}/jobs/${jobId}/${result.candidateId}`));
+  };
+  return (
+    <Panel>
+      <Boundary
+        key={attempt}
+        onRetry={() => {
+          cached = null;
+          setAttempt((n) => n + 1);
+        }}
+      >
+        <Suspense fallback={<LoadingText>{messages.refer.loading}</LoadingText>}>
+          <Form
+            jobId={jobId}
+            applicantId={applicantId}
+            candidateId={mode === 'update' ? Number(params.candidateId) : undefined}
+            onDone={onDone}
+          />
+        </Suspense>
+      </Boundary>
+    </Panel>
+  );
+}

@@ -1,0 +1,114 @@
+// One applicant in the list: names, 不可 when direct contact is not allowed, the unread count
+// (capped at 999) and a pill per latest referral.
+import { memo } from 'react';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ApplicantListItem } from '@portal/shared/contract/applicants';
+import type { SiteId } from '@portal/shared/site';
+import { portalPath } from '@portal/shared/site';
+import { Badge } from '@portal/shared/ui/badge';
+import { messages } from '../../../messages';
+import { referralPill, unreadText } from '../../../lib/card-labels';
+
+const t = messages.list;
+
+export const ApplicantCard = memo(function ApplicantCard({
+  applicant,
+  siteId,
+}: {
+  applicant: ApplicantListItem;
+  siteId: SiteId;
+}) {
+  const unread = unreadText(applicant.unreadCount);
+  const hidden = applicant.referralCount - applicant.latestReferrals.length;
+  return (
+    <Card to={portalPath(siteId, `applicants/${applicant.id}/jobs`)}>
+      <Top>
+        <Names>
+          <Kana>{applicant.fullNameKana}</Kana>
+          <Kanji>{applicant.fullNameKanji}</Kanji>
+        </Names>
+        {applicant.directMessageFlag ? (
+          <Badge tone="grey">
+            <span title={t.directNgTooltip}>{t.directNg}</span>
+          </Badge>
+        ) : null}
+        {unread ? <Unread aria-label={t.unread(applicant.unreadCount)}>{unread}</Unread> : null}
+      </Top>
+      {applicant.latestReferrals.length ? (
+        <Pills>
+          {applicant.latestReferrals.map((state, index) => {
+            const pill = referralPill(state, siteId);
+            return (
+              <Badge key={index} tone={pill.tone}>
+                <span title={pill.tooltip}>{pill.label}</span>
+              </Badge>
+            );
+          })}
+          {hidden > 0 ? <More>{t.more(hidden)}</More> : null}
+        </Pills>
+      ) : null}
+    </Card>
+  );
+});
+
+const Card = styled(NavLink)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  height: 100%;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  &.active {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary};
+  }
+`;
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+const Names = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-width: 0;
+`;
+const Kana = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Kanji = styled.span`
+  font-weight: 600;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+const Unread = styled.span`
+  min-width: 22px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  line-height: 20px;
+  text-align: center;
+`;
+const Pills = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  overflow: hidden;
+  max-height: 22px;
+`;
+const More = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,82 @@
+// applicants/register and applicants/edit/{id}: the form, its toasts, and where the user goes
+// after saving (the applicant's referred jobs).
+import { useNavigate, useParams } from 'react-router-dom';
+import type { ApplicantPayload } from '@portal/shared/contract/applicants';
+import { toast } from '@portal/shared/feedback';
+import { toastFailure } from '@portal/shared/http';
+import { QueryFailure } from '@portal/shared/query-client';
+import { portalPath } from '@portal/shared/site';
+import { useSiteId } from '@portal/shared/use-site-id';
+import { LoadingText } from '@portal/shared/ui/loading-text';
+import { PageTitle } from '@portal/shared/ui/page-title';
+import { messages } from '../../../messages';
+import { useApplicant } from '../api/get-applicant';
+import { useSaveApplicant } from '../api/save-applicant';
+import { ApplicantForm, EMPTY_APPLICANT } from './applicant-form';
+import { ErrorWithRetry } from '../../../components/list-states';
+
+const t = messages.form;
+
+function Editor({ id, initial }: { id: number | null; initial: ApplicantPayload }) {
+  const siteId = useSiteId();
+  const navigate = useNavigate();
+  const save = useSaveApplicant(id);
+  const submit = async (values: ApplicantPayload) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      toast.success(id === null ? t.registered : t.updated);
+      // After the guard has seen the saved state (spec 2: navigation after save is delayed 100 ms).
+      setTimeout(() => navigate(portalPath(siteId, `applicants/${saved.id}/jobs`)), 100);
+      return null;
+    } catch (error) {
+      if (error instanceof QueryFailure) {
+        toastFailure(error.failure, id === null ? t.registerFailed : t.updateFailed);
+        const body =
+          error.failure.kind === 'http'
+            ? (error.failure.body as { errors?: Record<string, string[]> })
+            : null;
+        return body?.errors ?? {};
+      }
+      toast.error(id === null ? t.registerFailed : t.updateFailed);
+      return {};
+    }
+  };
+  return (
+    <ApplicantForm
+      initial={initial}
+      submitLabel={id === null ? t.register : t.update}
+      onSubmit={submit}
+    />
+  );
+}
+
+export function ApplicantRegisterPage() {
+  return (
+    <section aria-labelledby="applicant-form-title">
+      <PageTitle id="applicant-form-title">{t.registerTitle}</PageTitle>
+      <Editor id={null} initial={EMPTY_APPLICANT} />
+    </section>
+  );
+}
+
+export function ApplicantEditPage() {
+  const id = Number(useParams().applicantId);
+  const applicant = useApplicant(id);
+  return (
+    <section aria-labelledby="applicant-form-title">
+      <PageTitle id="applicant-form-title">{t.editTitle}</PageTitle>
+      {applicant.isPending ? (
+        <LoadingText>{t.loading}</LoadingText>
+      ) : applicant.isError ? (
+        <ErrorWithRetry message={t.loadFailed} onRetry={() => void applicant.refetch()} />
+      ) : (
+        <Editor key={id} id={id} initial={toPayload(applicant.data)} />
+      )}
+    </section>
+  );
+}
+
+function toPayload(detail: ApplicantPayload): ApplicantPayload {
+  const { seiKanji, meiKanji, seiKana, meiKana, email, phone, directMessageFlag } = detail;
+  return { seiKanji, meiKanji, seiKana, meiKana, email, phone, directMessageFlag };
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Link } from 'react-router-dom';
+import { installFakeApi, uninstallFakeApi } from '@portal/shared/test/fake-api';
+import { renderAt, resetQueries } from '../../../test/render';
+import { ApplicantRegisterPage } from './applicant-form-page';
+
+afterEach(() => {
+  uninstallFakeApi();
+  resetQueries();
+});
+
+function renderRegister() {
+  return renderAt(
+    '/25/employment-agency/applicants/register',
+    '/:siteId/employment-agency/applicants/register',
+    <>
+      <Link to="/25/employment-agency/infos">お知らせ</Link>
+      <ApplicantRegisterPage />
+    </>,
+  );
+}
+
+async function fill(
+  user: ReturnType<typeof renderRegister>['user'],
+  values: Record<string, string>,
+) {
+  for (const [label, value] of Object.entries(values))
+    await user.type(screen.getByLabelText(label), value);
+}
+
+const complete = {
+  姓: '森',
+  名: '花子',
+  セイ: 'モリ',
+  メイ: 'ハナコ',
+  携帯電話番号: '090-1111-2222',
+  PCメールアドレス: 'h@example.com',
+};
+
+it('keeps 登録する disabled until every field is filled (spaces do not count)', async () => {
+  installFakeApi();
+  const { user } = renderRegister();
+  const submit = screen.getByRole('button', { name: '登録する' });
+  await fill(user, { ...complete, 名: '   ' });
+  expect(submit).toBeDisabled();
+  await user.type(screen.getByLabelText('名'), '花子');
+  expect(submit).toBeEnabled();
+  expect(screen.getByLabelText('PCメールアドレス')).toHaveAttribute('type', 'email');
+  expect(screen.getByLabelText('携帯電話番号')).toHaveAttribute('type', 'tel');
+});
+
+it('lets a form without changes go without asking', async () => {
+  installFakeApi();
+  const { user } = renderRegister();
+  await user.click(screen.getByRole('link', { name: 'お知らせ' }));
+  expect(screen.queryByText('ページを離れてよろしいですか？')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/infos');
+});
+
+it('asks ページを離れてよろしいですか？ for a changed form: キャンセル stays, 移動する leaves', async () => {
+  installFakeApi();
+  const { user } = renderRegister();
+  await user.type(screen.getByLabelText('姓'), '森');
+  await user.click(screen.getByRole('link', { name: 'お知らせ' }));
+  expect(await screen.findByText('ページを離れてよろしいですか？')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'キャンセル' }));
+  expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/applicants/register');
+  expect(screen.getByLabelText('姓')).toHaveValue('森');
+  await user.click(screen.getByRole('link', { name: 'お知らせ' }));
+  await user.click(await screen.findByRole('button', { name: '移動する' }));
+  expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/25/employment-agency/infos');
+});
+
+it('registers (候補者を登録しました) with the radio as directMessageFlag and then lets the user go', async () => {
+  const api = installFakeApi({ 'POST /applicants': { status: 201, body: { data: { id: 42 } } } });
+  const { user } = renderRegister();
+  await fill(user, complete);
+  await user.click(screen.getByRole('radio', { name: '不可' }));
+  await user.click(screen.getByRole('button', { name: '登録する' }));
+  expect(await screen.findByText('候補者を登録しました')).toBeInTheDocument();
+  expect(api.lastBody('POST /applicants')).toMatchObject({
+    seiKanji: '森',
+    directMessageFlag: true,
+  });
+  await waitFor(() =>
+    expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/applicants/42/jobs'),
+  );
+});
+
+it('shows the server messages under their fields', async () => {
+  installFakeApi({
+    'POST /applicants': {
+      status: 422,
+      body: {
+        message: 'x',
+        errors: { email: ['PCメールアドレスには有効なメールアドレスを指定してください。'] },
+      },
+    },
+  });
+  const { user } = renderRegister();
+  await fill(user, complete);
+  await user.click(screen.getByRole('button', { name: '登録する' }));
+  expect(
+    await screen.findByText('PCメールアドレスには有効なメールアドレスを指定してください。', {
+      selector: 'p',
+    }),
+  ).toBeInTheDocument();
+});

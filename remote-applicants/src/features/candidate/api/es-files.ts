@@ -1,0 +1,37 @@
+// GET/POST /candidates/{id}/esfiles, DELETE /candidates/{id}/esfiles/{fileId}.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EsFile } from '@portal/shared/contract/applicants';
+import { http } from '@portal/shared/http';
+import { unwrapResult } from '@portal/shared/query-client';
+import { queryKeys } from '../../../query-keys';
+
+export const getEsFiles = (id: number) => http.get<EsFile[]>(`candidates/${id}/esfiles`);
+
+export function uploadEsFiles(id: number, files: File[]) {
+  const body = new FormData();
+  files.forEach((file) => body.append('files', file, file.name));
+  return http.post<number[]>(`candidates/${id}/esfiles`, body);
+}
+
+export const deleteEsFile = (id: number, fileId: number) =>
+  http.delete<unknown>(`candidates/${id}/esfiles/${fileId}`);
+
+export function useEsFiles(id: number) {
+  return useQuery({ queryKey: queryKeys.esFiles(id), queryFn: () => unwrapResult(getEsFiles(id)) });
+}
+
+export function useUploadEsFiles(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (files: File[]) => unwrapResult(uploadEsFiles(id, files)),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.esFiles(id) }),
+  });
+}
+
+export function useDeleteEsFile(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (fileId: number) => unwrapResult(deleteEsFile(id, fileId)),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.esFiles(id) }),
+  });
+}

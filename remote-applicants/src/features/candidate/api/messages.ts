@@ -1,0 +1,40 @@
+// GET and POST /candidates/{id}/messages (multipart: messageContent, attachments[i]).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CandidateMessage } from '@portal/shared/contract/applicants';
+import { http } from '@portal/shared/http';
+import { unwrapResult } from '@portal/shared/query-client';
+import { useBadgesStore } from '@portal/shared/stores';
+import { queryKeys } from '../../../query-keys';
+
+export const getMessages = (id: number) =>
+  http.get<CandidateMessage[]>(`candidates/${id}/messages`);
+
+export function sendMessage(id: number, content: string, files: File[]) {
+  const body = new FormData();
+  body.append('messageContent', content);
+  files.forEach((file, index) => body.append(`attachments[${index}]`, file, file.name));
+  return http.post<{ id: number }>(`candidates/${id}/messages`, body);
+}
+
+export function useMessages(id: number) {
+  return useQuery({
+    queryKey: queryKeys.messages(id),
+    queryFn: async () => {
+      const list = await unwrapResult(getMessages(id));
+      // Opening the thread read the company's messages: the sidebar badge may change.
+      void useBadgesStore.getState().refresh();
+      return list;
+    },
+    // Until the live stream lands, a company message arrives within 15 s without a reload.
+    refetchInterval: 15_000,
+  });
+}
+
+export function useSendMessage(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { content: string; files: File[] }) =>
+      unwrapResult(sendMessage(id, input.content, input.files)),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.messages(id) }),
+  });
+}

@@ -1,0 +1,145 @@
+// The candidate detail (spec 2 §2): job info on the left (or the no-job text), the header, the
+// edit menu item and the four tabs. One implementation for the applicant route and the job
+// routes the shell maps to it.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { portalPath, wording } from '@portal/shared/site';
+import { useSiteId } from '@portal/shared/use-site-id';
+import { LoadingText } from '@portal/shared/ui/loading-text';
+import { PageTitle } from '@portal/shared/ui/page-title';
+import { Tabs } from '@portal/shared/ui/tabs';
+import { ErrorWithRetry } from '../../../components/list-states';
+import { messages } from '../../../messages';
+import { useCandidate } from '../api/get-candidate';
+import { useEventHistory } from '../api/schedule';
+import { CandidateHeader } from './candidate-header';
+import { EvaluationsTab } from './evaluations-tab';
+import { EventsTab } from './events-tab';
+import { InfoTab } from './info-tab';
+import { MessagesTab } from './messages-tab';
+
+const t = messages.candidate;
+
+export function CandidateDetail({
+  candidateId,
+  editPath,
+}: {
+  candidateId: number;
+  editPath: string | null;
+}) {
+  const siteId = useSiteId();
+  const candidate = useCandidate(candidateId);
+  const history = useEventHistory(candidateId);
+  const [tab, setTab] = useState('messages');
+  if (candidate.isPending) return <LoadingText>{t.loading}</LoadingText>;
+  if (candidate.isError)
+    return <ErrorWithRetry message={t.loadFailed} onRetry={() => void candidate.refetch()} />;
+  const info = candidate.data;
+  const name = info.applicant ? `${info.applicant.seiKanji} ${info.applicant.meiKanji}` : '';
+  return (
+    <Layout>
+      <JobSide aria-label={t.jobInfo}>
+        {info.job ? (
+          <>
+            <h2>{info.job.name}</h2>
+            <p>
+              {t.company}：{info.job.companyName}
+            </p>
+          </>
+        ) : (
+          <p>{t.noJob}</p>
+        )}
+      </JobSide>
+      <Main>
+        <PageTitle
+          style={{
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+          }}
+        >
+          {name}
+        </PageTitle>
+        <Top>
+          <CandidateHeader info={info} history={history.data ?? []} siteId={siteId} />
+          {editPath ? (
+            <nav aria-label={t.menu}>
+              <Link to={portalPath(siteId, editPath)}>{t.edit}</Link>
+            </nav>
+          ) : null}
+        </Top>
+        <Tabs
+          label={t.tabs}
+          selectedId={tab}
+          onChange={setTab}
+          items={[
+            {
+              id: 'messages',
+              label: t.tabMessages,
+              content: tab === 'messages' ? <MessagesTab candidateId={candidateId} /> : null,
+            },
+            {
+              id: 'info',
+              label: t.tabInfo,
+              content: tab === 'info' ? <InfoTab info={info} /> : null,
+            },
+            {
+              id: 'evaluations',
+              label: t.tabEvaluations,
+              content: tab === 'evaluations' ? <EvaluationsTab candidateId={candidateId} /> : null,
+            },
+            {
+              id: 'events',
+              label: wording(siteId).eventsTab,
+              content:
+                tab === 'events' ? (
+                  <EventsTab
+                    candidateId={candidateId}
+                    siteId={siteId}
+                    history={history.data ?? []}
+                  />
+                ) : null,
+            },
+          ]}
+        />
+      </Main>
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.lg};
+  @media (max-width: 900px) {
+    flex-direction: column;
+  }
+`;
+const JobSide = styled.aside`
+  flex: 0 0 220px;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  overflow-wrap: anywhere;
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  @media (max-width: 900px) {
+    flex-basis: auto;
+  }
+`;
+const Main = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;

@@ -1,0 +1,64 @@
+// The candidate header: kana and kanji names, the status pill (+ step) and the next selection
+// event (the reserved history item with the nearest future start).
+import styled from 'styled-components';
+import type { CandidateEventHistoryItem, CandidateInfo } from '@portal/shared/contract/applicants';
+import { formatDateTimeRange } from '@portal/shared/format';
+import type { SiteId } from '@portal/shared/site';
+import { Badge } from '@portal/shared/ui/badge';
+import { referralPill } from '../../../lib/card-labels';
+import { messages } from '../../../messages';
+import { nextSelectionEvent } from '../schedule-rules';
+
+const t = messages.candidate;
+
+export function CandidateHeader(props: {
+  info: CandidateInfo;
+  history: CandidateEventHistoryItem[];
+  siteId: SiteId;
+  now?: Date;
+}) {
+  const { applicant, status } = props.info;
+  const pill = referralPill(status, props.siteId);
+  const next = nextSelectionEvent(props.history, props.now ?? new Date());
+  return (
+    <Head>
+      <div>
+        <Kana>{applicant ? `${applicant.seiKana} ${applicant.meiKana}` : ''}</Kana>
+        <Name>{applicant ? `${applicant.seiKanji} ${applicant.meiKanji}` : ''}</Name>
+      </div>
+      <Badge tone={pill.tone}>
+        <span title={pill.tooltip}>{pill.label}</span>
+      </Badge>
+      <Next>
+        <dt>{t.nextEvent}</dt>
+        <dd>
+          {next
+            ? `${next.eventTitle} ${formatDateTimeRange(next.publishStart, next.publishEnd)}`
+            : t.noNextEvent}
+        </dd>
+      </Next>
+    </Head>
+  );
+}
+
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+const Kana = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Name = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+const Next = styled.dl`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt {
+    font-weight: 600;
+  }
+`;

@@ -1,0 +1,198 @@
+// 面接 / 説明会・面接: the tentative dates (この日程で確定する → 確定済み), the counter-proposal
+// (send disabled while empty), and the event history with status, times and meeting links.
+import { useState } from 'react';
+import styled from 'styled-components';
+import { toast } from '@portal/shared/feedback';
+import {
+  eventEntryStatusLabel,
+  EVENT_ENTRY_STATUS_TONES,
+  toEventEntryStatus,
+} from '@portal/shared/enums';
+import { formatDateTimeRange } from '@portal/shared/format';
+import { toastFailure } from '@portal/shared/http';
+import { QueryFailure } from '@portal/shared/query-client';
+import { wording, type SiteId } from '@portal/shared/site';
+import { Badge } from '@portal/shared/ui/badge';
+import { Button } from '@portal/shared/ui/button';
+import { Field, TextArea } from '@portal/shared/ui/field';
+import { LoadingText } from '@portal/shared/ui/loading-text';
+import type { CandidateEventHistoryItem } from '@portal/shared/contract/applicants';
+import { messages } from '../../../messages';
+import { useConfirmTentative, useRearrange, useTentativeEvents } from '../api/schedule';
+
+const t = messages.schedule;
+
+function failed(error: unknown, fallback: string) {
+  if (error instanceof QueryFailure) toastFailure(error.failure, fallback);
+  else toast.error(fallback);
+}
+
+function Tentative({ candidateId }: { candidateId: number }) {
+  const query = useTentativeEvents(candidateId);
+  const confirm = useConfirmTentative(candidateId);
+  const rearrange = useRearrange(candidateId);
+  const [memo, setMemo] = useState('');
+  if (query.isPending) return <LoadingText>{t.loading}</LoadingText>;
+  const dates = query.data?.tentativeEvents ?? [];
+  const onConfirm = async (id: number) => {
+    try {
+      await confirm.mutateAsync(id);
+      toast.success(t.confirmDone);
+    } catch (error) {
+      failed(error, t.confirmFailed);
+    }
+  };
+  const onRearrange = async () => {
+    try {
+      await rearrange.mutateAsync(memo.trim());
+      setMemo('');
+      toast.success(t.otherDone);
+    } catch (error) {
+      failed(error, t.otherFailed);
+    }
+  };
+  return (
+    <section aria-labelledby="tentative-title">
+      <h2 id="tentative-title">{t.tentativeTitle}</h2>
+      {query.data?.comment ? (
+        <Comment>
+          <strong>{t.comment}</strong>
+          <span>{query.data.comment}</span>
+        </Comment>
+      ) : null}
+      {dates.length ? (
+        <ul aria-label={t.tentativeTitle}>
+          {dates.map((date) => (
+            <DateRow key={date.id}>
+              <span>{formatDateTimeRange(date.publishStart, date.publishEnd)}</span>
+              {date.isConfirmed ? (
+                <Badge tone="green">{t.confirmed}</Badge>
+              ) : (
+                <Button
+                  size="sm"
+                  onClick={() => void onConfirm(date.id)}
+                  aria-busy={confirm.isPending || undefined}
+                >
+                  {t.confirm}
+                </Button>
+              )}
+            </DateRow>
+          ))}
+        </ul>
+      ) : (
+        <Muted>{t.noTentative}</Muted>
+      )}
+      <Field label={t.otherLabel} htmlFor="another-date">
+        <TextArea
+          id="another-date"
+          rows={3}
+          placeholder={t.otherPlaceholder}
+          value={memo}
+          onChange={(e) => setMemo(e.target.value)}
+        />
+      </Field>
+      <Actions>
+        <Button
+          onClick={() => void onRearrange()}
+          disabled={memo.trim() === ''}
+          aria-busy={rearrange.isPending || undefined}
+        >
+          {t.otherSend}
+        </Button>
+      </Actions>
+    </section>
+  );
+}
+
+function meetingLinks(item: CandidateEventHistoryItem): { label: string; url: string }[] {
+  return [
+    ['Google Meet', item.googleMeetUrl],
+    ['Microsoft Teams', item.msteamsMeetingUrl],
+    ['Zoom', item.zoomJoinUrl],
+  ].flatMap(([label, url]) => (url && /^https:\/\//.test(url) ? [{ label: label!, url }] : []));
+}
+
+export function EventsTab(props: {
+  candidateId: number;
+  siteId: SiteId;
+  history: CandidateEventHistoryItem[];
+}) {
+  return (
+    <Stack>
+      <Tentative candidateId={props.candidateId} />
+      <section aria-labelledby="history-title">
+        <h2 id="history-title">{t.historyTitle}</h2>
+        {props.history.length ? (
+          <ul aria-label={t.historyTitle}>
+            {props.history.map((item) => {
+              const code = toEventEntryStatus(item.status);
+              return (
+                <HistoryRow key={item.id}>
+                  <Badge tone={code ? EVENT_ENTRY_STATUS_TONES[code] : 'grey'}>
+                    {eventEntryStatusLabel(item.status, 'history')}
+                  </Badge>
+                  <strong>{item.eventTitle}</strong>
+                  <span>{formatDateTimeRange(item.publishStart, item.publishEnd)}</span>
+                  {item.place || item.address ? (
+                    <Muted>
+                      {t.place}：{[item.place, item.address].filter(Boolean).join(' ')}
+                    </Muted>
+                  ) : null}
+                  {meetingLinks(item).map((link) => (
+                    <a key={link.label} href={link.url} target="_blank" rel="noreferrer noopener">
+                      {t.meeting}（{link.label}）
+                    </a>
+                  ))}
+                </HistoryRow>
+              );
+            })}
+          </ul>
+        ) : (
+          <Muted>{wording(props.siteId).noEventsText}</Muted>
+        )}
+      </section>
+    </Stack>
+  );
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+`;
+const Comment = styled.p`
+  display: flex;
+  flex-direction: column;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  white-space: pre-wrap;
+`;
+const DateRow = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+const HistoryRow = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space.sm};
+`;

@@ -1,0 +1,106 @@
+// 紹介情報: the referral answers (merged as spec 2 §3 says, file answers downloadable) and the ES
+// files area.
+import styled from 'styled-components';
+import type { CandidateInfo } from '@portal/shared/contract/applicants';
+import { toastFailure } from '@portal/shared/http';
+import { EmptyState } from '@portal/shared/ui/empty-state';
+import { messages } from '../../../messages';
+import { displayAnswers, type DisplayValue } from '../answers';
+import { downloadFile } from '../api/download-file';
+import { EsFiles } from './es-files';
+
+function Value({ value, candidateId }: { value: DisplayValue; candidateId: number }) {
+  if (value.kind === 'text') return <>{value.text}</>;
+  if (value.kind === 'files') {
+    return (
+      <>
+        {value.files.map((file) => (
+          <LinkButton
+            key={file.fileId}
+            type="button"
+            onClick={async () => {
+              const result = await downloadFile(
+                `candidates/${candidateId}/ef-files/${file.fileId}/download`,
+                file.fileViewName,
+              );
+              if (!result.ok) toastFailure(result.error, messages.info.downloadFailed);
+            }}
+          >
+            {messages.info.download(file.fileViewName)}
+          </LinkButton>
+        ))}
+      </>
+    );
+  }
+  return (
+    <ul>
+      {value.entries.map((entry, index) => (
+        <li key={index}>
+          {entry.termStart} 〜 {entry.termEnd} {entry.companyName} {entry.departmentPosition ?? ''}
+          {entry.details ? <Details>{entry.details}</Details> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function InfoTab({ info }: { info: CandidateInfo }) {
+  const answers = displayAnswers(info.formFields);
+  return (
+    <Wrap>
+      {answers.length ? (
+        <List>
+          {answers.map((answer) => (
+            <div key={answer.key}>
+              <dt>{answer.label}</dt>
+              <dd>
+                <Value value={answer.value} candidateId={info.id} />
+              </dd>
+            </div>
+          ))}
+        </List>
+      ) : (
+        <EmptyState message={messages.info.empty} />
+      )}
+      <EsFiles candidateId={info.id} />
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+const List = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  div {
+    display: grid;
+    grid-template-columns: minmax(100px, 180px) 1fr;
+    gap: ${({ theme }) => theme.space.md};
+    padding-bottom: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    overflow-wrap: anywhere;
+    white-space: pre-wrap;
+  }
+`;
+const Details = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+export const LinkButton = styled.button`
+  display: block;
+  border: none;
+  background: none;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.link};
+  text-decoration: underline;
+  cursor: pointer;
+  text-align: left;
+`;

@@ -1,0 +1,119 @@
+// メッセージ: the thread (auto-scrolls to the newest), attachments downloadable, and the composer
+// (the shared composer, height 250). A company message arrives without a reload.
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { toast } from '@portal/shared/feedback';
+import { formatDateTime } from '@portal/shared/format';
+import { toastFailure } from '@portal/shared/http';
+import { QueryFailure } from '@portal/shared/query-client';
+import { Composer } from '@portal/shared/ui/composer';
+import { LoadingText } from '@portal/shared/ui/loading-text';
+import { EmptyState } from '@portal/shared/ui/empty-state';
+import { ErrorWithRetry } from '../../../components/list-states';
+import { messages } from '../../../messages';
+import { downloadFile } from '../api/download-file';
+import { useMessages, useSendMessage } from '../api/messages';
+
+const t = messages.chat;
+const SENDERS = {
+  introduction_company: t.you,
+  job_company: t.companySide,
+  job_company_system: t.system,
+} as const;
+
+export function MessagesTab({ candidateId }: { candidateId: number }) {
+  const query = useMessages(candidateId);
+  const send = useSendMessage(candidateId);
+  const endRef = useRef<HTMLDivElement>(null);
+  const count = query.data?.length ?? 0;
+  useEffect(() => endRef.current?.scrollIntoView?.({ block: 'end' }), [count]);
+
+  const onSend = async (input: { content: string; files: File[] }) => {
+    try {
+      await send.mutateAsync(input);
+      toast.success(t.sent);
+      return true;
+    } catch (error) {
+      if (error instanceof QueryFailure) toastFailure(error.failure, t.failed);
+      else toast.error(t.failed);
+      return false;
+    }
+  };
+  const download = async (path: string, name: string) => {
+    const result = await downloadFile(path, name);
+    if (!result.ok) toastFailure(result.error, messages.info.downloadFailed);
+  };
+
+  return (
+    <Wrap>
+      <Thread aria-label={t.label} role="log">
+        {query.isPending ? (
+          <LoadingText>{t.loading}</LoadingText>
+        ) : query.isError ? (
+          <ErrorWithRetry message={t.error} onRetry={() => void query.refetch()} />
+        ) : !count ? (
+          <EmptyState message={t.empty} />
+        ) : (
+          query.data.map((message) => (
+            <Bubble key={message.id} $mine={message.senderType === 'introduction_company'}>
+              <Meta>
+                {SENDERS[message.senderType] ?? t.companySide}
+                {message.sentFromEmail ? `（${t.fromEmail}）` : ''} ・{' '}
+                {formatDateTime(message.createdAt)}
+              </Meta>
+              <Body>{message.messageContent.replace(/<[^>]*>/g, '')}</Body>
+              {message.attachments.map((file) => (
+                <FileButton
+                  key={file.id}
+                  type="button"
+                  onClick={() => void download(file.path, file.fileViewName)}
+                >
+                  {messages.info.download(file.fileViewName)}
+                </FileButton>
+              ))}
+            </Bubble>
+          ))
+        )}
+        <div ref={endRef} />
+      </Thread>
+      <Composer height={250} label={t.label} hideLabel onSend={onSend} />
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+const Thread = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  max-height: 420px;
+  overflow-y: auto;
+`;
+const Bubble = styled.article<{ $mine: boolean }>`
+  align-self: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
+  max-width: 85%;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $mine }) => ($mine ? theme.colors.primarySoft : theme.colors.background)};
+`;
+const Meta = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Body = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+const FileButton = styled.button`
+  border: none;
+  background: none;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.link};
+  text-decoration: underline;
+  cursor: pointer;
+  text-align: left;
+`;

@@ -1,0 +1,79 @@
+// 公開求人一覧 on the new-refer and refer routes: the published jobs (restricted to the globally
+// selected company), a keyword search on job or company name, each opening the referral form.
+import { useState } from 'react';
+import { NavLink, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSelectedCompanyStore } from '@portal/shared/stores';
+import { portalPath } from '@portal/shared/site';
+import { useSiteId } from '@portal/shared/use-site-id';
+import { EmptyState } from '@portal/shared/ui/empty-state';
+import { TextInput } from '@portal/shared/ui/field';
+import { LoadingText } from '@portal/shared/ui/loading-text';
+import { Column, Title } from '../../../components/column';
+import { ErrorWithRetry } from '../../../components/list-states';
+import { messages } from '../../../messages';
+import { usePublicJobs } from '../api/get-public-jobs';
+import { includes } from '../filter';
+
+const t = messages.publicJobs;
+
+export function PublicJobsColumn() {
+  const siteId = useSiteId();
+  const applicantId = Number(useParams().applicantId);
+  const companyId = useSelectedCompanyStore((state) => state.selectedCompanyId);
+  const query = usePublicJobs(companyId);
+  const [keyword, setKeyword] = useState('');
+  const shown = (query.data ?? []).filter(
+    (job) =>
+      !keyword.trim() || includes(job.jobName, keyword) || includes(job.companyName, keyword),
+  );
+  return (
+    <Column aria-labelledby="public-jobs-title">
+      <Title id="public-jobs-title">{t.title}</Title>
+      <TextInput
+        type="search"
+        aria-label={t.search}
+        placeholder={t.search}
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+      />
+      {query.isPending ? (
+        <LoadingText>{t.loading}</LoadingText>
+      ) : query.isError ? (
+        <ErrorWithRetry message={t.error} onRetry={() => void query.refetch()} />
+      ) : !shown.length ? (
+        <EmptyState message={t.empty} />
+      ) : (
+        <ul role="list" aria-label={t.title}>
+          {shown.map((job) => (
+            <li key={job.id}>
+              <Card to={portalPath(siteId, `applicants/${applicantId}/new-refer/${job.id}`)}>
+                <strong>{job.jobName}</strong>
+                <Company>{job.companyName}</Company>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Column>
+  );
+}
+
+const Card = styled(NavLink)`
+  display: flex;
+  flex-direction: column;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  &.active {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+const Company = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import type { ReferredJobEntry } from '@portal/shared/contract/applicants';
+import { installFakeApi, ok, uninstallFakeApi } from '@portal/shared/test/fake-api';
+import { renderAt, resetQueries } from '../../../test/render';
+import { ReferredJobsColumn } from './referred-jobs-column';
+
+afterEach(() => {
+  uninstallFakeApi();
+  resetQueries();
+});
+
+const entry = (
+  id: number,
+  name: string,
+  company: string,
+  status: number,
+  extra: Partial<ReferredJobEntry['candidate']> = {},
+): ReferredJobEntry => ({
+  job: {
+    id: id * 10,
+    name,
+    companyName: company,
+    jobCategory: '営業',
+    area: id === 1 ? '大阪府' : '東京都',
+  },
+  candidate: {
+    id,
+    specialSelectionStatus: status,
+    selectionStepName: null,
+    isCandidate: true,
+    isTmpCandidate: false,
+    isTmpCandidateDiscarded: false,
+    hasUnreadMessage: false,
+    unreadCount: 0,
+    ...extra,
+  },
+});
+
+const entries = [
+  entry(1, '法人営業', '株式会社さくら', 2, { unreadCount: 1200, hasUnreadMessage: true }),
+  entry(2, 'エンジニア', 'みらいソフト', 8),
+  entry(3, '企画職', '青葉フーズ', 1, { isTmpCandidate: true }),
+];
+
+function renderColumn() {
+  installFakeApi({ 'GET /applicants/5/candidates': ok(entries) });
+  return renderAt(
+    '/25/employment-agency/applicants/5/jobs',
+    '/:siteId/employment-agency/applicants/:applicantId/*',
+    <ReferredJobsColumn />,
+  );
+}
+
+it('opens candidates but not duplicate checks, with the unread cap', async () => {
+  renderColumn();
+  const list = await screen.findByRole('list', { name: '紹介済み求人' });
+  expect(within(list).getByRole('link', { name: /法人営業/ })).toHaveAttribute(
+    'href',
+    '/25/employment-agency/applicants/5/jobs/10/1',
+  );
+  expect(within(list).queryByRole('link', { name: /企画職/ })).not.toBeInTheDocument();
+  expect(within(list).getByText('重複確認中')).toBeInTheDocument();
+  expect(within(list).getByText('999+')).toBeInTheDocument();
+});
+
+it('searches job and company names, and really filters by status and conditions', async () => {
+  const { user } = renderColumn();
+  await screen.findByRole('list', { name: '紹介済み求人' });
+  await user.type(screen.getByRole('searchbox', { name: '求人名・企業名で検索' }), 'みらい');
+  expect(screen.getByText('エンジニア')).toBeInTheDocument();
+  expect(screen.queryByText('法人営業')).not.toBeInTheDocument();
+  await user.clear(screen.getByRole('searchbox', { name: '求人名・企業名で検索' }));
+
+  await user.click(screen.getByRole('button', { name: '絞り込み' }));
+  await user.click(screen.getByRole('checkbox', { name: '内定承諾' }));
+  await user.click(screen.getByRole('button', { name: '絞り込む' }));
+  expect(screen.getByText('エンジニア')).toBeInTheDocument();
+  expect(screen.queryByText('法人営業')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '絞り込み' }));
+  await user.click(screen.getByRole('checkbox', { name: '内定承諾' }));
+  await user.click(screen.getByRole('button', { name: '絞り込む' }));
+
+  await user.click(screen.getByRole('button', { name: '検索条件' }));
+  await user.type(screen.getByLabelText('エリア'), '大阪');
+  await user.click(screen.getByRole('button', { name: '検索' }));
+  expect(screen.getByText('法人営業')).toBeInTheDocument();
+  expect(screen.queryByText('エンジニア')).not.toBeInTheDocument();
+});

@@ -1,0 +1,194 @@
+// The selected applicant's referred jobs: keyword search (job or company name), 新しい求人に紹介する,
+// the 検索条件 and 絞り込み popups, and a card per referral (opens the candidate only when it is a
+// candidate; duplicate checks show their tooltip instead).
+import { useState } from 'react';
+import { NavLink, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ReferredJobEntry } from '@portal/shared/contract/applicants';
+import { useSelectedCompanyStore } from '@portal/shared/stores';
+import { portalPath, type SiteId } from '@portal/shared/site';
+import { useSiteId } from '@portal/shared/use-site-id';
+import { Badge } from '@portal/shared/ui/badge';
+import { Button } from '@portal/shared/ui/button';
+import { EmptyState } from '@portal/shared/ui/empty-state';
+import { TextInput } from '@portal/shared/ui/field';
+import { LoadingText } from '@portal/shared/ui/loading-text';
+import { messages } from '../../../messages';
+import { AddLink, Column, Title } from '../../../components/column';
+import { ErrorWithRetry } from '../../../components/list-states';
+import { isClickable, referralPill, unreadText } from '../../../lib/card-labels';
+import { useReferredJobs } from '../api/get-referred-jobs';
+import { filterReferredJobs, type JobConditions, type StatusGroup } from '../filter';
+import { ConditionsPopup, StatusPopup } from './filter-popups';
+
+const t = messages.referred;
+const NO_CONDITIONS: JobConditions = { jobName: '', occupation: '', area: '' };
+
+function EntryCard({
+  entry,
+  siteId,
+  applicantId,
+}: {
+  entry: ReferredJobEntry;
+  siteId: SiteId;
+  applicantId: number;
+}) {
+  const pill = referralPill(entry.candidate, siteId);
+  const unread = unreadText(entry.candidate.unreadCount);
+  const body = (
+    <>
+      <JobName>{entry.job?.name ?? messages.candidate.noJob}</JobName>
+      {entry.job ? <Company>{entry.job.companyName}</Company> : null}
+      <Meta>
+        <Badge tone={pill.tone}>{pill.label}</Badge>
+        {unread ? (
+          <Unread aria-label={messages.list.unread(entry.candidate.unreadCount)}>{unread}</Unread>
+        ) : null}
+      </Meta>
+    </>
+  );
+  if (!isClickable(entry.candidate)) {
+    return (
+      <Disabled aria-disabled="true" title={pill.tooltip} tabIndex={0} aria-describedby={undefined}>
+        {body}
+        {pill.tooltip ? <Tip>{pill.tooltip}</Tip> : null}
+      </Disabled>
+    );
+  }
+  const path = `applicants/${applicantId}/jobs/${entry.job?.id ?? 0}/${entry.candidate.id}`;
+  return <Card to={portalPath(siteId, path)}>{body}</Card>;
+}
+
+export function ReferredJobsColumn() {
+  const siteId = useSiteId();
+  const applicantId = Number(useParams().applicantId);
+  const companyId = useSelectedCompanyStore((state) => state.selectedCompanyId);
+  const query = useReferredJobs(applicantId, companyId);
+  const [keyword, setKeyword] = useState('');
+  const [conditions, setConditions] = useState(NO_CONDITIONS);
+  const [statuses, setStatuses] = useState<StatusGroup[]>([]);
+  const [popup, setPopup] = useState<'conditions' | 'status' | null>(null);
+  const shown = filterReferredJobs(query.data ?? [], keyword, conditions, statuses);
+  const filtered = Object.values(conditions).some((v) => v.trim()) || statuses.length > 0;
+
+  return (
+    <Column aria-labelledby="referred-title">
+      <Title id="referred-title">{t.title}</Title>
+      <TextInput
+        type="search"
+        aria-label={t.search}
+        placeholder={t.search}
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+      />
+      <Tools>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setPopup('conditions')}
+          aria-pressed={filtered}
+        >
+          {t.conditions}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setPopup('status')}
+          aria-pressed={statuses.length > 0}
+        >
+          {t.narrow}
+        </Button>
+      </Tools>
+      <AddLink to={portalPath(siteId, `applicants/${applicantId}/new-refer`)}>{t.referNew}</AddLink>
+      {query.isPending ? (
+        <LoadingText>{t.loading}</LoadingText>
+      ) : query.isError ? (
+        <ErrorWithRetry message={t.error} onRetry={() => void query.refetch()} />
+      ) : !shown.length ? (
+        <EmptyState message={query.data.length ? t.noMatch : t.empty} />
+      ) : (
+        <ul role="list" aria-label={t.title}>
+          {shown.map((entry) => (
+            <li key={entry.candidate.id}>
+              <EntryCard entry={entry} siteId={siteId} applicantId={applicantId} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {popup === 'conditions' ? (
+        <ConditionsPopup
+          open
+          value={conditions}
+          onClose={() => setPopup(null)}
+          onApply={(v) => {
+            setConditions(v);
+            setPopup(null);
+          }}
+        />
+      ) : null}
+      {popup === 'status' ? (
+        <StatusPopup
+          open
+          value={statuses}
+          onClose={() => setPopup(null)}
+          onApply={(v) => {
+            setStatuses(v);
+            setPopup(null);
+          }}
+        />
+      ) : null}
+    </Column>
+  );
+}
+
+const Tools = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+const cardStyle = `
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: 8px 12px;
+  border-bottom: 1px solid #d5dbe3;
+  text-decoration: none;
+`;
+const Card = styled(NavLink)`
+  ${cardStyle}
+  color: ${({ theme }) => theme.colors.text};
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  &.active {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary};
+  }
+`;
+const Disabled = styled.div`
+  ${cardStyle}
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: not-allowed;
+`;
+const Tip = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+const JobName = styled.span`
+  font-weight: 600;
+`;
+const Company = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Meta = styled.span`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: center;
+`;
+const Unread = styled.span`
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+`;

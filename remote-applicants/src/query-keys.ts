@@ -1,0 +1,16 @@
+// The query keys of this remote, so every "refresh X after Y" names the same cache entry.
+export const queryKeys = {
+  applicants: (keyword: string) => ['applicants', 'list', keyword] as const,
+  applicantLists: ['applicants', 'list'] as const,
+  applicant: (id: number) => ['applicants', 'detail', id] as const,
+  referredJobs: (applicantId: number, companyId: number | null) =>
+    ['applicants', applicantId, 'candidates', companyId] as const,
+  referredJobsOf: (applicantId: number) => ['applicants', applicantId, 'candidates'] as const,
+  publicJobs: (companyId: number | null) => ['jobs', 'public', companyId] as const,
+  candidate: (id: number) => ['candidates', id] as const,
+  messages: (id: number) => ['candidates', id, 'messages'] as const,
+  esFiles: (id: number) => ['candidates', id, 'esfiles'] as const,
+  evaluations: (id: number) => ['candidates', id, 'evaluations'] as const,
+  tentative: (id: number) => ['candidates', id, 'tentative-events'] as const,
+  history: (id: number) => ['candidates', id, 'event-history'] as const,
+};
