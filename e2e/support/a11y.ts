@@ -11,12 +11,28 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
-/** Waits until the page has stopped loading: no pending request and no 読み込み中 text left. */
+/** Resolves when every finite animation and transition of the page has ended. */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Waits until the page is at rest: no pending request, no 読み込み中 text, no toast (a toast
+ * fading in or out is measured half transparent by axe; toastsAccessible checks toasts at rest)
+ * and no running animation.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.getByText(/読み込み中|確認しています/)).toHaveCount(0);
-  // Let entry animations (toasts, drawer, modal) finish so colours are measured at rest.
-  await page.waitForTimeout(350);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8_000 });
+  await animationsDone(page);
 }
 
 /** The document is no wider than the window: nothing needs a sideways scroll. */
@@ -46,8 +62,10 @@ export async function expectFitsViewport(page: Page): Promise<void> {
 }
 
 /** axe-core on the whole page (open dialogs included): no serious or critical violation. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+export async function expectAccessible(page: Page, only?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  if (only !== undefined) builder.include(only);
+  const { violations } = await builder.analyze();
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
@@ -63,14 +81,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 /** The element is visible and its whole box lies inside the window (once animations ended). */
 export async function expectOnScreen(locator: Locator): Promise<void> {
   await expect(locator).toBeVisible();
-  await locator.page().evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsDone(locator.page());
   const box = await locator.boundingBox();
   const size = locator.page().viewportSize();
   expect(box, 'element has a box').not.toBeNull();

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, LoginPage, logInAs, loginReturningTo } from '../pages/portal';
 import {
   DESKTOP,
+  animationsDone,
   PHONE,
   expectAccessible,
   expectFitsViewport,
@@ -120,6 +121,19 @@ for (const [name, viewport] of [
       await dialog.getByRole('button', { name: '閉じる' }).click();
       await expect(dialog).toBeHidden();
       await expect(first).toBeFocused();
+    });
+
+    test('toasts are readable: the region is named 通知 and axe finds no contrast problem', async ({
+      page,
+    }) => {
+      await new LoginPage(page).open('25');
+      await new LoginPage(page).logIn();
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'ログインしました' });
+      await expect(toast).toBeVisible();
+      await expectOnScreen(toast);
+      await expect(page.getByRole('region', { name: '通知' })).toBeAttached();
+      await animationsDone(page);
+      await expectAccessible(page, '[data-sonner-toaster]');
     });
 
     test('after a session expires the login returns to the page the user was on', async ({
