@@ -68,7 +68,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(apiRoutes(services), { prefix: API_PREFIX });
   await app.register(consoleRoutes(services), { prefix: '/console/api' });
   if (isShellDist(config.shellDist)) {
-    spaFallback = registerShellStatic(app, { root: config.shellDist, remotes: config.remotes });
+    spaFallback = registerShellStatic(app, {
+      root: config.shellDist,
+      remotes: config.remotes,
+      pointerFile: config.remotesPointer,
+    });
   }
 
   const sweep = setInterval(() => {

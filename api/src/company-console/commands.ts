@@ -21,6 +21,7 @@ import {
   setLinkStatus,
 } from './service';
 import { issueCompanyCode, issueInvitation, type ConsoleContext } from './onboarding-service';
+import { REMOTES_COMMANDS } from './remotes-commands';
 
 interface Command<S extends z.ZodType> {
   summary: string;
@@ -77,6 +78,7 @@ export const COMMANDS = {
     input: noInput,
     run: ({ db }) => listCompanies(db),
   }),
+  ...REMOTES_COMMANDS,
 };
 
 export type CommandName = keyof typeof COMMANDS;

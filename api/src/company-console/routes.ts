@@ -24,6 +24,8 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT'; url: string; command: CommandNam
   { method: 'GET', url: '/mail-outbox', command: 'list-outbox' },
   { method: 'POST', url: '/company-codes', command: 'issue-company-code' },
   { method: 'POST', url: '/invitations', command: 'issue-invitation' },
+  { method: 'GET', url: '/remotes', command: 'list-remotes' },
+  { method: 'PUT', url: '/remotes/:name', command: 'set-remote' },
 ];
 
 export function consoleRoutes(services: Services) {
@@ -43,7 +45,12 @@ export function consoleRoutes(services: Services) {
         method: route.method,
         url: route.url,
         handler: async (request, reply) => {
-          const input = route.method === 'GET' ? request.query : request.body;
+          const payload = route.method === 'GET' ? request.query : request.body;
+          // Path params (e.g. /remotes/:name) are part of the command's input.
+          const input = {
+            ...(payload && typeof payload === 'object' && !Array.isArray(payload) ? payload : {}),
+            ...(request.params as object),
+          };
           const data = await runCommand(context, route.command, input);
           return reply.code(route.method === 'POST' ? 201 : 200).send({ data });
         },
