@@ -5,9 +5,11 @@
 //     wrong copy. Add a package name to the plain list to make it one more singleton.
 //  2. SHARED_STATEFUL: the modules of @portal/shared that hold page state (the HTTP client's
 //     session state, the stores, the toaster and loading overlay, the query cache, the live
-//     updates). Singletons with `requiredVersion: ^<the @portal/shared version the app was built
-//     against>`, strict: a remote built against a newer @portal/shared than the page provides
-//     fails with a clear reason, never silently runs the older code.
+//     updates). Singletons with `requiredVersion: ^<major>.<minor>.0` of the @portal/shared
+//     version the app was built against, strict: a remote built against a newer minor (a new
+//     export, a changed stateful module) than the page provides fails with a clear reason, never
+//     silently runs the older code. A patch release (a fixed or restyled stateless helper or
+//     component) stays compatible.
 //  3. Every other module of @portal/shared (stateless helpers and UI): shared only between apps
 //     built against the very same @portal/shared version (exact requiredVersion, not a
 //     singleton); an app built against another version uses the copy bundled into it. A changed
@@ -71,6 +73,12 @@ function statefulModules(appDir) {
   );
 }
 
+/** `1.4.2` → `^1.4.0`: what a stateful module built at that version needs from the page. */
+function compatibleRange(version) {
+  const [major, minor] = version.split('.');
+  return `^${major}.${minor}.0`;
+}
+
 function sharedDeps(appDir) {
   const version = sharedVersion(appDir);
   const config = {};
@@ -86,7 +94,7 @@ function sharedDeps(appDir) {
       singleton: true,
       strictVersion: true,
       version,
-      requiredVersion: `^${version}`,
+      requiredVersion: compatibleRange(version),
     };
   }
   config[`${SHARED_PACKAGE}/`] = {
@@ -97,4 +105,4 @@ function sharedDeps(appDir) {
   return config;
 }
 
-module.exports = { sharedDeps, sharedVersion, statefulModules, SINGLETONS, SHARED_STATEFUL };
+module.exports = { sharedDeps, sharedVersion, compatibleRange, statefulModules, SINGLETONS, SHARED_STATEFUL };
