@@ -31,7 +31,10 @@ class PrecompressPlugin {
                 }),
                 gzip(buffer, { level: 9 }),
               ]);
-              const info = { compressed: true, immutable: compilation.getAsset(name).info.immutable };
+              const info = {
+                compressed: true,
+                immutable: compilation.getAsset(name).info.immutable,
+              };
               compilation.emitAsset(`${name}.br`, new sources.RawSource(br), info);
               compilation.emitAsset(`${name}.gz`, new sources.RawSource(gz), info);
             });

@@ -105,4 +105,11 @@ function sharedDeps(appDir) {
   return config;
 }
 
-module.exports = { sharedDeps, sharedVersion, compatibleRange, statefulModules, SINGLETONS, SHARED_STATEFUL };
+module.exports = {
+  sharedDeps,
+  sharedVersion,
+  compatibleRange,
+  statefulModules,
+  SINGLETONS,
+  SHARED_STATEFUL,
+};
