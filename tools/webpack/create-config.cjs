@@ -122,7 +122,8 @@ function createConfig({ dir, app, exposes = {}, title = '紹介会社ポータ�
       // 'error': the manifest plugin warns on every build that publicPath 'auto' resolves at run time.
       infrastructureLogging: { level: 'error' },
       devServer: {
-        port: meta.devPort,
+        // DEV_PORT: another port for a dev server started alone (scripts/dev.mjs <app>).
+        port: Number(process.env.DEV_PORT) || meta.devPort,
         historyApiFallback: true,
         hot: false,
         liveReload: true,
