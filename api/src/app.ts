@@ -72,6 +72,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       root: config.shellDist,
       remotes: config.remotes,
       pointerFile: config.remotesPointer,
+      releasesDir: config.releasesDir,
     });
   }
 

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readPointer, type RemotePointer } from '../modules/remotes/pointer';
+import { readPointer, releaseFolder, type RemotePointer } from '../modules/remotes/pointer';
+import { remotePreloads } from './shell-preload';
 
 export const DEFAULT_ENTRY = '/25/employment-agency/login';
 
@@ -45,21 +46,25 @@ export function remoteManifests(
   return urls;
 }
 
-// The remote each first path segment below /:siteId/employment-agency/ mounts.
-const ROUTE_REMOTES: Record<string, string> = {
-  login: 'remote_auth',
-  'forgot-password': 'remote_auth',
-  'reset-password': 'remote_auth',
-  welcome: 'remote_auth',
-  signup: 'remote_auth',
-  infos: 'remote_messaging',
-  chat: 'remote_messaging',
-  settings: 'remote_settings',
-  jobs: 'remote_jobs',
-  preview: 'remote_jobs',
-  applicants: 'remote_applicants',
-  events: 'remote_events',
+// The remote module each first path segment below /:siteId/employment-agency/ mounts.
+const ROUTE_REMOTES: Record<string, [string, string]> = {
+  login: ['remote_auth', 'Login'],
+  'forgot-password': ['remote_auth', 'ForgotPassword'],
+  'reset-password': ['remote_auth', 'ResetPassword'],
+  welcome: ['remote_auth', 'Welcome'],
+  signup: ['remote_auth', 'Signup'],
+  infos: ['remote_messaging', 'Infos'],
+  chat: ['remote_messaging', 'Chat'],
+  settings: ['remote_settings', 'Routes'],
+  jobs: ['remote_jobs', 'Routes'],
+  preview: ['remote_jobs', 'Preview'],
+  applicants: ['remote_applicants', 'Routes'],
+  events: ['remote_events', 'Routes'],
 };
+
+export interface PagePreloads {
+  releasesDir?: string;
+}
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -67,10 +72,21 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
  * index.html for one route: the manifest URLs inlined (no /remotes.json round trip before the
  * first remote loads), the route's remote preconnected and its manifest preloaded.
  */
-export function pageFor(html: string, pathname: string, manifests: Record<string, string>): string {
+export function pageFor(
+  html: string,
+  pathname: string,
+  manifests: Record<string, string>,
+  preloads: PagePreloads = {},
+): string {
   const section = /^\/[^/]+\/employment-agency\/([^/?#]+)/.exec(pathname)?.[1] ?? 'login';
-  const manifest = manifests[ROUTE_REMOTES[section] ?? ''];
+  const [remote, expose] = ROUTE_REMOTES[section] ?? ['', ''];
+  const manifest = manifests[remote];
   const links: string[] = [];
+  const scripts = [
+    ...(manifest
+      ? remotePreloads(preloads.releasesDir, releaseFolder(remote), manifest, expose)
+      : []),
+  ];
   if (manifest && /^https?:\/\//.test(manifest)) {
     links.push(
       `<link rel="preconnect" href="${escapeAttr(new URL(manifest).origin)}" crossorigin>`,
@@ -78,6 +94,9 @@ export function pageFor(html: string, pathname: string, manifests: Record<string
   }
   if (manifest) {
     links.push(`<link rel="preload" href="${escapeAttr(manifest)}" as="fetch" crossorigin>`);
+  }
+  for (const script of scripts) {
+    links.push(`<link rel="preload" href="${escapeAttr(script)}" as="script">`);
   }
   // JSON inside <script> cannot end the element: '<' is escaped.
   const config = JSON.stringify(manifests).replace(/</g, '\\u003c');
@@ -87,7 +106,12 @@ export function pageFor(html: string, pathname: string, manifests: Record<string
 
 export function registerShellStatic(
   app: FastifyInstance,
-  options: { root: string; remotes: Record<string, number | string>; pointerFile?: string },
+  options: {
+    root: string;
+    remotes: Record<string, number | string>;
+    pointerFile?: string;
+    releasesDir?: string;
+  },
 ): (request: FastifyRequest, reply: FastifyReply) => boolean {
   const manifestsFor = (request: FastifyRequest) =>
     remoteManifests(options.remotes, request.hostname, readPointer(options.pointerFile));
@@ -127,7 +151,11 @@ export function registerShellStatic(
     void reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(pageFor(indexHtml(), pathname, manifestsFor(request)));
+      .send(
+        pageFor(indexHtml(), pathname, manifestsFor(request), {
+          releasesDir: options.releasesDir,
+        }),
+      );
     return true;
   };
 }

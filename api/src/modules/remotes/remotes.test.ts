@@ -16,7 +16,11 @@ const html = { accept: 'text/html', host: 'portal.test:4100' };
 function publish(folder: string, version: string) {
   const dir = path.join(tmp, 'releases', folder, version);
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ name: 'Infos', assets: { js: { sync: ['12.abcdef01.js'], async: [] } } }],
+  };
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
 }
 
 beforeAll(async () => {
@@ -83,6 +87,12 @@ it('deploys one remote by switching its pointer, and rolls it back', async () =>
   );
   expect(page.body).toContain('<link rel="preconnect" href="http://portal.test:4103" crossorigin>');
   expect(page.body).toContain('<script id="remotes-config" type="application/json">{');
+  // The route's remote entry and exposed module load at once, not after the manifest.
+  for (const file of ['remoteEntry.js', '12.abcdef01.js']) {
+    expect(page.body).toContain(
+      `<link rel="preload" href="http://portal.test:4103/0.1.0-bbbb2222/${file}" as="script">`,
+    );
+  }
 
   const back = await put('remote_messaging', { rollback: true });
   expect(back.json().data).toMatchObject({ version: '0.1.0-aaaa1111', previous: [] });
