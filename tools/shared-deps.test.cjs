@@ -23,7 +23,6 @@ describe('shared-deps', () => {
       expect(shared[name]).toMatchObject({ singleton: true, strictVersion: true });
     }
     expect(shared.react.requiredVersion).toMatch(/^\^19\./);
-    expect(shared['react-router-dom'].treeShaking).toBeUndefined();
   });
 
   it('makes the stateful @portal/shared modules strict singletons of the compatible minor', () => {
@@ -67,5 +66,37 @@ describe('shared-deps', () => {
       }
     }
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('the shared router contract', () => {
+  const {
+    routerContractCheck,
+    importedRouterExports,
+    ROUTER_CONTRACT,
+  } = require('./webpack/shared-deps.cjs');
+  const os = require('node:os');
+
+  it('tree-shakes the shared router to the contract, which every app keeps to', () => {
+    const shared = sharedDeps(shellDir);
+    expect(shared['react-router-dom'].treeShaking.usedExports).toEqual(ROUTER_CONTRACT);
+    for (const app of ['shell', 'remote-auth', 'remote-messaging', 'remote-jobs']) {
+      expect(() => routerContractCheck(path.join(root, app))).not.toThrow();
+    }
+    const routerDom = require(require.resolve('react-router-dom', { paths: [shellDir] }));
+    for (const name of ROUTER_CONTRACT) expect(routerDom[name]).toBeDefined();
+    expect(ROUTER_CONTRACT).toContain('generatePath');
+  });
+
+  it('fails the build of an app importing a router export outside the contract', () => {
+    const app = fs.mkdtempSync(path.join(os.tmpdir(), 'router-contract-'));
+    fs.mkdirSync(path.join(app, 'src'));
+    fs.writeFileSync(
+      path.join(app, 'src/page.tsx'),
+      "import { useBlocker, type Location, useParams as params } from 'react-router-dom';\n",
+    );
+    expect(importedRouterExports([path.join(app, 'src')])).toEqual(['useBlocker', 'useParams']);
+    expect(() => routerContractCheck(app)).toThrow(/useBlocker.*router-exports\.json/);
+    fs.rmSync(app, { recursive: true, force: true });
   });
 });

@@ -14,9 +14,14 @@
 //     built against the very same @portal/shared version (exact requiredVersion, not a
 //     singleton); an app built against another version uses the copy bundled into it. A changed
 //     label or component therefore shows in the remote that was rebuilt and leaks into no other.
-// The whole router is shared (no tree-shaking): a remote rebuilt alone may use any export.
+// The shared router is tree-shaken to the export list of router-exports.json, a contract: an
+// app whose code imports a router export missing from it does not build (routerContractCheck),
+// so a remote rebuilt alone can never meet a router without the export it calls.
 const fs = require('node:fs');
 const path = require('node:path');
+const ROUTER_CONTRACT = require('./router-exports.json').exports;
+
+const ROUTER_PACKAGES = ['react-router', 'react-router-dom'];
 
 const SINGLETONS = [
   'react',
@@ -79,7 +84,45 @@ function compatibleRange(version) {
   return `^${major}.${minor}.0`;
 }
 
+function sourceFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Router exports the product code under `srcDirs` imports (type-only imports excepted). */
+function importedRouterExports(srcDirs) {
+  const pattern = /import\s*\{([^}]+)\}\s*from\s*'react-router(?:-dom)?'/g;
+  const names = new Set();
+  for (const file of srcDirs.flatMap(sourceFiles)) {
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(pattern)) {
+      for (const raw of match[1].split(',')) {
+        const name = raw.trim().split(/\s+as\s+/)[0];
+        if (name && !name.startsWith('type ')) names.add(name);
+      }
+    }
+  }
+  return [...names].sort();
+}
+
+/** Throws (the build fails) when the app or its @portal/shared imports a non-contract export. */
+function routerContractCheck(appDir) {
+  const srcDirs = [path.join(appDir, 'src'), path.join(sharedPackageDir(appDir), 'src')];
+  const missing = importedRouterExports(srcDirs).filter((n) => !ROUTER_CONTRACT.includes(n));
+  if (missing.length) {
+    throw new Error(
+      `${path.basename(appDir)} imports react-router exports outside the shared router contract: ` +
+        `${missing.join(', ')}. Add them to tools/webpack/router-exports.json, deploy the shell ` +
+        'first (it provides the router), then this app.',
+    );
+  }
+}
+
 function sharedDeps(appDir) {
+  routerContractCheck(appDir);
   const version = sharedVersion(appDir);
   const config = {};
   for (const name of SINGLETONS) {
@@ -87,6 +130,9 @@ function sharedDeps(appDir) {
       singleton: true,
       strictVersion: true,
       requiredVersion: declaredVersion(appDir, name),
+      ...(ROUTER_PACKAGES.includes(name)
+        ? { treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_CONTRACT } }
+        : {}),
     };
   }
   for (const module of statefulModules(appDir)) {
@@ -107,6 +153,9 @@ function sharedDeps(appDir) {
 
 module.exports = {
   sharedDeps,
+  routerContractCheck,
+  importedRouterExports,
+  ROUTER_CONTRACT,
   sharedVersion,
   compatibleRange,
   statefulModules,
