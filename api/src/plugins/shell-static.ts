@@ -8,7 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readPointer, releaseFolder, type RemotePointer } from '../modules/remotes/pointer';
+import {
+  publishedVersions,
+  readPointer,
+  releaseFolder,
+  type RemotePointer,
+} from '../modules/remotes/pointer';
 import { remotePreloads } from './shell-preload';
 
 export const DEFAULT_ENTRY = '/25/employment-agency/login';
@@ -104,17 +109,36 @@ export function pageFor(
   return html.replace('</head>', `${links.join('')}</head>`);
 }
 
+export interface RemotesOptions {
+  remotes: Record<string, number | string>;
+  pointerFile?: string;
+  releasesDir?: string;
+}
+
+/**
+ * The manifest URLs for the browser that asked: the pointer's version of each remote; a remote
+ * the pointer does not name yet (a first deployment) gets its newest published version.
+ */
+export function manifestsFor(options: RemotesOptions, hostname: string): Record<string, string> {
+  const pointer = readPointer(options.pointerFile);
+  for (const name of Object.keys(options.remotes)) {
+    const newest = pointer[name] ? undefined : publishedVersions(options.releasesDir, name).at(-1);
+    if (newest) pointer[name] = { version: newest, previous: [], updatedAt: '' };
+  }
+  return remoteManifests(options.remotes, hostname, pointer);
+}
+
+/** GET /remotes.json: where the shell finds each remote, never cached (a deploy shows at once). */
+export function registerRemotesJson(app: FastifyInstance, options: RemotesOptions) {
+  app.get('/remotes.json', (request, reply) =>
+    reply.header('cache-control', 'no-store').send(manifestsFor(options, request.hostname)),
+  );
+}
+
 export function registerShellStatic(
   app: FastifyInstance,
-  options: {
-    root: string;
-    remotes: Record<string, number | string>;
-    pointerFile?: string;
-    releasesDir?: string;
-  },
+  options: RemotesOptions & { root: string },
 ): (request: FastifyRequest, reply: FastifyReply) => boolean {
-  const manifestsFor = (request: FastifyRequest) =>
-    remoteManifests(options.remotes, request.hostname, readPointer(options.pointerFile));
   const indexFile = path.join(path.resolve(options.root), 'index.html');
   let index = { mtimeMs: -1, html: '' };
   const indexHtml = () => {
@@ -138,10 +162,6 @@ export function registerShellStatic(
 
   app.get('/', (_request, reply) => reply.redirect(DEFAULT_ENTRY));
 
-  app.get('/remotes.json', (request, reply) =>
-    reply.header('cache-control', 'no-store').send(manifestsFor(request)),
-  );
-
   // The not-found handler calls this: app routes that are no file get index.html.
   return (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -152,7 +172,7 @@ export function registerShellStatic(
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(
-        pageFor(indexHtml(), pathname, manifestsFor(request), {
+        pageFor(indexHtml(), pathname, manifestsFor(options, request.hostname), {
           releasesDir: options.releasesDir,
         }),
       );

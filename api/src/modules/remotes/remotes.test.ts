@@ -31,6 +31,7 @@ beforeAll(async () => {
   publish('remote-messaging', '0.1.0-aaaa1111');
   publish('remote-messaging', '0.1.0-bbbb2222');
   publish('remote-auth', '0.1.0-cccc3333');
+  publish('remote-events', '0.1.0-eeee5555');
   const pointer = path.join(tmp, 'pointer.json');
   fs.writeFileSync(
     pointer,
@@ -43,7 +44,7 @@ beforeAll(async () => {
   Object.assign(process.env, {
     REMOTES_POINTER: pointer,
     RELEASES_DIR: path.join(tmp, 'releases'),
-    REMOTES: JSON.stringify({ remote_auth: 4101, remote_messaging: 4103 }),
+    REMOTES: JSON.stringify({ remote_auth: 4101, remote_messaging: 4103, remote_events: 4106 }),
   });
   t = await createTestApp({ config: { consoleToken: 'test-console-token', shellDist: shell } });
 });
@@ -58,10 +59,11 @@ const put = (name: string, payload?: object, headers: Record<string, string> = a
 const manifests = async () =>
   (await t.app.inject({ method: 'GET', url: '/remotes.json', headers: html })).json();
 
-it('names the pointed version of every remote in /remotes.json', async () => {
+it('names the pointed version of every remote in /remotes.json, else the newest published', async () => {
   expect(await manifests()).toEqual({
     remote_auth: 'http://portal.test:4101/0.1.0-cccc3333/mf-manifest.json',
     remote_messaging: 'http://portal.test:4103/0.1.0-aaaa1111/mf-manifest.json',
+    remote_events: 'http://portal.test:4106/0.1.0-eeee5555/mf-manifest.json',
   });
 });
 
