@@ -41,7 +41,10 @@ function filesOf(dir, prefix = '') {
 export function buildVersion(distDir) {
   const hash = createHash('sha256');
   for (const file of filesOf(distDir).sort()) {
-    hash.update(file).update('\0').update(readFileSync(path.join(distDir, file)));
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(distDir, file)));
   }
   const pkg = JSON.parse(readFileSync(path.join(distDir, '..', 'package.json'), 'utf8'));
   return `${pkg.version}-${hash.digest('hex').slice(0, 12)}`;
@@ -68,7 +71,9 @@ export function publishedVersions(dir) {
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((v) => existsSync(path.join(folder, v, 'mf-manifest.json')))
-    .sort((a, b) => statSync(path.join(folder, a)).mtimeMs - statSync(path.join(folder, b)).mtimeMs);
+    .sort(
+      (a, b) => statSync(path.join(folder, a)).mtimeMs - statSync(path.join(folder, b)).mtimeMs,
+    );
 }
 
 export function readPointer(file) {

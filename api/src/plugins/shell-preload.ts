@@ -24,7 +24,7 @@ function readManifest(file: string): Manifest | null {
   }
   const cached = cache.get(file);
   if (cached?.mtimeMs === mtimeMs) return cached.manifest;
-  let manifest: Manifest | null = null;
+  let manifest: Manifest | null;
   try {
     manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
   } catch {
