@@ -45,6 +45,7 @@ export default tseslint.config(
       '.pnpm-store/**',
       'api/drizzle/**',
       'api/.data/**',
+      '.releases/**',
       '**/test-results/**',
       '**/playwright-report/**',
       '.run/**',

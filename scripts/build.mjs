@@ -1,5 +1,6 @@
 // Production build of the shell and every remote in one webpack MultiCompiler (one process,
-// swc does the heavy lifting). `node scripts/build.mjs [dir ...]` builds only the named apps.
+// swc does the heavy lifting). `node scripts/build.mjs [dir ...]` builds only the named apps; an
+// absolute path builds the app in that folder (a copy of a remote, for the skew e2e).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,12 +11,15 @@ const webpack = require(path.join(root, 'node_modules/webpack'));
 const { APPS } = require(path.join(root, 'tools/webpack/apps.cjs'));
 
 const only = process.argv.slice(2);
-const dirs = Object.values(APPS)
-  .map((a) => a.dir)
-  .filter((d) => only.length === 0 || only.includes(d));
+const dirs = [
+  ...Object.values(APPS)
+    .map((a) => a.dir)
+    .filter((d) => only.length === 0 || only.includes(d)),
+  ...only.filter((d) => path.isAbsolute(d)),
+];
 
 const configs = dirs.map((dir) => {
-  const factory = require(path.join(root, dir, 'webpack.config.cjs'));
+  const factory = require(path.resolve(root, dir, 'webpack.config.cjs'));
   return factory({}, { mode: 'production' });
 });
 

@@ -1,19 +1,23 @@
-// `npm start`: install if needed, build if needed, then run the api (embedded PGlite with demo
-// data, serving the shell) and one static server per remote; print the one URL to open.
-// Options: --port N (default 4100; remotes on N+1..N+6), --data-dir DIR, --no-build.
+// `npm start`: install if needed, build if needed, publish each remote's build as a version and
+// point the deploy pointer at it, then run the api (embedded PGlite with demo data, serving the
+// shell and /remotes.json) and one static server per remote (all its published versions, so
+// open tabs keep their chunks after a deploy); a remote server that dies is restarted.
+// Options: --port N (default 4100; remotes on N+1..N+6), --data-dir DIR, --no-build,
+// --pointer FILE (default .releases/pointer-<port>.json).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, ensureBuilt, ensureInstalled, log, startChild } from './lib/workspace.mjs';
-
-const REMOTES = [
-  ['remote_auth', 'remote-auth'],
-  ['remote_settings', 'remote-settings'],
-  ['remote_messaging', 'remote-messaging'],
-  ['remote_jobs', 'remote-jobs'],
-  ['remote_applicants', 'remote-applicants'],
-  ['remote_events', 'remote-events'],
-];
+import {
+  RELEASES_DIR,
+  REMOTE_DIRS,
+  federationName,
+  pointerFileFor,
+  publish,
+  publishedVersions,
+  readPointer,
+  switchPointer,
+} from './lib/releases.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -23,13 +27,29 @@ const { values } = parseArgs({
       default: process.env.DATA_DIR ?? path.join(ROOT, 'api/.data/pglite'),
     },
     'no-build': { type: 'boolean', default: false },
+    pointer: { type: 'string' },
   },
 });
 const port = Number(values.port);
 const dataDir = values['data-dir'];
+const pointerFile = path.resolve(values.pointer ?? pointerFileFor(port));
 
 ensureInstalled();
 if (!values['no-build']) ensureBuilt();
+
+// Publish the builds. A new build (never published before) becomes the deployed version; an
+// older one keeps what the pointer says (a rollback survives a restart). A throw-away database
+// (memory://) starts a throw-away stack: every remote on its current build.
+const fresh = dataDir === 'memory://';
+mkdirSync(path.dirname(pointerFile), { recursive: true });
+if (fresh) writeFileSync(pointerFile, '{}\n');
+for (const dir of REMOTE_DIRS) {
+  const { version, created } = publish(dir);
+  const current = readPointer(pointerFile)[federationName(dir)]?.version;
+  if (created || !current || !publishedVersions(dir).includes(current)) {
+    switchPointer(pointerFile, dir, version);
+  }
+}
 
 const children = new Map();
 let stopping = false;
@@ -42,22 +62,39 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-const remotePorts = Object.fromEntries(REMOTES.map(([name], i) => [name, port + 1 + i]));
-const state = { port, api: 0, remotes: {} };
-REMOTES.forEach(([name, dir]) => {
-  const child = startChild(name, process.execPath, [
-    path.join(ROOT, 'scripts/lib/serve-static.mjs'),
-    path.join(ROOT, dir, 'dist'),
-    String(remotePorts[name]),
-  ]);
-  // A remote that stops leaves the shell running: it shows its own fallback for that screen.
-  child.on('exit', (code) => !stopping && log(`${name} stopped (${code ?? 'signal'})`));
+const state = { port, api: 0, pointer: pointerFile, remotes: {} };
+const stateFile = path.join(ROOT, `.run/stack-${port}.json`);
+const saveState = () => writeFileSync(stateFile, JSON.stringify(state, null, 2));
+mkdirSync(path.join(ROOT, '.run'), { recursive: true });
+
+/** One remote's static server; restarted when it dies (not when stopped with SIGTERM/SIGINT). */
+function serveRemote(dir, remotePort, restarts = []) {
+  const name = federationName(dir);
+  const served = path.join(RELEASES_DIR, dir);
+  mkdirSync(served, { recursive: true });
+  const args = [path.join(ROOT, 'scripts/lib/serve-static.mjs'), served, String(remotePort)];
+  const child = startChild(name, process.execPath, args);
   children.set(name, child);
-  state.remotes[name] = {
-    pid: child.pid,
-    port: remotePorts[name],
-    dir: path.join(ROOT, dir, 'dist'),
-  };
+  state.remotes[name] = { pid: child.pid, port: remotePort, dir: served, args };
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    // A deliberate stop leaves the shell running: that screen shows its own fallback.
+    if (signal === 'SIGTERM' || signal === 'SIGINT') return log(`${name} stopped (${signal})`);
+    const recent = [...restarts.filter((at) => Date.now() - at < 60_000), Date.now()];
+    if (recent.length > 5) return log(`${name} keeps dying (${code ?? signal}); not restarting`);
+    log(`${name} died (${code ?? signal}); restarting`);
+    setTimeout(() => {
+      if (stopping) return;
+      serveRemote(dir, remotePort, recent);
+      saveState();
+    }, 300);
+  });
+}
+
+const remotePorts = {};
+REMOTE_DIRS.forEach((dir, i) => {
+  remotePorts[federationName(dir)] = port + 1 + i;
+  serveRemote(dir, port + 1 + i);
 });
 
 if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
@@ -72,6 +109,8 @@ const api = startChild('api', process.execPath, ['-r', '@swc-node/register', 'sr
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
     SHELL_DIST: path.join(ROOT, 'shell/dist'),
     REMOTES: JSON.stringify(remotePorts),
+    REMOTES_POINTER: pointerFile,
+    RELEASES_DIR,
   },
 });
 api.on('exit', (code) => {
@@ -80,8 +119,7 @@ api.on('exit', (code) => {
 });
 children.set('api', api);
 state.api = api.pid;
-mkdirSync(path.join(ROOT, '.run'), { recursive: true });
-writeFileSync(path.join(ROOT, `.run/stack-${port}.json`), JSON.stringify(state, null, 2));
+saveState();
 
 async function waitForApi() {
   for (let i = 0; i < 600 && !stopping; i++) {
@@ -104,6 +142,7 @@ if (await waitForApi()) {
       '  紹介会社ポータル is running.',
       `  Open:   ${url}`,
       '  Login:  demo  (or demo@agency.example)  /  portal-demo-2026',
+      `  Deploy one remote: npm run deploy -- remote-messaging --port ${port}  (rollback: npm run rollback -- remote-messaging --port ${port})`,
       '  Stop:   Ctrl-C',
       '',
     ].join('\n') + '\n',

@@ -1,16 +1,16 @@
 // docker-compose.yml cannot run here (no Docker engine): check that it parses, stays valid for
-// Compose v1 and v2, and that every app, the api, PostgreSQL and the gateway routes are there.
+// Compose v1 and v2, and that every app has its own image built from only that app, the api
+// serves /remotes.json from the deploy pointer every replica shares, remotes publish into the
+// shared releases volume, and nginx serves precompressed, immutable versioned files.
 const fs = require('node:fs');
 const path = require('node:path');
 const YAML = require('yaml');
 const { APPS } = require('./webpack/apps.cjs');
 
 const root = path.join(__dirname, '..');
-const compose = YAML.parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), {
-  merge: true,
-});
-const gateway = fs.readFileSync(path.join(root, 'deploy/nginx-gateway.conf'), 'utf8');
-const remotes = JSON.parse(fs.readFileSync(path.join(root, 'deploy/remotes.json'), 'utf8'));
+const read = (file) => fs.readFileSync(path.join(root, file), 'utf8');
+const compose = YAML.parse(read('docker-compose.yml'), { merge: true });
+const gateway = read('deploy/nginx-gateway.conf');
 
 describe('docker-compose.yml', () => {
   it('parses and has no top-level name (Compose v1 rejects it)', () => {
@@ -18,21 +18,39 @@ describe('docker-compose.yml', () => {
     expect(compose.name).toBeUndefined();
   });
 
-  it('has one static-file service per app, serving its dist folder', () => {
+  it('builds one image per app from deploy/Dockerfile.web, tagged per version', () => {
+    const dockerfile = read('deploy/Dockerfile.web');
+    expect(dockerfile).toMatch(/^FROM node:20-bookworm-slim AS build/m);
+    expect(dockerfile).toMatch(/--filter "\.\/\$\{APP\}\.\.\."/);
+    expect(dockerfile).toMatch(/node scripts\/build\.mjs "\$\{APP\}"/);
+    expect(dockerfile).toMatch(/scripts\/deploy\.mjs "\$\{APP\}" --no-build --no-switch/);
     for (const app of Object.values(APPS)) {
       const service = compose.services[app.dir];
-      expect(service).toBeDefined();
-      expect(service.volumes.some((v) => v.startsWith(`./${app.dir}/dist:`))).toBe(true);
+      expect(service.build).toEqual({
+        context: '.',
+        dockerfile: 'deploy/Dockerfile.web',
+        args: { APP: app.dir },
+      });
+      const tagVar = app.dir.toUpperCase().replace(/-/g, '_');
+      expect(service.image).toBe(`portal/${app.dir}:\${${tagVar}_TAG:-latest}`);
+      expect(service.volumes).toContain('releases:/releases');
     }
   });
 
-  it('runs the api on PostgreSQL, with mail going to the catcher', () => {
+  it('runs the api on PostgreSQL, with mail going to the catcher and the shared pointer', () => {
     const api = compose.services.api;
     expect(api.environment.DATABASE_URL).toMatch(/^postgres:\/\/.*@postgres:5432\//);
     expect(api.environment.SMTP_URL).toMatch(/mailcatcher/);
     expect(api.depends_on.postgres.condition).toBe('service_healthy');
     expect(fs.existsSync(path.join(root, api.build.dockerfile))).toBe(true);
     expect(compose.services.postgres.image).toMatch(/^postgres:/);
+    expect(api.deploy.replicas).toBeGreaterThan(1);
+    expect(api.volumes).toEqual(
+      expect.arrayContaining(['pointer:/pointer', 'releases:/releases:ro']),
+    );
+    expect(api.environment.REMOTES_POINTER).toMatch(/^\/pointer\//);
+    expect(api.environment.RELEASES_DIR).toBe('/releases');
+    expect(Object.keys(compose.volumes)).toEqual(expect.arrayContaining(['releases', 'pointer']));
   });
 
   it('believes X-Forwarded-For only from the gateway, which sets it to the client address', () => {
@@ -45,19 +63,35 @@ describe('docker-compose.yml', () => {
       expect(line).toBe('proxy_set_header X-Forwarded-For $remote_addr;');
   });
 
-  it('routes /sanctum and /*/employment-agency/api to the api through the gateway', () => {
+  it('routes the api, the console and /remotes.json to the api through the gateway', () => {
     expect(compose.services.gateway.depends_on).toEqual(
       expect.arrayContaining(['api', ...Object.values(APPS).map((a) => a.dir)]),
     );
     expect(gateway).toMatch(/location \/sanctum\/ \{ proxy_pass http:\/\/api;/);
     expect(gateway).toMatch(/employment-agency\/api\/ \{ proxy_pass http:\/\/api;/);
+    expect(gateway).toMatch(/location = \/remotes\.json \{ proxy_pass http:\/\/api;/);
   });
 
-  it('gives the shell a remotes.json entry for every remote, each routed by the gateway', () => {
+  it('gives the api a base URL for every remote, each routed by the gateway', () => {
+    const remotes = JSON.parse(compose.services.api.environment.REMOTES);
     for (const [key, app] of Object.entries(APPS)) {
       if (key === 'shell') continue;
-      expect(remotes[app.federationName]).toBe(`/remotes/${key}/mf-manifest.json`);
+      expect(remotes[app.federationName]).toBe(`/remotes/${key}/`);
       expect(gateway).toContain(`location /remotes/${key}/ { proxy_pass http://${app.dir}/; }`);
     }
+  });
+
+  it('serves precompressed files, versions cached for good, the shell page revalidated', () => {
+    for (const conf of ['deploy/nginx-remote.conf', 'deploy/nginx-spa.conf']) {
+      expect(read(conf)).toMatch(/brotli_static on;/);
+      expect(read(conf)).toMatch(/gzip_static on;/);
+    }
+    expect(read('deploy/nginx-remote.conf')).toMatch(/immutable/);
+    expect(read('deploy/nginx-spa.conf')).toMatch(
+      /location = \/index\.html \{ add_header Cache-Control no-cache/,
+    );
+    expect(read('deploy/Dockerfile.web')).toMatch(/nginx-mod-http-brotli/);
+    // A remote container adds its version beside the published ones, never replacing them.
+    expect(read('deploy/web-entrypoint.sh')).toMatch(/if \[ ! -e "\/releases\/\$APP\/\$name" \]/);
   });
 });

@@ -1,27 +1,102 @@
-// The federation share config: one helper for every app, singletons, and the router exports
-// the tree-shaken shared react-router must keep.
+// The federation share config: strict singletons for what must be one instance, the stateful
+// modules of @portal/shared as singletons needing the minor they were built against, every other
+// shared module only between apps built against the very same version, the whole router.
+const fs = require('node:fs');
 const path = require('node:path');
-const { sharedDeps, usedRouterExports, SINGLETONS } = require('./webpack/shared-deps.cjs');
+const {
+  sharedDeps,
+  sharedVersion,
+  compatibleRange,
+  SINGLETONS,
+  SHARED_STATEFUL,
+} = require('./webpack/shared-deps.cjs');
 
-const shellDir = path.join(__dirname, '../shell');
-const routerDom = require(require.resolve('react-router-dom', { paths: [shellDir] }));
+const root = path.join(__dirname, '..');
+const shellDir = path.join(root, 'shell');
 
 describe('shared-deps', () => {
-  it('shares every singleton with the version range the app declares', () => {
-    const shared = sharedDeps(shellDir);
-    for (const name of SINGLETONS) expect(shared[name].singleton).toBe(true);
+  const shared = sharedDeps(shellDir);
+  const version = sharedVersion(shellDir);
+
+  it('shares every third-party singleton strictly, with the range the app declares', () => {
+    for (const name of SINGLETONS) {
+      expect(shared[name]).toMatchObject({ singleton: true, strictVersion: true });
+    }
     expect(shared.react.requiredVersion).toMatch(/^\^19\./);
-    expect(shared['@portal/shared/'].requiredVersion).toBe(false);
   });
 
-  it('keeps every router export the apps import, and only real exports', () => {
-    const used = usedRouterExports();
-    expect(used).toEqual(
-      expect.arrayContaining(['BrowserRouter', 'Routes', 'Route', 'useNavigate']),
-    );
-    for (const name of used) expect(routerDom[name]).toBeDefined();
+  it('makes the stateful @portal/shared modules strict singletons of the compatible minor', () => {
+    expect(version).toBe(require(path.join(root, 'shared/package.json')).version);
+    for (const module of ['http', 'feedback', 'stores', 'ui/feedback-root']) {
+      expect(shared[`@portal/shared/${module}`]).toEqual({
+        singleton: true,
+        strictVersion: true,
+        version,
+        requiredVersion: compatibleRange(version),
+      });
+    }
+    expect(compatibleRange('1.4.2')).toBe('^1.4.0');
+  });
+
+  it('shares the stateless rest only at the exact version the app was built against', () => {
+    expect(shared['@portal/shared/']).toEqual({
+      singleton: false,
+      version,
+      requiredVersion: version,
+    });
+  });
+
+  it('keeps stateful modules closed: stateless files import them by package name only', () => {
+    // A relative import would bundle a second copy of the state into a remote's stateless code.
+    const src = path.join(root, 'shared/src');
+    const stateful = new Set(SHARED_STATEFUL);
+    const files = (dir) =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+        const full = path.join(dir, e.name);
+        if (e.isDirectory()) return e.name === 'test' ? [] : files(full);
+        return /\.tsx?$/.test(e.name) && !/\.test\./.test(e.name) ? [full] : [];
+      });
+    const offenders = [];
+    for (const file of files(src)) {
+      const self = path.relative(src, file).replace(/\.tsx?$/, '');
+      if (stateful.has(self)) continue;
+      for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)) {
+        const target = path.relative(src, path.resolve(path.dirname(file), spec));
+        if (stateful.has(target)) offenders.push(`${self} → ${spec}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('the shared router contract', () => {
+  const {
+    routerContractCheck,
+    importedRouterExports,
+    ROUTER_CONTRACT,
+  } = require('./webpack/shared-deps.cjs');
+  const os = require('node:os');
+
+  it('tree-shakes the shared router to the contract, which every app keeps to', () => {
     const shared = sharedDeps(shellDir);
-    expect(shared['react-router-dom'].treeShaking.usedExports).toEqual(used);
-    expect(shared['react-router'].treeShaking.usedExports).toEqual(used);
+    expect(shared['react-router-dom'].treeShaking.usedExports).toEqual(ROUTER_CONTRACT);
+    for (const app of ['shell', 'remote-auth', 'remote-messaging', 'remote-jobs']) {
+      expect(() => routerContractCheck(path.join(root, app))).not.toThrow();
+    }
+    const routerDom = require(require.resolve('react-router-dom', { paths: [shellDir] }));
+    for (const name of ROUTER_CONTRACT) expect(routerDom[name]).toBeDefined();
+    expect(ROUTER_CONTRACT).toContain('generatePath');
+  });
+
+  it('fails the build of an app importing a router export outside the contract', () => {
+    const app = fs.mkdtempSync(path.join(os.tmpdir(), 'router-contract-'));
+    fs.mkdirSync(path.join(app, 'src'));
+    fs.writeFileSync(
+      path.join(app, 'src/page.tsx'),
+      "import { useBlocker, type Location, useParams as params } from 'react-router-dom';\n",
+    );
+    expect(importedRouterExports([path.join(app, 'src')])).toEqual(['useBlocker', 'useParams']);
+    expect(() => routerContractCheck(app)).toThrow(/useBlocker.*router-exports\.json/);
+    fs.rmSync(app, { recursive: true, force: true });
   });
 });

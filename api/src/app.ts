@@ -26,7 +26,7 @@ import { registerInputGuard } from './plugins/input-text';
 import { NotificationService } from './notifications/notification-service';
 import { RateLimiter } from './plugins/rate-limit';
 import { SessionStore } from './plugins/session';
-import { isShellDist, registerShellStatic } from './plugins/shell-static';
+import { isShellDist, registerRemotesJson, registerShellStatic } from './plugins/shell-static';
 import type { Services } from './services';
 import type { Transporter } from 'nodemailer';
 
@@ -94,8 +94,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(csrfRoutes(services));
   await app.register(apiRoutes(services), { prefix: API_PREFIX });
   await app.register(consoleRoutes(services), { prefix: '/console/api' });
+  const remotes = {
+    remotes: config.remotes,
+    pointerFile: config.remotesPointer,
+    releasesDir: config.releasesDir,
+  };
+  registerRemotesJson(app, remotes);
   if (isShellDist(config.shellDist)) {
-    spaFallback = registerShellStatic(app, { root: config.shellDist, remotes: config.remotes });
+    spaFallback = registerShellStatic(app, { root: config.shellDist, ...remotes });
   }
 
   const sweep = setInterval(() => {

@@ -27,6 +27,10 @@ export interface AppConfig {
   shellDist: string | undefined;
   /** Federation name → port number or absolute manifest URL, for /remotes.json. */
   remotes: Record<string, number | string>;
+  /** The deploy pointer file (which version of each remote /remotes.json names), if any. */
+  remotesPointer: string | undefined;
+  /** Where published remote versions are (RELEASES_DIR/<remote-dir>/<version>/), if local. */
+  releasesDir: string | undefined;
 }
 
 const API_ROOT = path.resolve(__dirname, '..');
@@ -84,5 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shellDist: env.SHELL_DIST || undefined,
     remotes: parseRemotes(env.REMOTES),
+    remotesPointer: env.REMOTES_POINTER || undefined,
+    releasesDir: env.RELEASES_DIR || undefined,
   };
 }

@@ -10,17 +10,19 @@ const ROOT = path.resolve(__dirname, '../..');
 const restarted: ChildProcess[] = [];
 
 interface StackState {
-  remotes: Record<string, { pid: number; port: number; dir: string }>;
+  pointer: string;
+  remotes: Record<string, { pid: number; port: number; dir: string; args: string[] }>;
 }
 
-function state(): StackState {
+export function state(): StackState {
   return JSON.parse(readFileSync(path.join(ROOT, `.run/stack-${E2E_PORT}.json`), 'utf8'));
 }
 
-async function waitFor(url: string, up: boolean) {
+/** Waits until the server answers at all (up) or refuses connections (down). */
+export async function waitFor(url: string, up: boolean) {
   for (let i = 0; i < 100; i++) {
     const ok = await fetch(url).then(
-      (r) => r.ok,
+      () => true,
       () => false,
     );
     if (ok === up) return;
@@ -32,17 +34,14 @@ async function waitFor(url: string, up: boolean) {
 /** Stops the named remote's server (e.g. 'remote_events'); returns a function that restarts it. */
 export async function stopRemote(name: string): Promise<() => Promise<void>> {
   const remote = state().remotes[name];
-  const manifest = `http://127.0.0.1:${remote.port}/mf-manifest.json`;
+  const server = `http://127.0.0.1:${remote.port}/`;
+  // SIGTERM: a deliberate stop, which `npm start` does not undo (it restarts a server that dies).
   process.kill(remote.pid, 'SIGTERM');
-  await waitFor(manifest, false);
+  await waitFor(server, false);
   return async () => {
-    const child = spawn(
-      process.execPath,
-      [path.join(ROOT, 'scripts/lib/serve-static.mjs'), remote.dir, String(remote.port)],
-      { stdio: 'ignore' },
-    );
+    const child = spawn(process.execPath, remote.args, { stdio: 'ignore' });
     restarted.push(child);
-    await waitFor(manifest, true);
+    await waitFor(server, true);
   };
 }
 

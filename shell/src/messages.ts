@@ -21,6 +21,10 @@ export const messages = {
   remoteFailedTitle: '読み込みエラー',
   remoteFailed: '画面を読み込めませんでした。時間をおいて再度お試しください。',
   remoteRetry: '再読み込み',
+  remoteIncompatible:
+    'この画面は、表示中のポータルと共通部品の版が合わないため読み込めませんでした。ポータルの更新後に再度お試しください。',
+  remoteReloading: '画面が新しい版に更新されました。ページを再読み込みしています...',
+  remoteReason: '理由',
   invalidSiteTitle: 'ページを表示できません',
   invalidSiteHome: 'トップページへ',
   menu: 'メニュー',

@@ -1,11 +1,15 @@
 // Builds the webpack config of one app (the shell or a remote) as a function of mode.
 // Every app: TypeScript through swc-loader, entry `src/index.ts` (only `import('./bootstrap')`),
-// Module Federation with the shared singletons of shared-deps.cjs and an mf-manifest.json.
+// Module Federation with the shared modules of shared-deps.cjs and an mf-manifest.json.
+// Production: content-hashed files, precompressed (.br/.gz). A remote's production build is
+// published as an immutable version by scripts/deploy.mjs. Dev: every app runs standalone on its
+// own dev server, proxying the api (DEV_API_URL, default http://localhost:4000).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
+const { PrecompressPlugin } = require('./precompress.cjs');
 const { APPS } = require('./apps.cjs');
 
 // The portal's mark as an inline SVG: no extra request, and no 404 for /favicon.ico.
@@ -27,6 +31,14 @@ function runtimeCoreEsm() {
 /**
  * @param {{ dir: string, app: string, exposes?: Record<string,string>, title?: string }} opts
  */
+/** A remote's production page: it is a part of the portal, not a page to open on its own. */
+function remotePage(dir, title) {
+  const name = path.basename(dir);
+  return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="${FAVICON}"><title>${title}</title></head><body><main style="font-family:sans-serif;max-width:40em;margin:3em auto;line-height:1.8"><h1>${name}</h1><p>これはポータルのシェルが読み込む部品（リモート）の本番ビルドです。単体では動きません。</p><p>画面を確認するには、ポータル全体を <code>npm start</code> で起動するか、このリモートだけを <code>npx -y pnpm@10.34.9 --filter @portal/${name} dev</code> で起動してください。</p><p>This is a production build of a federation remote: open it through the shell.</p></main></body></html>`;
+}
+
+const API_PATHS = ['/sanctum/**', '/*/employment-agency/api/**'];
+
 function createConfig({ dir, app, exposes = {}, title = '紹介会社ポータル' }) {
   const meta = APPS[app];
   return (_env, argv = {}) => {
@@ -81,16 +93,26 @@ function createConfig({ dir, app, exposes = {}, title = '紹介会社ポータ�
           shared: sharedDeps(dir),
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // A singleton already on the page wins over a newer copy a remote brings; with
+          // strictVersion a remote that needs a newer one fails (its fallback says why).
+          shareStrategy: 'loaded-first',
           // One federation runtime per page: the shell provides it and production remotes use it
           // (about 25 KiB gzip less per remote). In dev a remote keeps its own so it runs standalone.
           experiments: isShell
             ? { provideExternalRuntime: true }
             : { externalRuntime: prod && !process.env.STANDALONE_REMOTES },
         }),
-        new HtmlWebpackPlugin({
-          title,
-          templateContent: `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="${FAVICON}"><title>${title}</title></head><body><div id="root"></div></body></html>`,
-        }),
+        // Production remotes use the shell's federation runtime: their page says so. Dev
+        // servers (and STANDALONE_REMOTES builds) render the remote on its own.
+        prod && !isShell && !process.env.STANDALONE_REMOTES
+          ? new HtmlWebpackPlugin({ title, inject: false, templateContent: remotePage(dir, title) })
+          : new HtmlWebpackPlugin({
+              title,
+              // Absolute script URLs: a deep link or reload on a dev server is not blank.
+              publicPath: '/',
+              templateContent: `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="${FAVICON}"><title>${title}</title></head><body><div id="root"></div></body></html>`,
+            }),
+        ...(prod ? [new PrecompressPlugin()] : []),
       ],
       optimization: prod
         ? { minimize: true, minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })] }
@@ -100,15 +122,15 @@ function createConfig({ dir, app, exposes = {}, title = '紹介会社ポータ�
       // 'error': the manifest plugin warns on every build that publicPath 'auto' resolves at run time.
       infrastructureLogging: { level: 'error' },
       devServer: {
-        port: meta.devPort,
+        // DEV_PORT: another port for a dev server started alone (scripts/dev.mjs <app>).
+        port: Number(process.env.DEV_PORT) || meta.devPort,
         historyApiFallback: true,
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: isShell ? { directory: path.join(dir, 'public') } : false,
-        proxy: isShell
-          ? [{ context: ['/sanctum/**', '/*/employment-agency/api/**'], target: apiTarget }]
-          : undefined,
+        // Every dev server reaches the api on its own origin, so a remote runs standalone.
+        proxy: [{ context: API_PATHS, target: apiTarget }],
         client: { overlay: { warnings: false } },
       },
     };

@@ -1,7 +1,27 @@
-// The one `shared` config of every app: the same singletons with the same version rules,
-// so the composed page has one React, one router, one store and one toaster.
+// The one `shared` config of every app. Three kinds of shared modules:
+//  1. SINGLETONS: third-party packages that must be one instance on the page (one React, one
+//     router, one store library, one toaster). `strictVersion`: a remote built against a version
+//     the page cannot satisfy fails to load (fallback with its reason) instead of running on the
+//     wrong copy. Add a package name to the plain list to make it one more singleton.
+//  2. SHARED_STATEFUL: the modules of @portal/shared that hold page state (the HTTP client's
+//     session state, the stores, the toaster and loading overlay, the query cache, the live
+//     updates). Singletons with `requiredVersion: ^<major>.<minor>.0` of the @portal/shared
+//     version the app was built against, strict: a remote built against a newer minor (a new
+//     export, a changed stateful module) than the page provides fails with a clear reason, never
+//     silently runs the older code. A patch release (a fixed or restyled stateless helper or
+//     component) stays compatible.
+//  3. Every other module of @portal/shared (stateless helpers and UI): shared only between apps
+//     built against the very same @portal/shared version (exact requiredVersion, not a
+//     singleton); an app built against another version uses the copy bundled into it. A changed
+//     label or component therefore shows in the remote that was rebuilt and leaks into no other.
+// The shared router is tree-shaken to the export list of router-exports.json, a contract: an
+// app whose code imports a router export missing from it does not build (routerContractCheck),
+// so a remote rebuilt alone can never meet a router without the export it calls.
 const fs = require('node:fs');
 const path = require('node:path');
+const ROUTER_CONTRACT = require('./router-exports.json').exports;
+
+const ROUTER_PACKAGES = ['react-router', 'react-router-dom'];
 
 const SINGLETONS = [
   'react',
@@ -14,69 +34,132 @@ const SINGLETONS = [
   'styled-components',
   'sonner',
   '@tanstack/react-query',
-  '@portal/shared/',
 ];
 
-const WORKSPACE = path.resolve(__dirname, '../..');
-const ROUTER_PACKAGES = ['react-router', 'react-router-dom'];
+/** Module paths of @portal/shared (below src/) that must be one instance on the page. */
+const SHARED_STATEFUL = [
+  'http',
+  'feedback',
+  'stores',
+  'api-get-matched-companies',
+  'api-get-sidebar-badges',
+  'scroll-lock',
+  'query-client',
+  'live-updates',
+  'ui/feedback-root',
+  'ui/loading-overlay',
+];
+
+const SHARED_PACKAGE = '@portal/shared';
+
+function declaredVersion(appDir, name) {
+  const pkgName = name.replace(/\/$/, '');
+  const own = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  return { ...own.dependencies, ...own.devDependencies, ...own.peerDependencies }[pkgName];
+}
+
+/** The @portal/shared package this app resolves (the workspace's, or a copy in a skew test). */
+function sharedPackageDir(appDir) {
+  const linked = path.join(appDir, 'node_modules', SHARED_PACKAGE);
+  if (fs.existsSync(linked)) return fs.realpathSync(linked);
+  // The shared package itself (its own tests) or an app without the link yet.
+  return path.resolve(__dirname, '../../shared');
+}
+
+function sharedVersion(appDir) {
+  const dir = sharedPackageDir(appDir);
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+}
+
+/** The stateful modules that exist in this checkout (query-client may come later). */
+function statefulModules(appDir) {
+  const src = path.join(sharedPackageDir(appDir), 'src');
+  return SHARED_STATEFUL.filter((m) =>
+    ['.ts', '.tsx'].some((ext) => fs.existsSync(path.join(src, m + ext))),
+  );
+}
+
+/** `1.4.2` → `^1.4.0`: what a stateful module built at that version needs from the page. */
+function compatibleRange(version) {
+  const [major, minor] = version.split('.');
+  return `^${major}.${minor}.0`;
+}
 
 function sourceFiles(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
 
-/**
- * The router exports the product code of every app imports. Shared modules are otherwise not
- * tree-shaken, and react-router alone would cost about 60 KiB gzip on the login page; this list
- * lets the federation tree-shake it while still providing one router to every app. It is read
- * from the sources at build time, so a new import is never missing from it.
- */
-function usedRouterExports() {
-  const apps = fs
-    .readdirSync(WORKSPACE)
-    .filter((d) => d === 'shell' || d === 'shared' || d.startsWith('remote-'));
-  const names = new Set();
+/** Router exports the product code under `srcDirs` imports (type-only imports excepted). */
+function importedRouterExports(srcDirs) {
   const pattern = /import\s*\{([^}]+)\}\s*from\s*'react-router(?:-dom)?'/g;
-  for (const file of apps.flatMap((app) => sourceFiles(path.join(WORKSPACE, app, 'src')))) {
+  const names = new Set();
+  for (const file of srcDirs.flatMap(sourceFiles)) {
     for (const match of fs.readFileSync(file, 'utf8').matchAll(pattern)) {
       for (const raw of match[1].split(',')) {
-        const name = raw
-          .trim()
-          .replace(/^type\s+/, '')
-          .split(/\s+as\s+/)[0];
-        if (name && !raw.trim().startsWith('type ')) names.add(name);
+        const name = raw.trim().split(/\s+as\s+/)[0];
+        if (name && !name.startsWith('type ')) names.add(name);
       }
     }
   }
   return [...names].sort();
 }
 
-function versionOf(appDir, name) {
-  const pkgName = name.replace(/\/$/, '');
-  const own = require(path.join(appDir, 'package.json'));
-  const declared = { ...own.dependencies, ...own.devDependencies, ...own.peerDependencies };
-  return declared[pkgName];
+/** Throws (the build fails) when the app or its @portal/shared imports a non-contract export. */
+function routerContractCheck(appDir) {
+  const srcDirs = [path.join(appDir, 'src'), path.join(sharedPackageDir(appDir), 'src')];
+  const missing = importedRouterExports(srcDirs).filter((n) => !ROUTER_CONTRACT.includes(n));
+  if (missing.length) {
+    throw new Error(
+      `${path.basename(appDir)} imports react-router exports outside the shared router contract: ` +
+        `${missing.join(', ')}. Add them to tools/webpack/router-exports.json, deploy the shell ` +
+        'first (it provides the router), then this app.',
+    );
+  }
 }
 
 function sharedDeps(appDir) {
-  const routerExports = usedRouterExports();
-  return Object.fromEntries(
-    SINGLETONS.map((name) => [
-      name,
-      {
-        singleton: true,
-        // workspace:* is not a semver range; the shared package is always the shell's copy.
-        requiredVersion: name.startsWith('@portal/') ? false : versionOf(appDir, name),
-        ...(ROUTER_PACKAGES.includes(name)
-          ? { treeShaking: { mode: 'runtime-infer', usedExports: routerExports } }
-          : {}),
-      },
-    ]),
-  );
+  routerContractCheck(appDir);
+  const version = sharedVersion(appDir);
+  const config = {};
+  for (const name of SINGLETONS) {
+    config[name] = {
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: declaredVersion(appDir, name),
+      ...(ROUTER_PACKAGES.includes(name)
+        ? { treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_CONTRACT } }
+        : {}),
+    };
+  }
+  for (const module of statefulModules(appDir)) {
+    config[`${SHARED_PACKAGE}/${module}`] = {
+      singleton: true,
+      strictVersion: true,
+      version,
+      requiredVersion: compatibleRange(version),
+    };
+  }
+  config[`${SHARED_PACKAGE}/`] = {
+    singleton: false,
+    version,
+    requiredVersion: version,
+  };
+  return config;
 }
 
-module.exports = { sharedDeps, usedRouterExports, SINGLETONS };
+module.exports = {
+  sharedDeps,
+  routerContractCheck,
+  importedRouterExports,
+  ROUTER_CONTRACT,
+  sharedVersion,
+  compatibleRange,
+  statefulModules,
+  SINGLETONS,
+  SHARED_STATEFUL,
+};

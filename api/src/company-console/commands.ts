@@ -25,6 +25,7 @@ import {
 import { issueCompanyCode, issueInvitation } from './onboarding-service';
 import { CHAT_COMMANDS } from './chat-commands';
 import { CANDIDATE_COMMANDS } from './candidates-commands';
+import { REMOTES_COMMANDS } from './remotes-commands';
 
 const noInput = z.object({});
 
@@ -83,6 +84,7 @@ const CORE_COMMANDS = {
     input: noInput,
     run: ({ db }) => listCompanies(db),
   }),
+  ...REMOTES_COMMANDS,
 };
 
 export const COMMANDS = {

@@ -90,6 +90,30 @@ it('keeps api, sanctum and console misses as JSON 404s, and non-HTML misses too'
   }
 });
 
+it('sends the brotli or gzip copy written at build to browsers that accept it', async () => {
+  const { brotliCompressSync, gzipSync } = await import('node:zlib');
+  const file = path.join(dist, 'static', 'big.0123abcd.js');
+  const source = 'console.log("a long shell chunk");\n'.repeat(200);
+  fs.writeFileSync(file, source);
+  fs.writeFileSync(`${file}.br`, brotliCompressSync(source));
+  fs.writeFileSync(`${file}.gz`, gzipSync(source));
+  const br = await t.app.inject({
+    method: 'GET',
+    url: '/static/big.0123abcd.js',
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.rawPayload.length).toBeLessThan(source.length / 10);
+  const gz = await t.app.inject({
+    method: 'GET',
+    url: '/static/big.0123abcd.js',
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  const plain = await t.app.inject({ method: 'GET', url: '/static/big.0123abcd.js' });
+  expect(plain.body).toBe(source);
+});
+
 it('does not serve files outside the dist directory', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' });
   expect(response.statusCode).toBe(404);

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { lockBodyScroll } from '../scroll-lock';
+import { lockBodyScroll } from '@portal/shared/scroll-lock';
 
 export interface DrawerProps {
   open: boolean;

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { lockBodyScroll } from '../scroll-lock';
+import { lockBodyScroll } from '@portal/shared/scroll-lock';
 import { media } from './responsive';
 import { useKeyboardScrollable } from './scrollable';
 

@@ -3,7 +3,7 @@
 // is the federation singleton, so every remote reads and invalidates the same cache.
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from '../query-client';
+import { queryClient } from '@portal/shared/query-client';
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

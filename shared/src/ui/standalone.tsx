@@ -4,7 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { INVALID_SITE_ID_MESSAGE, isSiteId, portalPath } from '../site';
-import { FeedbackRoot } from './feedback-root';
+import { FeedbackRoot } from '@portal/shared/ui/feedback-root';
 import { PortalThemeProvider } from './theme';
 
 /** The shell rejects invalid ids before mounting a remote; standalone, this does. */

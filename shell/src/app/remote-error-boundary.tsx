@@ -1,8 +1,12 @@
-// Catches a remote that fails to load or render and offers a retry; the rest of the shell stays live.
+// Catches a remote that fails to load or render. A chunk that still fails after the loader's
+// retries reloads the page once, with a notice (a deploy removed what this tab had); any other
+// failure shows a Japanese fallback with its reason and a retry that loads the remote afresh.
+// The rest of the shell stays live.
 import { Component, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@portal/shared/ui/button';
 import { messages } from '../messages';
+import { claimChunkReload, describeRemoteFailure, pageReload } from './remote-failure';
 
 interface Props {
   onError: () => void;
@@ -11,26 +15,48 @@ interface Props {
 }
 
 interface State {
+  error: unknown;
   failed: boolean;
+  reloading: boolean;
 }
 
 export class RemoteErrorBoundary extends Component<Props, State> {
-  state: State = { failed: false };
+  state: State = { error: null, failed: false, reloading: false };
+  private reloadTimer: ReturnType<typeof setTimeout> | undefined;
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error, failed: true };
   }
 
-  componentDidCatch() {
+  componentDidCatch(error: unknown) {
     this.props.onError();
+    if (describeRemoteFailure(error).kind === 'chunk' && claimChunkReload()) {
+      this.setState({ reloading: true });
+      this.reloadTimer = setTimeout(() => pageReload.run(), pageReload.delayMs);
+    }
+  }
+
+  componentWillUnmount() {
+    clearTimeout(this.reloadTimer);
   }
 
   render() {
     if (!this.state.failed) return this.props.children;
+    if (this.state.reloading) {
+      return (
+        <Fallback role="status">
+          <p>{messages.remoteReloading}</p>
+        </Fallback>
+      );
+    }
+    const { kind, reason } = describeRemoteFailure(this.state.error);
     return (
       <Fallback role="alert">
         <FallbackTitle>{messages.remoteFailedTitle}</FallbackTitle>
-        <p>{messages.remoteFailed}</p>
+        <p>{kind === 'version' ? messages.remoteIncompatible : messages.remoteFailed}</p>
+        <Reason>
+          {messages.remoteReason}: {reason}
+        </Reason>
         <Button onClick={this.props.onRetry}>{messages.remoteRetry}</Button>
       </Fallback>
     );
@@ -56,4 +82,10 @@ const Fallback = styled.div`
 const FallbackTitle = styled.h2`
   margin-bottom: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Reason = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+  text-align: left;
 `;

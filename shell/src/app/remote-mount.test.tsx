@@ -1,10 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
 import { RemoteMount, resetRemoteComponents } from './remote-mount';
+import { pageReload } from './remote-failure';
 import { loadRemoteComponent } from './remotes';
 
 jest.mock('./remotes');
+
+function chunkError() {
+  const error = new Error(
+    'Loading chunk 4521 failed.\n(error: http://localhost:4103/0.1.0-aaa/4521.js)',
+  );
+  error.name = 'ChunkLoadError';
+  return error;
+}
 
 const load = jest.mocked(loadRemoteComponent);
 
@@ -26,6 +35,8 @@ beforeEach(() => {
   resetRemoteComponents();
   // React reports caught render errors on the console; the fallback is what this test checks.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  sessionStorage.clear();
+  pageReload.delayMs = 0;
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -63,5 +74,37 @@ describe('RemoteMount', () => {
     await userEvent.click(screen.getByRole('button', { name: '再読み込み' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('reloads the page once, with a notice, when a chunk still fails after the retries', async () => {
+    const reload = jest.spyOn(pageReload, 'run').mockImplementation(() => undefined);
+    load.mockRejectedValue(chunkError());
+    renderMount();
+    expect(
+      await screen.findByText('画面が新しい版に更新されました。ページを再読み込みしています...'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+
+    // Failing again right after that reload: no reload loop, the fallback with its reason.
+    resetRemoteComponents();
+    renderMount();
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('理由: ChunkLoadError'),
+    );
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('names an incompatible shared version as the reason, and logs nothing wrong as loaded', async () => {
+    load.mockRejectedValue(
+      new Error(
+        '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @portal/shared/http does not satisfy the requirement of remote_messaging which needs ^1.1.0)',
+      ),
+    );
+    renderMount();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('共通部品の版が合わないため読み込めませんでした');
+    expect(alert).toHaveTextContent('@portal/shared/http');
+    expect(alert).toHaveTextContent('^1.1.0');
+    expect(screen.queryByRole('heading', { name: 'お知らせ' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,10 @@
-// Run-time remote configuration and loading: reads /remotes.json served beside the shell, registers
-// the remotes once and loads their exposed components, so a remote can move without a shell rebuild.
+// Run-time remote configuration and loading: reads the remotes' manifest URLs (inlined in the
+// page by the api, else /remotes.json), registers the remotes once and loads their exposed
+// components, so a remote can be deployed or rolled back without a shell rebuild. A chunk that
+// fails to load is fetched again before the failure reaches the error boundary.
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { describeRemoteFailure } from './remote-failure';
 
 export const REMOTE_NAMES = [
   'remote_auth',
@@ -48,19 +51,53 @@ export function parseRemotesConfig(json: unknown): RemoteEntry[] {
   });
 }
 
+/** The configuration the api wrote into the page (no extra round trip), used once. */
+function inlinedConfig(): unknown {
+  const element =
+    typeof document === 'undefined' ? null : document.getElementById('remotes-config');
+  if (!element?.textContent) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent);
+  } catch {
+    return null;
+  }
+}
+
 async function fetchRemotesConfig(): Promise<RemoteEntry[]> {
+  const inlined = inlinedConfig();
+  if (inlined) return parseRemotesConfig(inlined);
   const response = await fetch('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
   return parseRemotesConfig(await response.json());
 }
 
 let registration: Promise<void> | null = null;
+let pluginRegistered = false;
+
+/** Logs every remote that fails to load with the runtime's reason (the fallback shows it too). */
+function registerFailureLog() {
+  if (pluginRegistered) return;
+  pluginRegistered = true;
+  registerPlugins([
+    {
+      name: 'portal-remote-failure-log',
+      errorLoadRemote({ id, error, lifecycle }) {
+        const { kind, reason } = describeRemoteFailure(error);
+        console.error(`[portal] ${id} could not load (${kind}, ${lifecycle}): ${reason}`);
+        // Undefined: the error goes on to the remote's error boundary.
+        return undefined;
+      },
+    },
+  ]);
+}
 
 /**
  * Registers the remotes once. A failed fetch is forgotten so that the next mount (or its retry)
  * asks again instead of failing forever.
  */
 export function registerRemotesFromConfig(): Promise<void> {
+  registerFailureLog();
   registration ??= fetchRemotesConfig().then(
     (entries) => registerRemotes(entries),
     (error: unknown) => {
@@ -71,9 +108,21 @@ export function registerRemotesFromConfig(): Promise<void> {
   return registration;
 }
 
+/** Waits between the attempts to fetch a chunk again (a deploy or a network blip). */
+export const CHUNK_RETRY_DELAYS_MS = [300, 1000];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export async function loadRemoteComponent(id: RemoteModuleId): Promise<ComponentType> {
   await registerRemotesFromConfig();
-  const module = await loadRemote<RemoteModule>(id);
-  if (!module?.default) throw new Error(`${id} has no default export`);
-  return module.default;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const module = await loadRemote<RemoteModule>(id);
+      if (!module?.default) throw new Error(`${id} has no default export`);
+      return module.default;
+    } catch (error) {
+      const delay = CHUNK_RETRY_DELAYS_MS[attempt];
+      if (describeRemoteFailure(error).kind !== 'chunk' || delay === undefined) throw error;
+      await sleep(delay);
+    }
+  }
 }

@@ -1,0 +1,190 @@
+// Each remote deploys, rolls back and skews safely on its own (issue 6), on the running e2e
+// stack: a changed copy of remote-messaging is built alone, published beside the running build
+// and switched to by its pointer; the shell is never rebuilt.
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { Shell, logInAs } from '../pages/portal';
+import { CONSOLE_TOKEN, baseURL } from '../support/stack';
+import { copyRemote, deployCopy, removeCopies, rollback, savePointer } from '../support/deploy';
+
+const ROOT = path.resolve(__dirname, '../..');
+const manifests = async (): Promise<Record<string, string>> =>
+  (await fetch(`${baseURL}/remotes.json`)).json();
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.beforeAll(() => savePointer());
+test.afterAll(() => removeCopies());
+
+test('one remote deploys alone: the new version shows, an open tab keeps working, rollback restores', async ({
+  page,
+  context,
+}) => {
+  const shellIndex = statSync(path.join(ROOT, 'shell/dist/index.html')).mtimeMs;
+  await logInAs(page);
+  const shell = new Shell(page);
+  await expect(
+    page.getByRole('heading', { name: 'お知らせ', exact: true, level: 1 }),
+  ).toBeVisible();
+  await markDocument(page);
+  const before = await manifests();
+
+  // The new version: a new heading, a router export no other app imports (generatePath), and a
+  // patch release of @portal/shared whose PageTitle changed.
+  const copy = copyRemote('remote-messaging', '1.0.1');
+  copy.edit('src/messages.ts', (s) =>
+    s.replace("infosTitle: 'お知らせ'", "infosTitle: 'お知らせ（新版）'"),
+  );
+  copy.edit('src/features/infos/components/infos-page.tsx', (s) =>
+    s
+      .replace(
+        "import { useState } from 'react';",
+        "import { useState } from 'react';\nimport { generatePath } from 'react-router-dom';",
+      )
+      .replace(
+        '<Title>{messages.infosTitle}</Title>',
+        "<Title>{messages.infosTitle}</Title><p>{generatePath('/release/:tag', { tag: 'v2' })}</p>",
+      ),
+  );
+  copy.editShared('src/ui/page-title.tsx', (s) =>
+    s.replace(
+      'export const PageTitle = styled.h1`',
+      "export const PageTitle = styled.h1.attrs({ 'data-shared-version': '1.0.1' })`",
+    ),
+  );
+  const version = deployCopy('remote-messaging', copy);
+
+  const after = await manifests();
+  expect(after.remote_messaging).toContain(`/${version}/mf-manifest.json`);
+  expect(after.remote_messaging).not.toBe(before.remote_messaging);
+  expect({ ...after, remote_messaging: '' }).toEqual({ ...before, remote_messaging: '' });
+  expect(statSync(path.join(ROOT, 'shell/dist/index.html')).mtimeMs).toBe(shellIndex);
+
+  // A new tab gets the new version; the changed shared component shows there and nowhere else.
+  const fresh = await context.newPage();
+  await fresh.goto('/25/employment-agency/infos');
+  const newTitle = fresh.getByRole('heading', { name: 'お知らせ（新版）', level: 1 });
+  await expect(newTitle).toBeVisible();
+  await expect(newTitle).toHaveAttribute('data-shared-version', '1.0.1');
+  await expect(fresh.getByText('/release/v2')).toBeVisible();
+  await new Shell(fresh).sidebarLink('各種設定').click();
+  const settingsTitle = fresh.getByRole('heading', { name: '各種設定', level: 1 });
+  await expect(settingsTitle).toBeVisible();
+  await expect(settingsTitle).not.toHaveAttribute('data-shared-version', /.*/);
+
+  // The tab opened before the deploy moves to a screen it had not loaded yet (chunks of the
+  // version it loaded) and back, without a reload.
+  await shell.sidebarLink(/^メッセージ/).click();
+  await expect(page.getByRole('heading', { name: 'メッセージ', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: /トップ（お知らせ）/ }).click();
+  await expect(
+    page.getByRole('heading', { name: 'お知らせ', exact: true, level: 1 }),
+  ).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+
+  // Rollback = the pointer back; nothing is rebuilt.
+  expect(rollback('remote-messaging')).toBe(before.remote_messaging.split('/').at(-2));
+  expect(await manifests()).toEqual(before);
+  await fresh.goto('/25/employment-agency/infos');
+  await expect(
+    fresh.getByRole('heading', { name: 'お知らせ', exact: true, level: 1 }),
+  ).toBeVisible();
+  await expect(fresh.getByText('/release/v2')).toHaveCount(0);
+});
+
+test('a remote built against an incompatible @portal/shared shows the fallback with its reason', async ({
+  page,
+}) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  const copy = copyRemote('remote-messaging', '1.1.0');
+  copy.editShared('src/site.ts', (s) => `${s}\nexport const skewProbeLabel = () => 'skew';\n`);
+  copy.edit('src/features/infos/components/infos-page.tsx', (s) =>
+    s
+      .replace(
+        "import { useState } from 'react';",
+        "import { useState } from 'react';\nimport { skewProbeLabel } from '@portal/shared/site';",
+      )
+      .replace('{messages.infosTitle}</Title>', '{messages.infosTitle}{skewProbeLabel()}</Title>'),
+  );
+  deployCopy('remote-messaging', copy);
+
+  await logInAs(page);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('共通部品の版が合わないため読み込めませんでした');
+  await expect(alert).toContainText('@portal/shared/');
+  await expect(alert).toContainText('^1.1.0');
+  await expect(page.getByText('skew')).toHaveCount(0);
+  expect(logged.some((line) => /\[portal\] remote_messaging.*\^1\.1\.0/.test(line))).toBe(true);
+
+  // The rest of the shell works; the console's pointer switch rolls the remote back.
+  await new Shell(page).sidebarLink('各種設定').click();
+  await expect(page.getByRole('heading', { name: '各種設定', level: 1 })).toBeVisible();
+  const response = await fetch(`${baseURL}/console/api/remotes/remote-messaging`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${CONSOLE_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ rollback: true }),
+  });
+  expect(response.status).toBe(200);
+  await page.goto('/25/employment-agency/infos');
+  await expect(
+    page.getByRole('heading', { name: 'お知らせ', exact: true, level: 1 }),
+  ).toBeVisible();
+});
+
+test('a chunk that fails is fetched again; one that keeps failing reloads the page once', async ({
+  page,
+}) => {
+  await logInAs(page);
+  const messaging = new URL((await manifests()).remote_messaging).origin;
+  const failed = new Set<string>();
+  // Each chunk fails once: the retry gets it, no reload, no fallback.
+  await page.route(`${messaging}/**/*.js`, (route) => {
+    if (failed.has(route.request().url())) return route.continue();
+    failed.add(route.request().url());
+    return route.abort();
+  });
+  await markDocument(page);
+  await new Shell(page).sidebarLink(/^メッセージ/).click();
+  await expect(page.getByRole('heading', { name: 'メッセージ', level: 1 })).toBeVisible();
+  expect(failed.size).toBeGreaterThan(0);
+  expect(await sameDocument(page)).toBe(true);
+
+  // Every chunk of the remote fails (a version whose files are gone): a notice, one reload.
+  await page.unroute(`${messaging}/**/*.js`);
+  const fresh = await page.context().newPage();
+  await fresh.route(`${messaging}/**/*.js`, (route) => route.abort());
+  await fresh.goto('/25/employment-agency/chat');
+  await expect(
+    fresh.getByText('画面が新しい版に更新されました。ページを再読み込みしています...'),
+  ).toBeVisible();
+  await markDocument(fresh);
+  await fresh.unroute(`${messaging}/**/*.js`);
+  await expect(fresh.getByRole('heading', { name: 'メッセージ', level: 1 })).toBeVisible();
+  expect(await sameDocument(fresh)).toBe(false);
+});
+
+test('a remote server that dies is restarted; a malformed URL is a 400', async () => {
+  const stackFile = path.join(ROOT, `.run/stack-${new URL(baseURL).port}.json`);
+  const { pid, port } = JSON.parse(readFileSync(stackFile, 'utf8')).remotes.remote_settings;
+  const bad = await fetch(`http://127.0.0.1:${port}/%`);
+  expect(bad.status).toBe(400);
+  process.kill(pid, 'SIGKILL');
+  await expect
+    .poll(() => JSON.parse(readFileSync(stackFile, 'utf8')).remotes.remote_settings.pid, {
+      timeout: 10_000,
+    })
+    .not.toBe(pid);
+  await expect
+    .poll(
+      async () => (await fetch((await manifests()).remote_settings).catch(() => null))?.status,
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe(200);
+});

@@ -1,0 +1,48 @@
+// Loading a remote module: a chunk that fails is fetched again before the failure is reported;
+// other failures (a version mismatch) are reported at once.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { CHUNK_RETRY_DELAYS_MS, loadRemoteComponent } from './remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+const load = jest.mocked(loadRemote);
+const Screen = () => null;
+
+beforeAll(() => {
+  CHUNK_RETRY_DELAYS_MS.splice(0, 2, 1, 1);
+  document.head.innerHTML =
+    '<script id="remotes-config" type="application/json">{"remote_messaging":"http://localhost:4103/0.1.0-aaa/mf-manifest.json"}</script>';
+});
+
+it('registers the manifests the page carries, without fetching /remotes.json', async () => {
+  load.mockResolvedValueOnce({ default: Screen });
+  const fetchSpy = jest.spyOn(global, 'fetch');
+  await loadRemoteComponent('remote_messaging/Infos');
+  expect(registerRemotes).toHaveBeenCalledWith([
+    { name: 'remote_messaging', entry: 'http://localhost:4103/0.1.0-aaa/mf-manifest.json' },
+  ]);
+  expect(fetchSpy).not.toHaveBeenCalled();
+});
+
+it('fetches a failed chunk again before giving up', async () => {
+  const chunk = Object.assign(new Error('Loading chunk 12 failed.'), { name: 'ChunkLoadError' });
+  load.mockRejectedValueOnce(chunk).mockResolvedValueOnce({ default: Screen });
+  await expect(loadRemoteComponent('remote_messaging/Chat')).resolves.toBe(Screen);
+
+  load.mockReset().mockRejectedValue(chunk);
+  await expect(loadRemoteComponent('remote_messaging/Chat')).rejects.toBe(chunk);
+  expect(load).toHaveBeenCalledTimes(CHUNK_RETRY_DELAYS_MS.length + 1);
+});
+
+it('reports a version mismatch at once', async () => {
+  const mismatch = new Error(
+    'shared singleton module @portal/shared/http does not satisfy the requirement',
+  );
+  load.mockReset().mockRejectedValue(mismatch);
+  await expect(loadRemoteComponent('remote_messaging/Chat')).rejects.toBe(mismatch);
+  expect(load).toHaveBeenCalledTimes(1);
+});
