@@ -27,6 +27,8 @@ export async function createAppWithRoutes(
 ): Promise<{ t: TestApp; routes: RegisteredRoute[] }> {
   const routes: RegisteredRoute[] = [];
   const onRoute = (route: RouteOptions) => {
+    // A long-lived stream never answers an inject: its own tests cover it.
+    if ((route.config as { longLived?: boolean } | undefined)?.longLived) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     // HEAD routes are Fastify's automatic twins of the GET ones.
     for (const method of methods.filter((m) => m !== 'HEAD')) {
