@@ -11,6 +11,7 @@ import { FileStore } from './files/file-store';
 import { MULTIPART_LIMITS } from './files/multipart';
 import { createSmtpTransport, MailService } from './mail/mail-service';
 import { apiRoutes, API_PREFIX } from './modules/api-routes';
+import { calendarFeedPublicRoutes } from './modules/events/feed-routes';
 import { csrfRoutes } from './modules/csrf/routes';
 import { registerErrorHandling, type NotFoundFallback } from './plugins/errors';
 import { NotificationService } from './notifications/notification-service';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(csrfRoutes(services));
   await app.register(apiRoutes(services), { prefix: API_PREFIX });
   await app.register(consoleRoutes(services), { prefix: '/console/api' });
+  await app.register(calendarFeedPublicRoutes(services));
   if (isShellDist(config.shellDist)) {
     spaFallback = registerShellStatic(app, { root: config.shellDist, remotes: config.remotes });
   }

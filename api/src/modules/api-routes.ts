@@ -9,6 +9,7 @@ import type { Services } from '../services';
 import { authRoutes } from './auth/routes';
 import { badgeRoutes } from './badges/routes';
 import { companyRoutes } from './companies/routes';
+import { eventRoutes } from './events/routes';
 import { infoRoutes } from './infos/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { accountSettingsRoutes } from './settings/account-routes';
@@ -40,6 +41,7 @@ export function apiRoutes(services: Services) {
       await guarded.register(accountSettingsRoutes(services));
       await guarded.register(notificationSettingsRoutes(services));
       await guarded.register(permitMatchingRoutes(services));
+      await guarded.register(eventRoutes(services));
     });
   };
 }
