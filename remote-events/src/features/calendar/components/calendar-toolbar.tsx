@@ -92,12 +92,15 @@ const Bar = styled.div`
 
 const Nav = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
 `;
 
 const MonthLabel = styled.h2`
-  min-width: 7.5em;
+  min-width: 0;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  white-space: nowrap;
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;

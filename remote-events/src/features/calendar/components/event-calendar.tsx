@@ -2,7 +2,7 @@
 // with more than three shows 他N件, Sunday red and Saturday blue headers. Navigation is driven
 // from outside (the toolbar), so the label stays YYYY年MM月.
 import jaLocale from '@fullcalendar/core/locales/ja';
-import type { EventContentArg, MoreLinkContentArg } from '@fullcalendar/core';
+import type { DayCellContentArg, EventContentArg, MoreLinkContentArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
 import { useEffect, useRef } from 'react';
@@ -29,6 +29,8 @@ function renderEvent(arg: EventContentArg) {
 }
 
 const moreLink = (arg: MoreLinkContentArg) => messages.more(arg.num);
+// The ja locale writes "1日"; the bare number keeps narrow columns readable.
+const dayNumber = (arg: DayCellContentArg) => arg.dayNumberText.replace('日', '');
 
 export function EventCalendar({ firstDay, items, onOpen }: EventCalendarProps) {
   const ref = useRef<FullCalendar>(null);
@@ -50,6 +52,7 @@ export function EventCalendar({ firstDay, items, onOpen }: EventCalendarProps) {
         fixedWeekCount={false}
         dayMaxEvents={3}
         moreLinkContent={moreLink}
+        dayCellContent={dayNumber}
         events={items}
         eventDisplay="list-item"
         eventContent={renderEvent}
@@ -117,6 +120,12 @@ const Frame = styled.div`
   }
   .fc .fc-daygrid-event-dot {
     display: none;
+  }
+  .fc .fc-daygrid-more-link {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
   .fc .fc-scrollgrid,
   .fc table {
