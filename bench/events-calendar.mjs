@@ -5,6 +5,7 @@
 // Usage: node bench/events-calendar.mjs   (after `node scripts/build.mjs`)
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -161,7 +162,7 @@ async function main() {
       step: `→ ${MONTHS[1]} (first load, ${PER_MONTH} events)`,
       ...(await click('次の月', MONTHS[1])),
     });
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < 5; round++) {
       results.push({ step: `← ${MONTHS[0]} (cached)`, ...(await click('前の月', MONTHS[0])) });
       results.push({ step: `→ ${MONTHS[1]} (cached)`, ...(await click('次の月', MONTHS[1])) });
     }
@@ -175,9 +176,15 @@ async function main() {
         `${r.step.padEnd(40)} INP ${String(Math.round(r.inp)).padStart(4)} ms   on screen after ${r.shownMs} ms`,
       );
     }
-    const worst = Math.max(...results.map((r) => r.inp));
+    const sorted = results.map((r) => r.inp).sort((a, b) => a - b);
+    const worst = sorted[sorted.length - 1];
+    const median = sorted[Math.floor(sorted.length / 2)];
     console.log(
-      `worst month switch INP: ${Math.round(worst)} ms (target <= ${TARGET_MS} ms) ${worst <= TARGET_MS ? 'OK' : 'OVER'}`,
+      `month switch INP: median ${Math.round(median)} ms, worst ${Math.round(worst)} ms over ${sorted.length} switches (target <= ${TARGET_MS} ms) ${worst <= TARGET_MS ? 'OK' : 'OVER'}`,
+    );
+    // Other work on the machine stretches every figure: say how busy it was.
+    console.log(
+      `machine load average (1 min) at the end: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
     );
     process.exitCode = worst <= TARGET_MS ? 0 : 1;
   } finally {

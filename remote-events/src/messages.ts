@@ -17,6 +17,7 @@ export const messages = {
   noEventsInMonth: 'この月のイベントはありません',
   monthLabel: (year: number, month: number) => `${year}年${String(month).padStart(2, '0')}月`,
   more: (count: number) => `他${count}件`,
+  dayTitle: (date: string) => `${date.replace(/-/g, '/')} のイベント`,
   prevYear: '前の年',
   prevMonth: '前の月',
   nextMonth: '次の月',

@@ -88,6 +88,18 @@ describe('CalendarSection', () => {
     expect(screen.queryByText(/他 \d+ 件/)).not.toBeInTheDocument();
   });
 
+  it('lists the whole day behind 他N件 and opens an event from it', async () => {
+    const { user } = renderCalendar();
+    await user.click(await screen.findByText('他3件'));
+    const day = screen.getByRole('dialog', { name: '2026/11/26 のイベント' });
+    expect(within(day).getAllByRole('button', { name: /^\d{2}:\d{2} \[/ })).toHaveLength(6);
+    await user.click(
+      within(day).getByRole('button', { name: '18:00 [株式会社みらいソフトウェア] 説明会15' }),
+    );
+    expect(onOpen).toHaveBeenCalledWith(15);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('colours Sunday red and Saturday blue in the weekday header', async () => {
     renderCalendar();
     const sunday = document.querySelector('.fc-col-header-cell.fc-day-sun')!;

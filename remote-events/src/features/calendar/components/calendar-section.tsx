@@ -6,11 +6,13 @@ import { Button } from '@portal/shared/ui/button';
 import { Spinner } from '@portal/shared/ui/spinner';
 import { messages } from '../../../messages';
 import { useCompanyFilter } from '../hooks/use-company-filter';
+import { useAfterPaint } from '../hooks/use-after-paint';
 import { useEventInfos } from '../hooks/use-event-infos';
 import {
   addMonths,
   currentMonth,
   firstDayOf,
+  limitPerDay,
   monthKey,
   monthLabel,
   toCalendarItems,
@@ -18,6 +20,7 @@ import {
 } from '../lib/calendar-month';
 import { CalendarToolbar } from './calendar-toolbar';
 import { CompanyFilterModal } from './company-filter-modal';
+import { DayEventsModal } from './day-events-modal';
 import { EventCalendar } from './event-calendar';
 
 export function CalendarSection({ onOpenEvent }: { onOpenEvent: (eventId: number) => void }) {
@@ -25,8 +28,17 @@ export function CalendarSection({ onOpenEvent }: { onOpenEvent: (eventId: number
   const [filterOpen, setFilterOpen] = useState(false);
   const { companyIds, filterIds, applyFilter, locked } = useCompanyFilter();
   const query = useEventInfos(monthKey(month), companyIds);
-  const items = useMemo(() => toCalendarItems(query.data ?? []), [query.data]);
-  const loading = query.isPending || (query.isFetching && query.isPlaceholderData);
+  const [day, setDay] = useState<string | null>(null);
+  const all = useMemo(() => toCalendarItems(query.data ?? []), [query.data]);
+  const grid = useMemo(
+    () => ({ firstDay: firstDayOf(month), items: limitPerDay(all) }),
+    // A new month with the previous month's placeholder data keeps the old grid until it loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [all, month.year, month.month],
+  );
+  const shown = useAfterPaint(grid);
+  const loading =
+    query.isPending || (query.isFetching && query.isPlaceholderData) || shown !== grid;
 
   return (
     <section aria-label={messages.calendarLabel(monthLabel(month))}>
@@ -45,11 +57,16 @@ export function CalendarSection({ onOpenEvent }: { onOpenEvent: (eventId: number
           </Button>
         </ErrorLine>
       ) : null}
-      {query.isSuccess && !query.isPlaceholderData && items.length === 0 ? (
+      {query.isSuccess && !query.isPlaceholderData && all.length === 0 ? (
         <Empty>{messages.noEventsInMonth}</Empty>
       ) : null}
       <Stage aria-busy={loading}>
-        <EventCalendar firstDay={firstDayOf(month)} items={items} onOpen={onOpenEvent} />
+        <EventCalendar
+          firstDay={shown.firstDay}
+          items={shown.items}
+          onOpen={onOpenEvent}
+          onOpenDay={setDay}
+        />
         {loading ? (
           <Overlay role="status" aria-live="polite">
             <Spinner $size={28} />
@@ -57,6 +74,15 @@ export function CalendarSection({ onOpenEvent }: { onOpenEvent: (eventId: number
           </Overlay>
         ) : null}
       </Stage>
+      <DayEventsModal
+        date={day}
+        items={all}
+        onClose={() => setDay(null)}
+        onOpen={(eventId) => {
+          setDay(null);
+          onOpenEvent(eventId);
+        }}
+      />
       <CompanyFilterModal
         open={filterOpen && !locked}
         selected={filterIds}

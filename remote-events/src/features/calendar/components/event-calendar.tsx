@@ -1,11 +1,13 @@
 // The month grid (FullCalendar dayGrid, Japanese): each event as "HH:mm [company] title", a day
-// with more than three shows 他N件, Sunday red and Saturday blue headers. Navigation is driven
-// from outside (the toolbar), so the label stays YYYY年MM月.
+// with more than three ends in 他N件 (opens the day's list), Sunday red and Saturday blue
+// headers. Navigation is driven from outside (the toolbar), so the label stays YYYY年MM月.
+// Event content is plain HTML (escaped), not a React portal per event: a month of 500 events
+// must render in well under 100 ms of main-thread time per switch.
 import jaLocale from '@fullcalendar/core/locales/ja';
-import type { DayCellContentArg, EventContentArg, MoreLinkContentArg } from '@fullcalendar/core';
+import type { DayCellContentArg, EventClickArg, EventContentArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { messages } from '../../../messages';
 import type { CalendarItem } from '../lib/calendar-month';
@@ -13,31 +15,62 @@ import type { CalendarItem } from '../lib/calendar-month';
 export interface EventCalendarProps {
   /** 'YYYY-MM-01' */
   firstDay: string;
+  /** Already limited per day (limitPerDay). */
   items: CalendarItem[];
   onOpen: (eventId: number) => void;
+  onOpenDay: (date: string) => void;
 }
 
 const PLUGINS = [dayGridPlugin];
 
-function renderEvent(arg: EventContentArg) {
-  const { time, companyName } = arg.event.extendedProps as CalendarItem['extendedProps'];
-  return (
-    <EventText title={messages.eventButtonLabel(time, companyName, arg.event.title)}>
-      <time>{time}</time> [{companyName}] {arg.event.title}
-    </EventText>
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
+
+function renderEvent(arg: EventContentArg) {
+  const props = arg.event.extendedProps as CalendarItem['extendedProps'];
+  if (props.kind === 'more') {
+    return { html: `<span class="portal-more">${escapeHtml(arg.event.title)}</span>` };
+  }
+  const label = messages.eventButtonLabel(props.time, props.companyName, arg.event.title);
+  return {
+    html: `<span class="portal-event" title="${escapeHtml(label)}"><time>${props.time}</time> [${escapeHtml(props.companyName)}] ${escapeHtml(arg.event.title)}</span>`,
+  };
 }
 
-const moreLink = (arg: MoreLinkContentArg) => messages.more(arg.num);
 // The ja locale writes "1日"; the bare number keeps narrow columns readable.
 const dayNumber = (arg: DayCellContentArg) => arg.dayNumberText.replace('日', '');
 
-export function EventCalendar({ firstDay, items, onOpen }: EventCalendarProps) {
+export const EventCalendar = memo(function EventCalendar({
+  firstDay,
+  items,
+  onOpen,
+  onOpenDay,
+}: EventCalendarProps) {
   const ref = useRef<FullCalendar>(null);
+  const handlers = useRef({ onOpen, onOpenDay });
+  handlers.current = { onOpen, onOpenDay };
 
+  // The month and its events change together in one FullCalendar render (passing `events` as a
+  // prop and navigating afterwards would render the grid twice).
   useEffect(() => {
-    ref.current?.getApi().gotoDate(firstDay);
-  }, [firstDay]);
+    const api = ref.current?.getApi();
+    if (!api) return;
+    api.batchRendering(() => {
+      api.gotoDate(firstDay);
+      api.getEventSources().forEach((source) => source.remove());
+      api.addEventSource(items);
+    });
+  }, [firstDay, items]);
+
+  const click = useRef((arg: EventClickArg) => {
+    arg.jsEvent.preventDefault();
+    const props = arg.event.extendedProps as CalendarItem['extendedProps'];
+    if (props.kind === 'more') handlers.current.onOpenDay(props.date);
+    else handlers.current.onOpen(Number(arg.event.id));
+  }).current;
 
   return (
     <Frame>
@@ -50,32 +83,17 @@ export function EventCalendar({ firstDay, items, onOpen }: EventCalendarProps) {
         headerToolbar={false}
         height="auto"
         fixedWeekCount={false}
-        dayMaxEvents={3}
-        moreLinkContent={moreLink}
+        dayMaxEvents={false}
         dayCellContent={dayNumber}
-        events={items}
+        eventOrder="start"
         eventDisplay="list-item"
         eventContent={renderEvent}
         eventInteractive
-        eventClick={(arg) => {
-          arg.jsEvent.preventDefault();
-          onOpen(Number(arg.event.id));
-        }}
+        eventClick={click}
       />
     </Frame>
   );
-}
-
-const EventText = styled.span`
-  display: block;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  color: ${({ theme }) => theme.colors.text};
-  time {
-    font-weight: 600;
-  }
-`;
+});
 
 const Frame = styled.div`
   background: ${({ theme }) => theme.colors.surface};
@@ -94,14 +112,9 @@ const Frame = styled.div`
     color: ${({ theme }) => theme.colors.link};
   }
   .fc .fc-daygrid-day-number,
-  .fc .fc-col-header-cell-cushion,
-  .fc .fc-daygrid-more-link {
+  .fc .fc-col-header-cell-cushion {
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
-  }
-  .fc .fc-daygrid-more-link {
-    color: ${({ theme }) => theme.colors.link};
-    font-weight: 600;
   }
   .fc .fc-daygrid-event {
     display: block;
@@ -121,11 +134,23 @@ const Frame = styled.div`
   .fc .fc-daygrid-event-dot {
     display: none;
   }
-  .fc .fc-daygrid-more-link {
+  .portal-event,
+  .portal-more {
     display: block;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  .portal-event time {
+    font-weight: 600;
+  }
+  .fc .fc-daygrid-event:has(.portal-more) {
+    background: transparent;
+  }
+  .portal-more {
+    color: ${({ theme }) => theme.colors.link};
+    font-weight: 600;
   }
   .fc .fc-scrollgrid,
   .fc table {

@@ -1,4 +1,11 @@
-import { addMonths, currentMonth, monthKey, monthLabel, toCalendarItems } from './calendar-month';
+import {
+  addMonths,
+  currentMonth,
+  limitPerDay,
+  monthKey,
+  monthLabel,
+  toCalendarItems,
+} from './calendar-month';
 
 describe('calendar month rules', () => {
   it('labels the month YYYY年MM月 with a zero-padded month', () => {
@@ -42,8 +49,25 @@ describe('calendar month rules', () => {
         title: '説明会',
         start: '2026-12-31T23:30:00',
         end: '2027-01-01T00:30:00',
-        extendedProps: { companyName: 'A社', time: '23:30' },
+        extendedProps: { kind: 'event', companyName: 'A社', time: '23:30' },
       },
     ]);
+  });
+
+  it('keeps three events a day and sums up the rest as 他N件, last in the day', () => {
+    const events = Array.from({ length: 5 }, (_, i) => ({
+      id: i + 1,
+      title: `E${i + 1}`,
+      publishStartDateTime: `2026/12/03 1${i}:00`,
+      companyName: 'A社',
+      companyId: 1,
+    }));
+    const other = { ...events[0], id: 9, publishStartDateTime: '2026/12/04 09:00' };
+    const limited = limitPerDay(toCalendarItems([...events, other]));
+    expect(limited.map((item) => item.title)).toEqual(['E1', 'E2', 'E3', '他2件', 'E1']);
+    expect(limited[3]).toMatchObject({
+      start: '2026-12-03T23:58:00',
+      extendedProps: { kind: 'more', date: '2026-12-03', count: 2 },
+    });
   });
 });

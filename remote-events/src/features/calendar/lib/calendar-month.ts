@@ -46,7 +46,9 @@ export interface CalendarItem {
   title: string;
   start: string;
   end: string;
-  extendedProps: { companyName: string; time: string };
+  extendedProps:
+    | { kind: 'event'; companyName: string; time: string }
+    | { kind: 'more'; date: string; count: number };
 }
 
 /** Items for FullCalendar; an unreadable date is left out rather than shown on a wrong day. */
@@ -63,8 +65,45 @@ export function toCalendarItems(events: readonly EventInfo[]): CalendarItem[] {
       title: event.title,
       start: floating(start),
       end: floating(end),
-      extendedProps: { companyName: event.companyName, time: `${pad(hh)}:${pad(mm)}` },
+      extendedProps: {
+        kind: 'event',
+        companyName: event.companyName,
+        time: `${pad(hh)}:${pad(mm)}`,
+      },
     });
   }
   return items;
+}
+
+/** Events shown in a day cell before the rest are summed up as 他N件. */
+export const EVENTS_PER_DAY = 3;
+
+/**
+ * Keeps the first EVENTS_PER_DAY items of each day (by start) and adds one 他N件 item for the
+ * rest. FullCalendar's own dayMaxEvents still renders every hidden event to measure it; a month
+ * of 500 events would then cost a second per render. Items must be in start order.
+ */
+export function limitPerDay(items: readonly CalendarItem[]): CalendarItem[] {
+  const byDay = new Map<string, CalendarItem[]>();
+  for (const item of items) {
+    const day = item.start.slice(0, 10);
+    const list = byDay.get(day);
+    if (list) list.push(item);
+    else byDay.set(day, [item]);
+  }
+  const result: CalendarItem[] = [];
+  for (const [day, list] of byDay) {
+    result.push(...list.slice(0, EVENTS_PER_DAY));
+    if (list.length > EVENTS_PER_DAY) {
+      const count = list.length - EVENTS_PER_DAY;
+      result.push({
+        id: `more-${day}`,
+        title: messages.more(count),
+        start: `${day}T23:58:00`,
+        end: `${day}T23:59:00`,
+        extendedProps: { kind: 'more', date: day, count },
+      });
+    }
+  }
+  return result;
 }
