@@ -21,7 +21,7 @@ export const EVENT_COMMANDS = {
     labels: EVENT_LABELS,
     run: ({ db }, input) => createEvent(db, input),
   }),
-  'set-event-entry-status': command({
+  'mark-attendance': command({
     http: { method: 'PUT', url: '/event-entries/:id' },
     summary: 'Mark an entry attended (3) or not attended (4; mails "unjoined") ({ id, status })',
     input: z.object({ id, status: z.union([z.literal(3), z.literal(4)]) }),
