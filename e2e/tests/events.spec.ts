@@ -51,7 +51,12 @@ test('reserve and cancel on the calendar, then read the feed', async ({ page }) 
   await expect(page.getByText(`[${SAKURA}]`, { exact: false })).toHaveCount(0);
 
   // The event modal.
-  await page.getByTitle(`07:00 [${MIRAI}] ${title}`).click();
+  // Keyboard: the event is focusable and Enter opens it.
+  const item = page.locator('.fc-daygrid-event', {
+    has: page.getByTitle(`07:00 [${MIRAI}] ${title}`),
+  });
+  await item.focus();
+  await page.keyboard.press('Enter');
   const modal = page.getByRole('dialog', { name: title });
   await expect(modal.getByTestId('event-vacancy')).toHaveText('5席（定員5名）');
   await expect(modal.getByText(`${date.replace(/-/g, '/')} 07:00 〜 08:30`)).toBeVisible();

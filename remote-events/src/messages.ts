@@ -85,8 +85,6 @@ export const messages = {
   reserveFailure: '候補者予約に失敗しました',
   entryCancelled: '候補者をキャンセルしました',
   entryCancelFailure: '候補者キャンセルに失敗しました',
-  eventCancelled: (eventTitle: string) => `${eventTitle}をキャンセルしました`,
-  cancelFailure: 'キャンセルに失敗しました',
 
   // calendar feed
   feedTitle: 'カレンダー連携（iCalendar）',

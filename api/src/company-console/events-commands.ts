@@ -31,7 +31,8 @@ export const EVENT_COMMANDS = {
   }),
   'cancel-event': command({
     http: { method: 'DELETE', url: '/events/:id' },
-    summary: 'The company cancels an event: reserved entries become canceled (mails "cancel") ({ id })',
+    summary:
+      'The company cancels an event: reserved entries become canceled (mails "cancel") ({ id })',
     input: z.object({ id }),
     labels: EVENT_LABELS,
     run: ({ db, notifications, now }, input) => cancelEvent(db, notifications, input.id, now()),
