@@ -50,6 +50,7 @@ export const EventCalendar = memo(function EventCalendar({
   onOpenDay,
 }: EventCalendarProps) {
   const ref = useRef<FullCalendar>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
   const handlers = useRef({ onOpen, onOpenDay });
   handlers.current = { onOpen, onOpenDay };
 
@@ -63,6 +64,11 @@ export const EventCalendar = memo(function EventCalendar({
       api.getEventSources().forEach((source) => source.remove());
       api.addEventSource(items);
     });
+    // FullCalendar names each day cell by its date link alone, which the events inside the cell
+    // then contradict (axe: label-content-name-mismatch); the link keeps the full date.
+    frameRef.current
+      ?.querySelectorAll('.fc-daygrid-day[aria-labelledby]')
+      .forEach((cell) => cell.removeAttribute('aria-labelledby'));
   }, [firstDay, items]);
 
   const click = useRef((arg: EventClickArg) => {
@@ -73,7 +79,7 @@ export const EventCalendar = memo(function EventCalendar({
   }).current;
 
   return (
-    <Frame>
+    <Frame ref={frameRef}>
       <FullCalendar
         ref={ref}
         plugins={PLUGINS}
