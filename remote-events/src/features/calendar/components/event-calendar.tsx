@@ -102,6 +102,10 @@ export const EventCalendar = memo(function EventCalendar({
 });
 
 const Frame = styled.div`
+  /* A month switch changes the toolbar and shows the overlay at once: containment and its own
+     layer let the browser paint that without laying out or repainting the grid again. */
+  contain: content;
+  will-change: transform;
   background: ${({ theme }) => theme.colors.surface};
   .fc {
     --fc-border-color: ${({ theme }) => theme.colors.border};
