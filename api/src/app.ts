@@ -16,6 +16,7 @@ import { createLiveHub } from './live/live-hub';
 import { MULTIPART_LIMITS } from './files/multipart';
 import { createSmtpTransport, MailService } from './mail/mail-service';
 import { apiRoutes, API_PREFIX } from './modules/api-routes';
+import { calendarFeedPublicRoutes } from './modules/events/feed-routes';
 import { csrfRoutes } from './modules/csrf/routes';
 import {
   answerFrameworkError,
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     releasesDir: config.releasesDir,
   };
   registerRemotesJson(app, remotes);
+  await app.register(calendarFeedPublicRoutes(services));
   if (isShellDist(config.shellDist)) {
     spaFallback = registerShellStatic(app, { root: config.shellDist, ...remotes });
   }

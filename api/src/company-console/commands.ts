@@ -26,6 +26,7 @@ import { issueCompanyCode, issueInvitation } from './onboarding-service';
 import { CHAT_COMMANDS } from './chat-commands';
 import { CANDIDATE_COMMANDS } from './candidates-commands';
 import { REMOTES_COMMANDS } from './remotes-commands';
+import { EVENT_COMMANDS } from './events-commands';
 
 const noInput = z.object({});
 
@@ -91,6 +92,7 @@ export const COMMANDS = {
   ...CORE_COMMANDS,
   ...CHAT_COMMANDS,
   ...CANDIDATE_COMMANDS,
+  ...EVENT_COMMANDS,
 };
 
 export type CommandName = keyof typeof COMMANDS;

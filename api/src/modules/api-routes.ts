@@ -13,6 +13,7 @@ import { chatRoutes } from './chat/routes';
 import { streamRoutes } from '../live/stream-routes';
 import { candidateRoutes } from './candidates/routes';
 import { companyRoutes } from './companies/routes';
+import { eventRoutes } from './events/routes';
 import { infoRoutes } from './infos/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { accountSettingsRoutes } from './settings/account-routes';
@@ -48,6 +49,7 @@ export function apiRoutes(services: Services) {
       await guarded.register(streamRoutes(services));
       await guarded.register(applicantRoutes(services));
       await guarded.register(candidateRoutes(services));
+      await guarded.register(eventRoutes(services));
     });
   };
 }

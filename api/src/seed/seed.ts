@@ -8,6 +8,7 @@ import { seedActivity } from './seed-activity';
 import { seedAnnouncements } from './seed-announcements';
 import { seedChat } from './seed-chat';
 import { seedApplicantScale, seedApplicants } from './seed-applicants';
+import { seedEvents } from './seed-events';
 import { DEMO_AGENCY, DEMO_COMPANIES, OTHER_AGENCY } from './demo-data';
 
 export interface SeededIds {
@@ -57,6 +58,7 @@ async function seedDemoData(db: Database): Promise<SeededIds> {
   await seedActivity(db, ids);
   await seedChat(db, ids);
   await seedApplicants(db, ids);
+  await seedEvents(db, ids);
   return ids;
 }
 

@@ -40,6 +40,8 @@ export const events = pgTable(
     googleMeetUrl: text('google_meet_url'),
     msteamsMeetingUrl: text('msteams_meeting_url'),
     zoomJoinUrl: text('zoom_join_url'),
+    /** Set when the company cancels the event: it leaves the calendar, its entries become canceled. */
+    cancelledAt: timestampTz('cancelled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -118,4 +120,17 @@ export const scheduleRearrangeRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('schedule_rearrange_requests_candidate_id_idx').on(t.candidateId)],
+);
+
+/** The secret of an agency's iCalendar feed URL (only its SHA-256 digest); renewing replaces it. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    agencyId: integer('agency_id')
+      .primaryKey()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    tokenDigest: text('token_digest').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_digest_unique').on(t.tokenDigest)],
 );

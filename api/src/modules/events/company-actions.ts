@@ -1,0 +1,193 @@
+// What the hiring company does to events (the company console and the seed): create an event,
+// mark an entry attended / not attended, cancel the whole event. Mails follow the agencies'
+// notification keys (see event-mails.ts).
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { EVENT_ENTRY_STATUS } from '@portal/shared/enums';
+import type { Database } from '../../db/client';
+import { applicants, candidates } from '../../db/schema/applicants';
+import { hiringCompanies } from '../../db/schema/companies';
+import { eventEntries, events } from '../../db/schema/events';
+import type { NotificationService } from '../../notifications/notification-service';
+import { notFound, validationError } from '../../plugins/http-errors';
+import { mailEventCancelled, mailUnjoined } from './event-mails';
+
+const SITE_ID_VALUES = ['23', '24', '25', '26', '27', '28', 'mid'] as const;
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const isoDate = z.iso.datetime({
+  offset: true,
+  message: '日時は ISO 8601 形式で指定してください。',
+});
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalUrl = z
+  .url({ protocol: /^https?$/, message: 'URL の形式が正しくありません。' })
+  .max(2000)
+  .optional();
+
+export const createEventInput = z
+  .object({
+    companyId: id,
+    siteId: z.enum(SITE_ID_VALUES),
+    title: z.string().trim().min(1).max(255),
+    startAt: isoDate,
+    endAt: isoDate,
+    place: optionalText(255),
+    address: optionalText(500),
+    capacity: z.number().int().min(0).max(100_000),
+    content: optionalText(10_000),
+    reservationDeadlineAt: isoDate.optional(),
+    cancelDeadlineAt: isoDate.optional(),
+    reserveAlertContent: optionalText(500),
+    cancelAlertContent: optionalText(500),
+    googleMeetUrl: optionalUrl,
+    msteamsMeetingUrl: optionalUrl,
+    zoomJoinUrl: optionalUrl,
+  })
+  // Compared only when both parse; a malformed date has its own message.
+  .refine((input) => !(new Date(input.endAt) <= new Date(input.startAt)), {
+    path: ['endAt'],
+    message: '終了日時は開始日時より後にしてください。',
+  });
+export type CreateEventInput = z.output<typeof createEventInput>;
+
+export const EVENT_LABELS = {
+  companyId: '企業',
+  siteId: 'サイト',
+  title: 'タイトル',
+  startAt: '開始日時',
+  endAt: '終了日時',
+  place: '会場',
+  address: '住所',
+  capacity: '定員',
+  content: '内容',
+  reservationDeadlineAt: '予約期限',
+  cancelDeadlineAt: 'キャンセル期限',
+  status: 'ステータス',
+  id: 'ID',
+};
+
+const orNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
+const dateOrNull = (value: string | undefined) => (value ? new Date(value) : null);
+
+export async function createEvent(db: Database, input: CreateEventInput): Promise<{ id: number }> {
+  const [company] = await db
+    .select({ id: hiringCompanies.id })
+    .from(hiringCompanies)
+    .where(eq(hiringCompanies.id, input.companyId));
+  if (!company) throw validationError({ companyId: ['指定された企業が存在しません。'] });
+  const [created] = await db
+    .insert(events)
+    .values({
+      companyId: input.companyId,
+      siteId: input.siteId,
+      title: input.title,
+      startAt: new Date(input.startAt),
+      endAt: new Date(input.endAt),
+      place: input.place ?? '',
+      address: input.address ?? '',
+      capacity: input.capacity,
+      content: input.content ?? '',
+      reservationDeadlineAt: dateOrNull(input.reservationDeadlineAt),
+      cancelDeadlineAt: dateOrNull(input.cancelDeadlineAt),
+      reserveAlertContent: orNull(input.reserveAlertContent),
+      cancelAlertContent: orNull(input.cancelAlertContent),
+      googleMeetUrl: orNull(input.googleMeetUrl),
+      msteamsMeetingUrl: orNull(input.msteamsMeetingUrl),
+      zoomJoinUrl: orNull(input.zoomJoinUrl),
+    })
+    .returning({ id: events.id });
+  return { id: created.id };
+}
+
+async function eventWithCompany(db: Database, eventId: number) {
+  const [row] = await db
+    .select({ event: events, companyName: hiringCompanies.name })
+    .from(events)
+    .innerJoin(hiringCompanies, eq(hiringCompanies.id, events.companyId))
+    .where(eq(events.id, eventId));
+  return row ?? null;
+}
+
+const nameOf = (row: { sei: string | null; mei: string | null }) =>
+  `${row.sei ?? ''} ${row.mei ?? ''}`.trim();
+
+/** Attended (3) or not attended (4); a not-attended mark mails the agency (unjoined). */
+export async function setEntryStatus(
+  db: Database,
+  notifications: NotificationService,
+  entryId: number,
+  status: 3 | 4,
+  now: Date,
+): Promise<{ id: number; status: number }> {
+  const [entry] = await db
+    .select({
+      id: eventEntries.id,
+      eventId: eventEntries.eventId,
+      agencyId: eventEntries.agencyId,
+      status: eventEntries.status,
+      sei: applicants.seiKanji,
+      mei: applicants.meiKanji,
+    })
+    .from(eventEntries)
+    .innerJoin(candidates, eq(candidates.id, eventEntries.candidateId))
+    .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
+    .where(eq(eventEntries.id, entryId));
+  if (!entry) throw notFound('予約が見つかりません');
+  if (entry.status === EVENT_ENTRY_STATUS.CANCELED) {
+    throw validationError({ status: ['キャンセル済みの予約の参加状況は変更できません。'] });
+  }
+  await db
+    .update(eventEntries)
+    .set({ status, updatedAt: now })
+    .where(eq(eventEntries.id, entry.id));
+  if (status === EVENT_ENTRY_STATUS.NOT_ATTENDED && entry.status !== status) {
+    const row = await eventWithCompany(db, entry.eventId);
+    if (row)
+      await mailUnjoined(notifications, entry.agencyId, row.event, row.companyName, nameOf(entry));
+  }
+  return { id: entry.id, status };
+}
+
+/** The company cancels the event: it leaves the calendars, reserved entries become canceled. */
+export async function cancelEvent(
+  db: Database,
+  notifications: NotificationService,
+  eventId: number,
+  now: Date,
+): Promise<{ id: number; cancelledEntries: number }> {
+  const cancelled = await db.transaction(async (tx) => {
+    const [event] = await tx
+      .select({ id: events.id, cancelledAt: events.cancelledAt })
+      .from(events)
+      .where(eq(events.id, eventId))
+      .for('update');
+    if (!event) throw notFound('イベントが見つかりません');
+    if (event.cancelledAt) throw validationError({ id: ['このイベントは既に中止されています。'] });
+    await tx.update(events).set({ cancelledAt: now, updatedAt: now }).where(eq(events.id, eventId));
+    return tx
+      .update(eventEntries)
+      .set({ status: EVENT_ENTRY_STATUS.CANCELED, updatedAt: now })
+      .where(
+        and(
+          eq(eventEntries.eventId, eventId),
+          eq(eventEntries.status, EVENT_ENTRY_STATUS.RESERVED),
+        ),
+      )
+      .returning({ agencyId: eventEntries.agencyId, candidateId: eventEntries.candidateId });
+  });
+  const row = await eventWithCompany(db, eventId);
+  const byAgency = new Map<number, number[]>();
+  for (const entry of cancelled) {
+    byAgency.set(entry.agencyId, [...(byAgency.get(entry.agencyId) ?? []), entry.candidateId]);
+  }
+  for (const [agencyId, candidateIds] of byAgency) {
+    const names = await db
+      .select({ sei: applicants.seiKanji, mei: applicants.meiKanji, id: candidates.id })
+      .from(candidates)
+      .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
+      .where(inArray(candidates.id, candidateIds));
+    const listed = names.map(nameOf);
+    if (row) await mailEventCancelled(notifications, agencyId, row.event, row.companyName, listed);
+  }
+  return { id: eventId, cancelledEntries: cancelled.length };
+}

@@ -1,0 +1,152 @@
+// Reserving and cancelling seats. Seats are a hard limit: each write locks the event row
+// (SELECT ... FOR UPDATE) inside a transaction, so writes on one event run one at a time on every
+// api replica; the count of reserved entries read under the lock is the truth. A batch that does
+// not fit is refused whole; deadlines are checked under the same lock.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { EventEntry } from '@portal/shared/contract/events';
+import {
+  CANCEL_EXPIRED_TEXT,
+  EVENT_ENTRY_STATUS,
+  RESERVATION_EXPIRED_TEXT,
+} from '@portal/shared/enums';
+import type { Database } from '../../db/client';
+import { applicants, candidates } from '../../db/schema/applicants';
+import { eventEntries, events } from '../../db/schema/events';
+import type { AuthContext } from '../../plugins/auth-guard';
+import { notFound, validationError } from '../../plugins/http-errors';
+import {
+  agencyEntries,
+  isCancelExpired,
+  isReservationExpired,
+  reservableCandidates,
+  reservedCount,
+  visibleEvent,
+} from './queries';
+
+export const EVENT_NOT_FOUND_MESSAGE = 'イベントが見つかりません';
+export const ENTRY_NOT_FOUND_MESSAGE = '予約が見つかりません';
+
+type Event = typeof events.$inferSelect;
+
+async function lockEvent(tx: Database, auth: AuthContext, eventId: number): Promise<Event> {
+  const [event] = await tx
+    .select()
+    .from(events)
+    .where(and(eq(events.id, eventId), visibleEvent(auth)))
+    .for('update', { of: events });
+  if (!event) throw notFound(EVENT_NOT_FOUND_MESSAGE);
+  return event;
+}
+
+export function seatsLeftMessage(left: number, requested: number): string {
+  return left === 0
+    ? '満席のため予約できません（残り席数は0席です）。'
+    : `残り席数は${left}席です。${requested}名を予約することはできません。予約する候補者を${left}名以内にしてください。`;
+}
+
+export interface Reserved {
+  event: Event;
+  entries: EventEntry[];
+  vacancy: number;
+  names: string[];
+}
+
+export async function reserve(
+  db: Database,
+  auth: AuthContext,
+  eventId: number,
+  candidateIds: number[],
+  now: Date,
+): Promise<Reserved> {
+  return db.transaction(async (tx) => {
+    const event = await lockEvent(tx, auth, eventId);
+    if (isReservationExpired(event, now)) {
+      throw validationError({
+        candidateIds: [event.reserveAlertContent || RESERVATION_EXPIRED_TEXT],
+      });
+    }
+    const found = await tx
+      .select({ id: candidates.id, sei: applicants.seiKanji, mei: applicants.meiKanji })
+      .from(candidates)
+      .innerJoin(applicants, eq(applicants.id, candidates.applicantId))
+      .where(
+        and(inArray(candidates.id, candidateIds), reservableCandidates(auth, event.companyId)),
+      );
+    if (found.length !== candidateIds.length) {
+      throw validationError({ candidateIds: ['予約できない候補者が含まれています。'] });
+    }
+    const existing = await tx
+      .select({ candidateId: eventEntries.candidateId, status: eventEntries.status })
+      .from(eventEntries)
+      .where(
+        and(eq(eventEntries.eventId, event.id), inArray(eventEntries.candidateId, candidateIds)),
+      );
+    const taken = existing.filter((entry) => entry.status !== EVENT_ENTRY_STATUS.CANCELED);
+    if (taken.length > 0) {
+      const names = found
+        .filter((row) => taken.some((entry) => entry.candidateId === row.id))
+        .map((row) => `${row.sei} ${row.mei}`);
+      throw validationError({
+        candidateIds: [`既に予約されている候補者が含まれています：${names.join('、')}`],
+      });
+    }
+    const left = event.capacity - (await reservedCount(tx, event.id));
+    if (candidateIds.length > left) {
+      throw validationError({
+        candidateIds: [seatsLeftMessage(Math.max(0, left), candidateIds.length)],
+      });
+    }
+    // A cancelled entry of the same candidate is reactivated (one row per event and candidate).
+    const rows = await tx
+      .insert(eventEntries)
+      .values(
+        candidateIds.map((candidateId) => ({
+          eventId: event.id,
+          candidateId,
+          agencyId: auth.agencyId,
+          status: EVENT_ENTRY_STATUS.RESERVED,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [eventEntries.eventId, eventEntries.candidateId],
+        set: { status: EVENT_ENTRY_STATUS.RESERVED, updatedAt: now },
+      })
+      .returning({ id: eventEntries.id });
+    return {
+      event,
+      entries: await agencyEntries(
+        tx,
+        auth.agencyId,
+        event.id,
+        rows.map((row) => row.id),
+      ),
+      vacancy: left - candidateIds.length,
+      names: found.map((row) => `${row.sei} ${row.mei}`),
+    };
+  });
+}
+
+export async function cancelEntry(
+  db: Database,
+  auth: AuthContext,
+  eventId: number,
+  entryId: number,
+  now: Date,
+): Promise<{ event: Event; entry: EventEntry }> {
+  return db.transaction(async (tx) => {
+    const event = await lockEvent(tx, auth, eventId);
+    const [entry] = await agencyEntries(tx, auth.agencyId, event.id, [entryId]);
+    if (!entry) throw notFound(ENTRY_NOT_FOUND_MESSAGE);
+    if (entry.status !== EVENT_ENTRY_STATUS.RESERVED) {
+      throw validationError({ status: ['予約済みの予約のみキャンセルできます。'] });
+    }
+    if (isCancelExpired(event, now)) {
+      throw validationError({ status: [event.cancelAlertContent || CANCEL_EXPIRED_TEXT] });
+    }
+    await tx
+      .update(eventEntries)
+      .set({ status: EVENT_ENTRY_STATUS.CANCELED, updatedAt: now })
+      .where(eq(eventEntries.id, entry.id));
+    return { event, entry: { ...entry, status: EVENT_ENTRY_STATUS.CANCELED } };
+  });
+}

@@ -1,0 +1,41 @@
+// The events page: title (面接動員 on mid, 説明会・面接動員 otherwise), the month calendar, the
+// event modal of the clicked event and the calendar feed panel.
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { PageTitle } from '@portal/shared/ui/page-title';
+import { useSiteId } from '@portal/shared/use-site-id';
+import { CalendarSection } from '../features/calendar/components/calendar-section';
+import { CalendarFeedPanel } from '../features/calendar-feed/components/calendar-feed-panel';
+import { EventModal } from '../features/event-detail/components/event-modal';
+import { messages } from '../messages';
+
+export function EventsPage() {
+  const siteId = useSiteId();
+  const [openEventId, setOpenEventId] = useState<number | null>(null);
+
+  useEffect(() => {
+    document.title = messages.documentTitle(siteId);
+  }, [siteId]);
+
+  return (
+    <Page>
+      <PageTitle>{messages.title(siteId)}</PageTitle>
+      <Lead>{messages.description(siteId)}</Lead>
+      <CalendarSection onOpenEvent={setOpenEventId} />
+      {openEventId !== null ? (
+        <EventModal key={openEventId} eventId={openEventId} onClose={() => setOpenEventId(null)} />
+      ) : null}
+      <CalendarFeedPanel />
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  min-width: 0;
+  max-width: 100%;
+`;
+
+const Lead = styled.p`
+  margin: ${({ theme }) => `${theme.space.sm} 0 ${theme.space.lg}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,34 @@
+// The feed status, and issuing / renewing the URL (shown once: only its digest is stored).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@portal/shared/feedback';
+import { toastFailure } from '@portal/shared/http';
+import { QueryFailure, unwrapResult } from '@portal/shared/query-client';
+import { useSiteId } from '@portal/shared/use-site-id';
+import { messages } from '../../../messages';
+import { eventKeys } from '../../../query-keys';
+import { getCalendarFeed } from '../api/get-calendar-feed';
+import { postCalendarFeed } from '../api/post-calendar-feed';
+
+export function useCalendarFeed() {
+  const siteId = useSiteId();
+  return useQuery({
+    queryKey: eventKeys.feed(siteId),
+    queryFn: () => unwrapResult(getCalendarFeed()),
+  });
+}
+
+export function useIssueCalendarFeed() {
+  const siteId = useSiteId();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrapResult(postCalendarFeed()),
+    onSuccess: (feed) => {
+      client.setQueryData(eventKeys.feed(siteId), { issuedAt: feed.issuedAt });
+      toast.success(messages.feedIssued);
+    },
+    onError: (error) => {
+      if (error instanceof QueryFailure) toastFailure(error.failure, messages.feedIssueFailure);
+      else toast.error(messages.feedIssueFailure);
+    },
+  });
+}

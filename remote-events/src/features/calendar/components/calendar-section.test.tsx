@@ -1,0 +1,199 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { EventInfo } from '@portal/shared/contract/events';
+import {
+  resetMatchedCompaniesStore,
+  resetSelectedCompanyStore,
+  useMatchedCompaniesStore,
+  useSelectedCompanyStore,
+} from '@portal/shared/stores';
+import { ok, renderEvents } from '../../../test/render-events';
+import { getEventInfos } from '../api/get-event-infos';
+import { CalendarSection } from './calendar-section';
+
+jest.mock('../api/get-event-infos');
+const list = jest.mocked(getEventInfos);
+
+const event = (
+  id: number,
+  day: string,
+  time: string,
+  companyName = '株式会社みらいソフトウェア',
+  companyId = 3,
+): EventInfo => ({
+  id,
+  title: `説明会${id}`,
+  publishStartDateTime: `2026/11/${day} ${time}`,
+  companyName,
+  companyId,
+});
+
+const NOVEMBER = [
+  event(1, '05', '10:00', '株式会社さくらフィナンシャルグループ', 1),
+  ...['09:30', '11:00', '13:00', '14:30', '16:00', '18:00'].map((time, i) =>
+    event(10 + i, '26', time),
+  ),
+];
+
+const onOpen = jest.fn();
+const renderCalendar = (path?: string) =>
+  renderEvents(<CalendarSection onOpenEvent={onOpen} />, path);
+
+beforeEach(() => {
+  jest.useFakeTimers({
+    now: new Date('2026-11-23T12:00:00+09:00'),
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'setImmediate',
+      'queueMicrotask',
+      'nextTick',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'performance',
+      'hrtime',
+    ],
+  });
+  list.mockReset();
+  list.mockImplementation((month) => ok(month === '2026/11' ? NOVEMBER : []));
+  resetSelectedCompanyStore();
+  resetMatchedCompaniesStore();
+  useMatchedCompaniesStore.setState({
+    status: 'ready',
+    companies: [
+      { id: 1, name: '株式会社さくらフィナンシャルグループ' },
+      { id: 2, name: '東邦精機工業株式会社' },
+      { id: 3, name: '株式会社みらいソフトウェア' },
+    ],
+  });
+});
+afterEach(() => jest.useRealTimers());
+
+describe('CalendarSection', () => {
+  it('shows the month as YYYY年MM月 and each event as time, [company] and title', async () => {
+    renderCalendar();
+    expect(screen.getByRole('heading', { name: '2026年11月' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('[株式会社さくらフィナンシャルグループ] 説明会1', { exact: false }),
+    ).toBeInTheDocument();
+    const first = screen.getByTitle('10:00 [株式会社さくらフィナンシャルグループ] 説明会1');
+    expect(within(first).getByText('10:00')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledWith('2026/11', []);
+  });
+
+  it('shows 他N件 without spaces when a day has more than three events', async () => {
+    renderCalendar();
+    expect(await screen.findByText('他3件')).toBeInTheDocument();
+    expect(screen.queryByText(/他 \d+ 件/)).not.toBeInTheDocument();
+  });
+
+  it('lists the whole day behind 他N件 and opens an event from it', async () => {
+    const { user } = renderCalendar();
+    await user.click(await screen.findByText('他3件'));
+    const day = screen.getByRole('dialog', { name: '2026/11/26 のイベント' });
+    expect(within(day).getAllByRole('button', { name: /^\d{2}:\d{2} \[/ })).toHaveLength(6);
+    await user.click(
+      within(day).getByRole('button', { name: '18:00 [株式会社みらいソフトウェア] 説明会15' }),
+    );
+    expect(onOpen).toHaveBeenCalledWith(15);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('colours Sunday red and Saturday blue in the weekday header', async () => {
+    renderCalendar();
+    const sunday = document.querySelector('.fc-col-header-cell.fc-day-sun')!;
+    const saturday = document.querySelector('.fc-col-header-cell.fc-day-sat')!;
+    expect(sunday).toHaveTextContent('日');
+    expect(saturday).toHaveTextContent('土');
+    expect(getComputedStyle(sunday).color).toBe('rgb(192, 57, 43)');
+    expect(getComputedStyle(saturday).color).toBe('rgb(29, 95, 168)');
+    expect(
+      getComputedStyle(document.querySelector('.fc-col-header-cell.fc-day-mon')!).color,
+    ).not.toBe('rgb(192, 57, 43)');
+  });
+
+  it('moves by month and by year, loading each month with the overlay', async () => {
+    let release: () => void = () => {};
+    const { user } = renderCalendar();
+    await screen.findByText('他3件');
+    list.mockImplementationOnce(
+      () => new Promise((resolve) => (release = () => resolve({ ok: true, data: [] }))),
+    );
+    await user.click(screen.getByRole('button', { name: '次の月' }));
+    expect(screen.getByRole('heading', { name: '2026年12月' })).toBeInTheDocument();
+    expect(screen.getByText('イベント情報を読み込み中...')).toBeInTheDocument();
+    await act(async () => release());
+    await waitFor(() =>
+      expect(screen.queryByText('イベント情報を読み込み中...')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('この月のイベントはありません')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '次の年' }));
+    expect(screen.getByRole('heading', { name: '2027年12月' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '前の年' }));
+    await user.click(screen.getByRole('button', { name: '前の月' }));
+    await user.click(screen.getByRole('button', { name: '前の月' }));
+    expect(screen.getByRole('heading', { name: '2026年10月' })).toBeInTheDocument();
+    expect(list.mock.calls.map(([month]) => month)).toEqual([
+      '2026/11',
+      '2026/12',
+      '2027/12',
+      '2026/10',
+    ]);
+  });
+
+  it('opens the clicked event', async () => {
+    const { user } = renderCalendar();
+    await user.click(
+      await screen.findByTitle('10:00 [株式会社さくらフィナンシャルグループ] 説明会1'),
+    );
+    expect(onOpen).toHaveBeenCalledWith(1);
+  });
+
+  it('filters by checked companies, preselected from repeated ?companyId=', async () => {
+    const { user } = renderCalendar('/25/employment-agency/events?companyId=2&companyId=3');
+    await waitFor(() => expect(list).toHaveBeenCalledWith('2026/11', [2, 3]));
+    expect(screen.getByText('2社で絞り込み中')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '絞り込み' }));
+    const dialog = screen.getByRole('dialog', { name: '絞り込み' });
+    expect(within(dialog).getByRole('checkbox', { name: '東邦精機工業株式会社' })).toBeChecked();
+    expect(
+      within(dialog).getByRole('checkbox', { name: '株式会社みらいソフトウェア' }),
+    ).toBeChecked();
+    expect(
+      within(dialog).getByRole('checkbox', { name: '株式会社さくらフィナンシャルグループ' }),
+    ).not.toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: '東邦精機工業株式会社' }));
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: '株式会社さくらフィナンシャルグループ' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: '検索する' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith('2026/11', [3, 1]));
+  });
+
+  it('disables the filter while a company is chosen in the header, and shows only that company', async () => {
+    useSelectedCompanyStore.setState({ selectedCompanyId: 1 });
+    renderCalendar('/25/employment-agency/events?companyId=2');
+    const button = screen.getByRole('button', { name: '絞り込み' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'ヘッダーで企業を選択中のため、絞り込みは使えません',
+    );
+    await waitFor(() => expect(list).toHaveBeenCalledWith('2026/11', [1]));
+    expect(list).not.toHaveBeenCalledWith('2026/11', [2]);
+    act(() => useSelectedCompanyStore.setState({ selectedCompanyId: null }));
+    expect(screen.getByRole('button', { name: '絞り込み' })).toBeEnabled();
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith('2026/11', [2]));
+  });
+
+  it('shows a failure with a retry', async () => {
+    list.mockImplementationOnce(() =>
+      Promise.resolve({ ok: false, error: { kind: 'network', name: 'AxiosError', message: 'x' } }),
+    );
+    const { user } = renderCalendar();
+    expect(await screen.findByRole('alert')).toHaveTextContent('イベント情報の取得に失敗しました');
+    await user.click(screen.getByRole('button', { name: '再読み込み' }));
+    expect(await screen.findByText('他3件')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,127 @@
+// The month calendar with its toolbar, the 絞り込み modal and the loading overlay; an error
+// shows a retry. Opening an event is the caller's (the event modal).
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@portal/shared/ui/button';
+import { Spinner } from '@portal/shared/ui/spinner';
+import { messages } from '../../../messages';
+import { useCompanyFilter } from '../hooks/use-company-filter';
+import { useAfterPaint } from '../hooks/use-after-paint';
+import { useEventInfos } from '../hooks/use-event-infos';
+import {
+  addMonths,
+  currentMonth,
+  firstDayOf,
+  limitPerDay,
+  monthKey,
+  monthLabel,
+  toCalendarItems,
+  type YearMonth,
+} from '../lib/calendar-month';
+import { CalendarToolbar } from './calendar-toolbar';
+import { CompanyFilterModal } from './company-filter-modal';
+import { DayEventsModal } from './day-events-modal';
+import { EventCalendar } from './event-calendar';
+
+export function CalendarSection({ onOpenEvent }: { onOpenEvent: (eventId: number) => void }) {
+  const [month, setMonth] = useState<YearMonth>(() => currentMonth());
+  const [filterOpen, setFilterOpen] = useState(false);
+  const { companyIds, filterIds, applyFilter, locked } = useCompanyFilter();
+  const query = useEventInfos(monthKey(month), companyIds);
+  const [day, setDay] = useState<string | null>(null);
+  const all = useMemo(() => toCalendarItems(query.data ?? []), [query.data]);
+  const grid = useMemo(
+    () => ({ firstDay: firstDayOf(month), items: limitPerDay(all) }),
+    // A new month with the previous month's placeholder data keeps the old grid until it loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [all, month.year, month.month],
+  );
+  const shown = useAfterPaint(grid);
+  const loading =
+    query.isPending || (query.isFetching && query.isPlaceholderData) || shown !== grid;
+
+  return (
+    <section aria-label={messages.calendarLabel(monthLabel(month))}>
+      <CalendarToolbar
+        label={monthLabel(month)}
+        onMove={(delta) => setMonth((current) => addMonths(current, delta))}
+        onFilter={() => setFilterOpen(true)}
+        filterDisabled={locked}
+        filterCount={filterIds.length}
+      />
+      {query.isError ? (
+        <ErrorLine role="alert">
+          <span>{messages.eventsLoadFailure}</span>
+          <Button type="button" size="sm" variant="secondary" onClick={() => void query.refetch()}>
+            {messages.retry}
+          </Button>
+        </ErrorLine>
+      ) : null}
+      {query.isSuccess && !query.isPlaceholderData && all.length === 0 ? (
+        <Empty>{messages.noEventsInMonth}</Empty>
+      ) : null}
+      <Stage aria-busy={loading}>
+        <EventCalendar
+          firstDay={shown.firstDay}
+          items={shown.items}
+          onOpen={onOpenEvent}
+          onOpenDay={setDay}
+        />
+        {loading ? (
+          <Overlay role="status" aria-live="polite">
+            <Spinner $size={28} />
+            <span>{messages.loadingEvents}</span>
+          </Overlay>
+        ) : null}
+      </Stage>
+      <DayEventsModal
+        date={day}
+        items={all}
+        onClose={() => setDay(null)}
+        onOpen={(eventId) => {
+          setDay(null);
+          onOpenEvent(eventId);
+        }}
+      />
+      <CompanyFilterModal
+        open={filterOpen && !locked}
+        selected={filterIds}
+        onClose={() => setFilterOpen(false)}
+        onApply={(ids) => {
+          applyFilter(ids);
+          setFilterOpen(false);
+        }}
+      />
+    </section>
+  );
+}
+
+const Stage = styled.div`
+  position: relative;
+`;
+
+const Overlay = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: 5;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  background: rgba(255, 255, 255, 0.8);
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+`;
+
+const ErrorLine = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Empty = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

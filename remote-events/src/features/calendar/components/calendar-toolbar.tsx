@@ -1,0 +1,120 @@
+// The calendar's toolbar: previous/next year and month around the YYYY年MM月 label, and the
+// 絞り込み button (disabled while a company is chosen in the header).
+import styled from 'styled-components';
+import { Button } from '@portal/shared/ui/button';
+import { messages } from '../../../messages';
+
+export interface CalendarToolbarProps {
+  label: string;
+  onMove: (months: number) => void;
+  onFilter: () => void;
+  filterDisabled: boolean;
+  filterCount: number;
+}
+
+export function CalendarToolbar({
+  label,
+  onMove,
+  onFilter,
+  filterDisabled,
+  filterCount,
+}: CalendarToolbarProps) {
+  return (
+    <Bar>
+      <Nav>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          aria-label={messages.prevYear}
+          onClick={() => onMove(-12)}
+        >
+          «
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          aria-label={messages.prevMonth}
+          onClick={() => onMove(-1)}
+        >
+          ‹
+        </Button>
+        <MonthLabel aria-live="polite">{label}</MonthLabel>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          aria-label={messages.nextMonth}
+          onClick={() => onMove(1)}
+        >
+          ›
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          aria-label={messages.nextYear}
+          onClick={() => onMove(12)}
+        >
+          »
+        </Button>
+      </Nav>
+      <Filter>
+        {filterCount > 0 && !filterDisabled ? (
+          <span>{messages.filterActive(filterCount)}</span>
+        ) : null}
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={onFilter}
+          disabled={filterDisabled}
+          title={filterDisabled ? messages.filterDisabledHint : undefined}
+          aria-describedby={filterDisabled ? 'events-filter-hint' : undefined}
+        >
+          {messages.filterButton}
+        </Button>
+        {filterDisabled ? <Hint id="events-filter-hint">{messages.filterDisabledHint}</Hint> : null}
+      </Filter>
+    </Bar>
+  );
+}
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Nav = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const MonthLabel = styled.h2`
+  min-width: 0;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  white-space: nowrap;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Filter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Hint = styled.span`
+  flex-basis: 100%;
+  text-align: right;
+`;

@@ -1,0 +1,274 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { EventDetail, NotReservingCandidate } from '@portal/shared/contract/events';
+import { toast } from '@portal/shared/feedback';
+import { fail, ok, renderEvents } from '../../../test/render-events';
+import { getEventInfo } from '../api/get-event-info';
+import { getNotReservingCandidates } from '../api/get-not-reserving-candidates';
+import { patchEventEntry } from '../api/patch-event-entry';
+import { postEventEntries } from '../api/post-event-entries';
+import { EventModal } from './event-modal';
+
+jest.mock('../api/get-event-info');
+jest.mock('../api/get-not-reserving-candidates');
+jest.mock('../api/post-event-entries');
+jest.mock('../api/patch-event-entry');
+const detail = jest.mocked(getEventInfo);
+const candidates = jest.mocked(getNotReservingCandidates);
+const post = jest.mocked(postEventEntries);
+const patch = jest.mocked(patchEventEntry);
+
+const EVENT: EventDetail = {
+  id: 7,
+  title: '会社説明会',
+  eventStartTime: '2026-12-10T14:00:00+09:00',
+  eventEndTime: '2026-12-10T15:30:00+09:00',
+  companyId: 1,
+  companyName: '株式会社さくらフィナンシャルグループ',
+  place: '本社 12階',
+  address: '東京都千代田区大手町1-2-3',
+  vacancy: '5',
+  capacity: 40,
+  content: '持ち物：筆記用具\n服装自由',
+  isCancelExpired: false,
+  isReservationExpired: false,
+  reserveAlertContent: null,
+  cancelAlertContent: null,
+  googleMeetUrl: null,
+  msteamsMeetingUrl: null,
+  zoomJoinUrl: 'https://zoom.us/j/1',
+  entries: [
+    {
+      id: 31,
+      name: 'ヤマダ タロウ',
+      candidateName: '山田 太郎',
+      candidateId: 101,
+      applicantId: 11,
+      jobInformationForIcId: 21,
+      status: 1,
+    },
+    {
+      id: 32,
+      name: 'サトウ ヒナ',
+      candidateName: '佐藤 陽菜',
+      candidateId: 102,
+      applicantId: 12,
+      jobInformationForIcId: 21,
+      status: 2,
+    },
+    {
+      id: 33,
+      name: 'スズキ ヒロト',
+      candidateName: '鈴木 大翔',
+      candidateId: 103,
+      applicantId: 13,
+      jobInformationForIcId: 21,
+      status: 3,
+    },
+    {
+      id: 34,
+      name: 'タカハシ ユイ',
+      candidateName: '高橋 結衣',
+      candidateId: 104,
+      applicantId: 14,
+      jobInformationForIcId: 21,
+      status: 4,
+    },
+  ],
+};
+
+const person = (id: number, kanji: string, kana: string): NotReservingCandidate => ({
+  candidateId: id,
+  applicantId: id + 100,
+  jobInformationForIcId: 21,
+  candidateName: kanji,
+  name: kana,
+});
+const PEOPLE = [
+  person(201, '田中 蓮', 'タナカ レン'),
+  person(202, '伊藤 美咲', 'イトウ ミサキ'),
+  person(203, '渡辺 悠真', 'ワタナベ ユウマ'),
+];
+
+const onClose = jest.fn();
+const renderModal = () => renderEvents(<EventModal eventId={7} onClose={onClose} />);
+
+let success: jest.SpyInstance;
+let error: jest.SpyInstance;
+beforeEach(() => {
+  jest.resetAllMocks();
+  success = jest.spyOn(toast, 'success').mockImplementation(() => 1);
+  error = jest.spyOn(toast, 'error').mockImplementation(() => 1);
+  detail.mockImplementation(() => ok(EVENT));
+  candidates.mockImplementation((_id, keyword) =>
+    ok(
+      keyword
+        ? PEOPLE.filter((p) => keyword.split(/\s+/).some((k) => p.candidateName.includes(k)))
+        : PEOPLE,
+    ),
+  );
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('EventModal', () => {
+  it('shows host, venue, the same-day time range, address, seats and content', async () => {
+    renderModal();
+    const dialog = await screen.findByRole('dialog', { name: '会社説明会' });
+    const fact = (label: string) => within(dialog).getByText(label).nextElementSibling;
+    expect(fact('主催')).toHaveTextContent('株式会社さくらフィナンシャルグループ');
+    expect(fact('会場')).toHaveTextContent('本社 12階');
+    expect(fact('日時')).toHaveTextContent('2026/12/10 14:00 〜 15:30');
+    expect(fact('住所')).toHaveTextContent('東京都千代田区大手町1-2-3');
+    expect(fact('残り席数')).toHaveTextContent('5席（定員40名）');
+    expect(fact('内容')).toHaveTextContent('持ち物：筆記用具 服装自由');
+    expect(within(dialog).getByRole('link', { name: 'Zoom' })).toHaveAttribute(
+      'href',
+      'https://zoom.us/j/1',
+    );
+  });
+
+  it('labels entries by status, opens a candidate in a new tab, offers キャンセル only for reserved ones', async () => {
+    renderModal();
+    await screen.findByRole('dialog', { name: '会社説明会' });
+    for (const label of ['予約済み', 'キャンセル済み', '参加済み', '不参加'])
+      expect(screen.getByText(label)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /の予約をキャンセル$/ })).toHaveLength(1);
+    const link = screen.getByRole('link', { name: '山田 太郎（新しいタブで候補者詳細を開く）' });
+    expect(link).toHaveAttribute('href', '/25/employment-agency/applicants/11/jobs/21/101');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('cancels a reservation after キャンセルしますか？, then reloads; backing out sends nothing', async () => {
+    patch.mockImplementation(() => ok({ ...EVENT.entries[0], status: 2 }));
+    const { user } = renderModal();
+    const cancel = await screen.findByRole('button', { name: '山田 太郎の予約をキャンセル' });
+    await user.click(cancel);
+    const ask = screen.getByRole('dialog', { name: 'キャンセルしますか？' });
+    await user.click(within(ask).getByRole('button', { name: '戻る' }));
+    expect(patch).not.toHaveBeenCalled();
+    await user.click(cancel);
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'キャンセルしますか？' })).getByRole('button', {
+        name: 'キャンセルする',
+      }),
+    );
+    await waitFor(() => expect(patch).toHaveBeenCalledWith(7, 31));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('候補者をキャンセルしました'));
+    expect(detail).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.getByRole('heading', { name: '予約者一覧' })).toHaveFocus());
+  });
+
+  it('toasts the failure of a cancel', async () => {
+    patch.mockImplementation(() =>
+      Promise.resolve({ ok: false, error: { kind: 'network', name: 'AxiosError', message: 'x' } }),
+    );
+    const { user } = renderModal();
+    await user.click(await screen.findByRole('button', { name: '山田 太郎の予約をキャンセル' }));
+    await user.click(screen.getByRole('button', { name: 'キャンセルする' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('候補者キャンセルに失敗しました'));
+  });
+
+  it('disables cancel and reserve after their deadlines, with the alert texts or their fallbacks', async () => {
+    detail.mockImplementation(() =>
+      ok({ ...EVENT, isCancelExpired: true, isReservationExpired: true }),
+    );
+    const { unmount } = renderModal();
+    expect(
+      await screen.findByRole('button', { name: '山田 太郎の予約をキャンセル' }),
+    ).toBeDisabled();
+    expect(screen.getByText('キャンセル期限が過ぎています')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '予約する' })).toBeDisabled();
+    expect(screen.getByText('予約期限が過ぎています')).toBeInTheDocument();
+    expect(candidates).not.toHaveBeenCalled();
+    unmount();
+
+    detail.mockImplementation(() =>
+      ok({
+        ...EVENT,
+        isCancelExpired: true,
+        isReservationExpired: true,
+        cancelAlertContent: 'キャンセルは電話で',
+        reserveAlertContent: '受付終了しました',
+      }),
+    );
+    renderModal();
+    expect(await screen.findByText('キャンセルは電話で')).toBeInTheDocument();
+    expect(screen.getByText('受付終了しました')).toBeInTheDocument();
+  });
+
+  it('moves names between the two lists, searches several names, and reserves them', async () => {
+    post.mockImplementation(() => ok({ entries: [], vacancy: '3' }));
+    const { user } = renderModal();
+    const results = await screen.findByRole('group', { name: '検索結果（3）' });
+    await user.click(
+      within(results).getByRole('button', { name: '田中 蓮を予約する候補者に追加' }),
+    );
+    expect(
+      within(results).getByRole('button', { name: '伊藤 美咲を予約する候補者に追加' }),
+    ).toHaveFocus();
+    const chosen = screen.getByRole('group', { name: '予約する候補者（1）' });
+    expect(within(chosen).getByText('田中 蓮')).toBeInTheDocument();
+    await user.click(
+      within(chosen).getByRole('button', { name: '田中 蓮を予約する候補者から外す' }),
+    );
+    expect(screen.getByRole('group', { name: '予約する候補者（0）' })).toHaveFocus();
+    expect(screen.getByRole('group', { name: '検索結果（3）' })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: '候補者名で検索' }), '田中　渡辺');
+    await user.click(screen.getByRole('button', { name: '検索' }));
+    await waitFor(() => expect(candidates).toHaveBeenLastCalledWith(7, '田中　渡辺'));
+    const found = await screen.findByRole('group', { name: '検索結果（2）' });
+    await user.click(within(found).getByRole('button', { name: '田中 蓮を予約する候補者に追加' }));
+    await user.click(
+      within(screen.getByRole('group', { name: '検索結果（1）' })).getByRole('button', {
+        name: '渡辺 悠真を予約する候補者に追加',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: '予約する（2名）' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(7, { candidateIds: [201, 203] }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('候補者を予約しました'));
+    expect(screen.getByRole('group', { name: '予約する候補者（0）' })).toBeInTheDocument();
+    expect(detail).toHaveBeenCalledTimes(2);
+  });
+
+  it('says 予約する候補者が選択されていません when nobody is picked, and shows the seats-left refusal', async () => {
+    post.mockImplementation(() => fail(422, '残り席数は1席です。2名を予約することはできません。'));
+    const { user } = renderModal();
+    await screen.findByRole('group', { name: '検索結果（3）' });
+    await user.click(screen.getByRole('button', { name: '予約する' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('予約する候補者が選択されていません');
+    expect(post).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: '田中 蓮を予約する候補者に追加' }));
+    await user.click(screen.getByRole('button', { name: '伊藤 美咲を予約する候補者に追加' }));
+    await user.click(screen.getByRole('button', { name: '予約する（2名）' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('残り席数は1席です。2名を予約することはできません。'),
+    );
+    expect(screen.getByRole('group', { name: '予約する候補者（2）' })).toBeInTheDocument();
+  });
+
+  it('asks before closing with people still picked, and closes at once without', async () => {
+    const { user } = renderModal();
+    await screen.findByRole('group', { name: '検索結果（3）' });
+    await user.click(screen.getByRole('button', { name: '田中 蓮を予約する候補者に追加' }));
+    const modal = screen.getByRole('dialog', { name: '会社説明会' });
+    await user.click(within(modal).getAllByRole('button', { name: '閉じる' })[0]);
+    const ask = screen.getByRole('dialog', { name: 'モーダルを閉じてよろしいですか？' });
+    expect(ask).toHaveTextContent('現在登録中の情報は消滅します');
+    await user.click(within(ask).getByRole('button', { name: 'キャンセル' }));
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'モーダルを閉じてよろしいですか？' })).getByRole(
+        'button',
+        { name: 'OK' },
+      ),
+    );
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    onClose.mockClear();
+    await user.click(screen.getByRole('button', { name: '田中 蓮を予約する候補者から外す' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,38 @@
+// Test renderer of the events remote: theme, a fresh query cache per test (no cache shared
+// between tests), the router at /{siteId}/employment-agency/events and a user-event session.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createPortalQueryClient } from '@portal/shared/query-client';
+import { PortalThemeProvider } from '@portal/shared/ui/theme';
+
+export function renderEvents(element: ReactElement, path = '/25/employment-agency/events') {
+  const client = createPortalQueryClient();
+  client.setDefaultOptions({
+    queries: { retry: false, staleTime: 30_000 },
+    mutations: { retry: false },
+  });
+  window.history.replaceState({}, '', path);
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={client}>
+      <PortalThemeProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/:siteId/employment-agency/events" element={element} />
+          </Routes>
+        </MemoryRouter>
+      </PortalThemeProvider>
+    </QueryClientProvider>,
+  );
+  return { user, client, ...view };
+}
+
+export const ok = <T,>(data: T) => Promise.resolve({ ok: true as const, data });
+export const fail = (status: number, message: string) =>
+  Promise.resolve({
+    ok: false as const,
+    error: { kind: 'http' as const, status, body: { message }, message },
+  });
