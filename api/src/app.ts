@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { FileStore } from './files/file-store';
+import { BulkWorker } from './jobs/bulk-worker';
 import { MULTIPART_LIMITS } from './files/multipart';
 import { createSmtpTransport, MailService } from './mail/mail-service';
 import { apiRoutes, API_PREFIX } from './modules/api-routes';
@@ -28,6 +29,8 @@ export interface BuildAppOptions {
   /** Mail transport instead of the SMTP_URL one (tests). */
   mailTransport?: Transporter | null;
   now?: () => Date;
+  /** The bulk-referral worker: on by default, off under jest (tests drive it directly). */
+  bulkWorker?: boolean;
 }
 
 const SESSION_SWEEP_INTERVAL_MS = 15 * 60_000;
@@ -84,8 +87,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onReady', async () => {
     void services.mail.retryUnsent().catch((error) => app.log.error({ err: error }));
   });
+  const bulkWorker = new BulkWorker(database.db, services.files, {
+    onError: (error) => app.log.error({ err: error }, 'bulk referral failed'),
+  });
+  if (options.bulkWorker ?? process.env.JEST_WORKER_ID === undefined) {
+    app.addHook('onReady', async () => bulkWorker.start());
+  }
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    await bulkWorker.stop();
     await services.mail.flush();
     if (!options.database) await database.close();
   });

@@ -23,6 +23,7 @@ import {
   setLinkStatus,
 } from './service';
 import { issueCompanyCode, issueInvitation } from './onboarding-service';
+import { JOBS_COMMANDS } from './jobs-commands';
 
 const noInput = z.object({});
 
@@ -85,6 +86,7 @@ const CORE_COMMANDS = {
 
 export const COMMANDS = {
   ...CORE_COMMANDS,
+  ...JOBS_COMMANDS,
 };
 
 export type CommandName = keyof typeof COMMANDS;

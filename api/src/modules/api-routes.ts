@@ -10,6 +10,7 @@ import { authRoutes } from './auth/routes';
 import { badgeRoutes } from './badges/routes';
 import { companyRoutes } from './companies/routes';
 import { infoRoutes } from './infos/routes';
+import { jobsAreaRoutes } from './jobs/area-routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { accountSettingsRoutes } from './settings/account-routes';
 import { notificationSettingsRoutes } from './settings/notification-routes';
@@ -40,6 +41,7 @@ export function apiRoutes(services: Services) {
       await guarded.register(accountSettingsRoutes(services));
       await guarded.register(notificationSettingsRoutes(services));
       await guarded.register(permitMatchingRoutes(services));
+      await guarded.register(jobsAreaRoutes(services));
     });
   };
 }

@@ -6,6 +6,7 @@ import { createAgencyInput } from '../company-console/schemas';
 import { createAgency, createCompany, setLinkStatus } from '../company-console/service';
 import { seedActivity } from './seed-activity';
 import { seedAnnouncements } from './seed-announcements';
+import { seedJobs } from './seed-jobs';
 import { DEMO_AGENCY, DEMO_COMPANIES, OTHER_AGENCY } from './demo-data';
 
 export interface SeededIds {
@@ -53,6 +54,7 @@ async function seedDemoData(db: Database): Promise<SeededIds> {
   };
   await seedAnnouncements(db, ids);
   await seedActivity(db, ids);
+  await seedJobs(db, ids);
   return ids;
 }
 
