@@ -37,7 +37,9 @@ export function JobSearchPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     saveSearch(siteId, values);
-    navigate(`${portalPath(siteId, 'jobs/info')}?${toQueryString(values)}`);
+    // After the submit event: a navigation (a transition) inside it makes React read the form.
+    const target = `${portalPath(siteId, 'jobs/info')}?${toQueryString(values)}`;
+    queueMicrotask(() => navigate(target));
   };
   const text = (key: 'jobName' | 'jobCategory' | 'area', label: string) => (
     <Field label={label} htmlFor={`search-${key}`}>
