@@ -20,7 +20,9 @@ import {
   ALREADY_REFERRED_MESSAGE,
   normaliseEmail,
   normalisePhone,
+  candidateLockKey,
   personKey,
+  personLockKey,
   type Tx,
 } from '../modules/referrals/refer-service';
 import { CSV_SKIPPED_TYPES, splitChoices, type CsvRow } from './csv';
@@ -81,7 +83,7 @@ async function applicantsFor(tx: Tx, auth: AuthContext, good: RowOutcome[]) {
   }
   const ids = new Map<string, number>();
   if (!byKey.size) return ids;
-  await lockAll(tx, [...byKey.keys()]);
+  await lockAll(tx, [...byKey.keys()].map(personLockKey));
   const pairs = sql.join(
     [...byKey.values()].map((p) => sql`(${normalisePhone(p.phone)}, ${normaliseEmail(p.email)})`),
     sql`, `,
@@ -130,7 +132,7 @@ export async function applyChunk(tx: Tx, context: ChunkContext, rows: CsvRow[]):
   const wanted = [...new Set(good.map(keyOf))];
   await lockAll(
     tx,
-    wanted.map((id) => `candidate:${id}:${jobId}`),
+    wanted.map((id) => candidateLockKey(id, jobId)),
   );
   const referred = new Set(
     wanted.length

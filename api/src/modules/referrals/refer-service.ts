@@ -23,8 +23,25 @@ export async function lockKey(tx: Pick<Database, 'execute'>, key: string): Promi
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
+/** Identifies one person (the duplicate rule: same phone AND e-mail in the agency and site). */
 export const personKey = (auth: AuthContext, phone: string, email: string) =>
   `applicant:${auth.agencyId}:${auth.siteId}:${normalisePhone(phone)}:${normaliseEmail(email)}`;
+
+/**
+ * Locks are taken per bucket, not per person: a bulk chunk of hundreds of people then holds at
+ * most LOCK_BUCKETS locks per kind (the lock table is small, PGlite's smaller still); two people
+ * in one bucket only wait for each other.
+ */
+export const LOCK_BUCKETS = 16;
+function bucketOf(text: string): number {
+  let hash = 2166136261;
+  for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0)!, 16777619) >>> 0;
+  return hash % LOCK_BUCKETS;
+}
+export const personLockKey = (person: string) =>
+  `${person.split(':').slice(0, 3).join(':')}:${bucketOf(person)}`;
+export const candidateLockKey = (applicantId: number, jobId: number) =>
+  `candidate:${jobId}:${applicantId % LOCK_BUCKETS}`;
 
 /** The agency's applicant on this site with the same phone and e-mail (normalised), if any. */
 export async function findSamePerson(
@@ -70,7 +87,7 @@ async function resolveApplicant(
     return row.id;
   }
   const identity = identityOf(answers);
-  await lockKey(tx, personKey(auth, identity.phone, identity.email));
+  await lockKey(tx, personLockKey(personKey(auth, identity.phone, identity.email)));
   const existing = await findSamePerson(tx, auth, identity.phone, identity.email);
   if (existing !== null) return existing;
   const [created] = await tx
@@ -120,7 +137,7 @@ export async function referCandidate(
   input: ReferralInput,
 ): Promise<{ candidateId: number; applicantId: number }> {
   const applicantId = await resolveApplicant(tx, auth, input.applicantId, input.answers);
-  await lockKey(tx, `candidate:${applicantId}:${input.jobId}`);
+  await lockKey(tx, candidateLockKey(applicantId, input.jobId));
   const [already] = await tx
     .select({ id: candidates.id })
     .from(candidates)

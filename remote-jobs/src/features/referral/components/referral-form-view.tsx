@@ -32,7 +32,7 @@ export function ReferralFormView(props: ReferralFormViewProps) {
   const draft = useDraft(props.draftParts);
   const [initial, setInitial] = useState(props.initial);
   const [guarded, setGuarded] = useState(false);
-  const leaveDialog = useLeaveGuard(guarded);
+  const leaveDialog = useLeaveGuard(guarded, draft.clear);
   const options = useMemo(
     () => ({ newApplicant, update, filledFileKeys: new Set(storedFileNames.keys()) }),
     [newApplicant, update, storedFileNames],

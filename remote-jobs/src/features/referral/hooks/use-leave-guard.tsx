@@ -21,7 +21,8 @@ function internalTarget(event: MouseEvent): string | null {
   return next === here ? null : next;
 }
 
-export function useLeaveGuard(active: boolean) {
+/** `onLeave` runs when the user confirms leaving (the typing is given up). */
+export function useLeaveGuard(active: boolean, onLeave?: () => void) {
   const navigate = useNavigate();
   const [pending, setPending] = useState<string | null>(null);
   const activeRef = useRef(active);
@@ -61,6 +62,7 @@ export function useLeaveGuard(active: boolean) {
         const target = pending;
         activeRef.current = false;
         setPending(null);
+        onLeave?.();
         if (target) navigate(target);
       }}
     />
