@@ -31,7 +31,7 @@ test('search, open the job, refer a new applicant with a file and a history, boo
   await page.getByRole('textbox', { name: 'メイ（カナ）' }).fill('ミサキ');
   await page.getByLabel('携帯電話番号').fill('080-2468-1357');
   await page.getByLabel('PCメールアドレス').fill(`misaki.${Date.now()}@example.jp`);
-  await page.getByRole('radio', { name: '可' }).check();
+  await page.getByRole('radio', { name: '可', exact: true }).check();
   await page.getByRole('checkbox', { name: 'エンジニア' }).check();
   await page
     .getByLabel('履歴書')
