@@ -88,6 +88,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     void services.mail.retryUnsent().catch((error) => app.log.error({ err: error }));
   });
   const bulkWorker = new BulkWorker(database.db, services.files, {
+    // PGlite (WASM) aborts on larger multi-row statements; PostgreSQL takes 1,000 rows at a time.
+    chunkSize: database.kind === 'postgres' ? 1000 : 200,
     onError: (error) => app.log.error({ err: error }, 'bulk referral failed'),
   });
   if (options.bulkWorker ?? process.env.JEST_WORKER_ID === undefined) {

@@ -27,6 +27,9 @@ import {
 } from '../modules/referrals/refer-service';
 import { CSV_SKIPPED_TYPES, splitChoices, type CsvRow } from './csv';
 
+/** The rows of a raw statement (node-postgres and PGlite both answer { rows }). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 export interface ChunkContext {
   importId: number;
   jobId: number;
@@ -84,38 +87,34 @@ async function applicantsFor(tx: Tx, auth: AuthContext, good: RowOutcome[]) {
   const ids = new Map<string, number>();
   if (!byKey.size) return ids;
   await lockAll(tx, [...byKey.keys()].map(personLockKey));
-  const pairs = sql.join(
-    [...byKey.values()].map((p) => sql`(${normalisePhone(p.phone)}, ${normaliseEmail(p.email)})`),
-    sql`, `,
+  // One JSON parameter instead of hundreds of tuples: fast to send, and the join uses the
+  // expression index applicants_person_idx.
+  const pairs = JSON.stringify(
+    [...byKey.values()].map((p) => ({ p: normalisePhone(p.phone), e: normaliseEmail(p.email) })),
   );
-  const found = await tx
-    .select({ id: applicants.id, phone: applicants.phone, email: applicants.email })
-    .from(applicants)
-    .where(
-      and(
-        eq(applicants.agencyId, auth.agencyId),
-        eq(applicants.siteId, auth.siteId),
-        sql`(regexp_replace(${applicants.phone}, '[^0-9]', '', 'g'), lower(trim(${applicants.email}))) in (${pairs})`,
-      ),
-    )
-    .orderBy(applicants.id);
+  const found = rowsOf<{ id: number; phone: string; email: string }>(
+    await tx.execute(sql`
+      select a.id, a.phone, a.email from ${applicants} a
+      join jsonb_to_recordset(${pairs}::jsonb) as x(p text, e text)
+        on regexp_replace(a.phone, '[^0-9]', '', 'g') = x.p and lower(trim(a.email)) = x.e
+      where a.agency_id = ${auth.agencyId} and a.site_id = ${auth.siteId}
+      order by a.id`),
+  );
   for (const row of found) {
     const key = personKey(auth, row.phone, row.email);
     if (!ids.has(key)) ids.set(key, row.id);
   }
   const missing = [...byKey].filter(([key]) => !ids.has(key));
   if (missing.length) {
-    const created = await tx
-      .insert(applicants)
-      .values(
-        missing.map(([, identity]) => ({
-          ...identity,
-          agencyId: auth.agencyId,
-          siteId: auth.siteId,
-        })),
-      )
-      .returning({ id: applicants.id });
-    missing.forEach(([key], i) => ids.set(key, created[i].id));
+    const people = JSON.stringify(missing.map(([, identity]) => identity));
+    const created = rowsOf<{ id: number; phone: string; email: string }>(
+      await tx.execute(sql`
+        insert into ${applicants} (agency_id, site_id, sei_kanji, mei_kanji, sei_kana, mei_kana, email, phone, direct_message_flag)
+        select ${auth.agencyId}, ${auth.siteId}, x."seiKanji", x."meiKanji", x."seiKana", x."meiKana", x.email, x.phone, x."directMessageFlag"
+        from jsonb_to_recordset(${people}::jsonb) as x("seiKanji" text, "meiKanji" text, "seiKana" text, "meiKana" text, email text, phone text, "directMessageFlag" boolean)
+        returning id, phone, email`),
+    );
+    for (const row of created) ids.set(personKey(auth, row.phone, row.email), row.id);
   }
   return ids;
 }
@@ -161,18 +160,16 @@ export async function applyChunk(tx: Tx, context: ChunkContext, rows: CsvRow[]):
     toInsert.push({ outcome, applicantId });
   }
   if (toInsert.length) {
-    const created = await tx
-      .insert(candidates)
-      .values(
-        toInsert.map(({ applicantId }) => ({
-          applicantId,
-          jobId,
-          agencyId: auth.agencyId,
-          siteId: auth.siteId,
-        })),
-      )
-      .returning({ id: candidates.id });
-    toInsert.forEach(({ outcome }, i) => (outcome.candidateId = created[i].id));
+    const referrals = JSON.stringify(toInsert.map(({ applicantId }) => applicantId));
+    const created = rowsOf<{ id: number; applicant_id: number }>(
+      await tx.execute(sql`
+        insert into ${candidates} (applicant_id, job_id, agency_id, site_id)
+        select x.a::int, ${jobId}, ${auth.agencyId}, ${auth.siteId}
+        from jsonb_array_elements_text(${referrals}::jsonb) as x(a)
+        returning id, applicant_id`),
+    );
+    const byApplicant = new Map(created.map((row) => [row.applicant_id, row.id]));
+    for (const item of toInsert) item.outcome.candidateId = byApplicant.get(item.applicantId);
     const answers = toInsert.flatMap(({ outcome }) =>
       [...outcome.answers!].map(([answerKey, value]) => ({
         candidateId: outcome.candidateId!,
@@ -180,8 +177,12 @@ export async function applyChunk(tx: Tx, context: ChunkContext, rows: CsvRow[]):
         value,
       })),
     );
-    for (let i = 0; i < answers.length; i += 2000) {
-      await tx.insert(candidateAnswers).values(answers.slice(i, i + 2000));
+    if (answers.length) {
+      await tx.execute(sql`
+        insert into ${candidateAnswers} (candidate_id, answer_key, value)
+        select x.c, x.k, x.v from jsonb_to_recordset(${JSON.stringify(
+          answers.map((a) => ({ c: a.candidateId, k: a.answerKey, v: a.value })),
+        )}::jsonb) as x(c int, k text, v jsonb)`);
     }
   }
   // Written last: a unique violation (the chunk was applied meanwhile) rolls everything back.

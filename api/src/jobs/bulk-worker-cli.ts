@@ -12,7 +12,7 @@ async function main() {
   const handle = postgresHandle(new Pool({ connectionString: url, max: 2 }));
   const delay = Number(process.env.BULK_CHUNK_DELAY_MS ?? 0);
   const worker = new BulkWorker(handle.db, new FileStore(handle.db), {
-    chunkSize: Number(process.env.BULK_CHUNK_SIZE ?? 200),
+    chunkSize: Number(process.env.BULK_CHUNK_SIZE ?? 1000),
     leaseMs: Number(process.env.BULK_LEASE_MS ?? 30_000),
     onError: (error) => console.error(error),
     afterChunk: async (importId, done) => {

@@ -48,7 +48,8 @@ export class BulkWorker {
     private readonly options: BulkWorkerOptions = {},
   ) {
     this.leaseMs = options.leaseMs ?? 30_000;
-    // 200 rows per transaction: larger chunks abort PGlite (WASM) on the multi-row statements.
+    // 200 rows per transaction by default: larger chunks abort PGlite (WASM) on the multi-row
+    // statements; the api gives PostgreSQL 1,000 (app.ts).
     this.chunkSize = options.chunkSize ?? 200;
     this.maxAttempts = options.maxAttempts ?? 3;
     this.now = options.now ?? (() => new Date());
