@@ -69,6 +69,11 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
+  > * {
+    max-width: 100%;
+    white-space: normal;
+    text-align: center;
+  }
 `;
 const BulkButton = styled(Button)`
   position: relative;

@@ -111,6 +111,6 @@ export function FieldRow({ row, context }: { row: FormRow; context: RowContext }
 
 const Controls = styled.div<{ $kind: FormRow['kind'] }>`
   display: ${({ $kind }) => ($kind === 'single' ? 'block' : 'grid')};
-  grid-template-columns: ${({ $kind }) => ($kind === 'education' ? 'repeat(auto-fit, minmax(140px, 1fr))' : '1fr 1fr')};
+  grid-template-columns: ${({ $kind }) => ($kind === 'education' ? 'repeat(auto-fit, minmax(min(140px, 100%), 1fr))' : 'minmax(0, 1fr) minmax(0, 1fr)')};
   gap: ${({ theme }) => theme.space.sm};
 `;

@@ -114,6 +114,7 @@ const Form = styled.form`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   max-width: 640px;
+  min-width: 0;
   margin-top: ${({ theme }) => theme.space.xl};
   padding: ${({ theme }) => theme.space.xl};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -128,6 +129,7 @@ const Row = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.lg};
   > * {
-    min-width: 140px;
+    min-width: min(140px, 100%);
+    max-width: 100%;
   }
 `;

@@ -78,6 +78,7 @@ const Entries = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 const Entry = styled.fieldset`
+  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
@@ -97,6 +98,9 @@ const Entry = styled.fieldset`
 `;
 const Term = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(140px, 100%), 1fr));
+  input {
+    min-width: 0;
+  }
   gap: ${({ theme }) => theme.space.sm};
 `;
