@@ -1,7 +1,7 @@
 // The referral form itself (react-final-form): rows built from the job's fields, validation on
 // every change, 紹介する / 更新する disabled while invalid, the server's 422 errors under their
 // fields, the browser draft and the leave guard.
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import styled from 'styled-components';
 import type { EntryFormField } from '@portal/shared/contract/jobs';
@@ -32,6 +32,12 @@ export function ReferralFormView(props: ReferralFormViewProps) {
   const draft = useDraft(props.draftParts);
   const [initial, setInitial] = useState(props.initial);
   const [guarded, setGuarded] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The notice's buttons disappear with it: keep the focus in the form, on its first field.
+  const focusFirstField = () =>
+    setTimeout(() =>
+      formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus(),
+    );
   const leaveDialog = useLeaveGuard(guarded, draft.clear);
   const options = useMemo(
     () => ({ newApplicant, update, filledFileKeys: new Set(storedFileNames.keys()) }),
@@ -56,7 +62,16 @@ export function ReferralFormView(props: ReferralFormViewProps) {
         return undefined;
       }}
       render={({ handleSubmit, invalid, submitting }) => (
-        <StyledForm onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+        <StyledForm
+          ref={formRef}
+          onSubmit={(event) => {
+            // A second press while the first is on its way sends nothing.
+            if (submitting) event.preventDefault();
+            else void handleSubmit(event);
+          }}
+          noValidate
+          aria-busy={submitting}
+        >
           {draft.offered ? (
             <DraftNotice
               savedAt={draft.offered.savedAt}
@@ -67,8 +82,12 @@ export function ReferralFormView(props: ReferralFormViewProps) {
                 setInitial({ ...props.initial, ...known });
                 setGuarded(true);
                 draft.dismiss();
+                focusFirstField();
               }}
-              onDiscard={draft.clear}
+              onDiscard={() => {
+                draft.clear();
+                focusFirstField();
+              }}
             />
           ) : null}
           {newApplicant ? <Note>{messages.linkNote}</Note> : null}

@@ -150,3 +150,22 @@ it('says when the university list cannot be loaded and keeps free entry', async 
   await user.type(school, '放送大学');
   expect(school).toHaveValue('放送大学');
 });
+
+it('picks a school suggestion with the keyboard and keeps the focus after restoring a draft', async () => {
+  server.set('GET /master/universities', ok(['東北大学', '東京大学', '京都大学']));
+  localStorage.setItem(
+    'portal:referral-draft:25:5:new:register',
+    JSON.stringify({ savedAt: '2026-11-23T03:00:00.000Z', values: { seiKanji: '下書き' } }),
+  );
+  const { user } = renderAt(PATH, PATTERN, <ReferralRoute />);
+  await user.click(await screen.findByRole('button', { name: '復元する' }));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: '姓（漢字）' })).toHaveFocus());
+  expect(screen.getByRole('textbox', { name: '姓（漢字）' })).toHaveValue('下書き');
+  const school = screen.getByRole('combobox', { name: '学校名' });
+  await user.click(school);
+  await user.type(school, '東');
+  expect(await screen.findByRole('option', { name: '東京大学' })).toBeInTheDocument();
+  expect(screen.queryByRole('option', { name: '京都大学' })).toBeNull();
+  await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+  expect(school).toHaveValue('東京大学');
+});

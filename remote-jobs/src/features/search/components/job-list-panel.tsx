@@ -43,7 +43,15 @@ export function JobListPanel() {
             navigate(portalPath(siteId, 'jobs/search'), { state: { fromBackButton: true } })
           }
         >
-          <FilterIcon aria-hidden="true">⚲</FilterIcon>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M3 5h18l-7 8v6l-4 2v-8z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+          </svg>
         </Button>
       </Header>
       <TextInput
@@ -95,9 +103,6 @@ const Header = styled.div`
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
-`;
-const FilterIcon = styled.span`
-  font-size: 18px;
 `;
 const Count = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};

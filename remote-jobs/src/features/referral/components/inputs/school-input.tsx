@@ -30,6 +30,7 @@ function useOptions(key: string, focused: boolean) {
 export function SchoolAnswer({ field, id, required }: AnswerControlProps) {
   const { input } = useField<string>(field.key, { subscription: { value: true } });
   const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const [touched, setTouched] = useState(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const listId = useId();
@@ -54,6 +55,7 @@ export function SchoolAnswer({ field, id, required }: AnswerControlProps) {
         onChange={(event) => {
           input.onChange(event.target.value);
           setOpen(true);
+          setActive(-1);
         }}
         onFocus={() => {
           setTouched(true);
@@ -63,7 +65,21 @@ export function SchoolAnswer({ field, id, required }: AnswerControlProps) {
           input.onBlur();
           hideTimer.current = setTimeout(() => setOpen(false), HIDE_DELAY_MS);
         }}
-        onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false);
+          if (!expanded) return;
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            const step = event.key === 'ArrowDown' ? 1 : -1;
+            setActive((index) => (index + step + shown.length) % shown.length);
+          } else if (event.key === 'Enter' && active >= 0 && shown[active]) {
+            event.preventDefault();
+            input.onChange(shown[active]);
+            setOpen(false);
+            setActive(-1);
+          }
+        }}
       />
       {failed ? <Failure role="status">{messages.universityError}</Failure> : null}
       <List
@@ -73,11 +89,12 @@ export function SchoolAnswer({ field, id, required }: AnswerControlProps) {
         hidden={!expanded}
       >
         {expanded
-          ? shown.map((option) => (
+          ? shown.map((option, index) => (
               <li
                 key={option}
+                id={`${listId}-${index}`}
                 role="option"
-                aria-selected={option === value}
+                aria-selected={index === active}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => {
                   input.onChange(option);
@@ -117,7 +134,8 @@ const List = styled.ul`
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
     cursor: pointer;
   }
-  li:hover {
+  li:hover,
+  li[aria-selected='true'] {
     background: ${({ theme }) => theme.colors.primarySoft};
   }
 `;
