@@ -90,6 +90,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const bulkWorker = new BulkWorker(database.db, services.files, {
     // PGlite (WASM) aborts on larger multi-row statements; PostgreSQL takes 1,000 rows at a time.
     chunkSize: database.kind === 'postgres' ? 1000 : 200,
+    pauseMs: database.kind === 'postgres' ? 0 : 20,
     onError: (error) => app.log.error({ err: error }, 'bulk referral failed'),
   });
   if (options.bulkWorker ?? process.env.JEST_WORKER_ID === undefined) {

@@ -20,6 +20,11 @@ export interface BulkWorkerOptions {
   pollMs?: number;
   now?: () => Date;
   onError?: (error: unknown) => void;
+  /**
+   * Pause between chunks. PGlite has one connection: without a pause the worker's transactions
+   * follow each other and the api's requests (the progress polls among them) wait to the end.
+   */
+  pauseMs?: number;
   /** Test hook: called after each committed chunk. */
   afterChunk?: (importId: number, done: number) => void | Promise<void>;
 }
@@ -111,6 +116,7 @@ export class BulkWorker {
       });
       applied += chunk.length;
       await this.options.afterChunk?.(claimed.id, applied);
+      await new Promise((resolve) => setTimeout(resolve, this.options.pauseMs ?? 0));
     }
     const failed = await this.db.$count(
       bulkImportRows,

@@ -39,6 +39,8 @@ export function BulkModal(props: { jobId: number; open: boolean; onClose: () => 
     toast.success(messages.bulkStarted);
     setFile(null);
     void queryClient.invalidateQueries({ queryKey: jobKeys.detail(props.jobId) });
+    void queryClient.invalidateQueries({ queryKey: jobKeys.candidates(props.jobId) });
+    void queryClient.invalidateQueries({ queryKey: jobKeys.failed(props.jobId) });
     void useBadgesStore.getState().refresh();
     props.onClose();
   };

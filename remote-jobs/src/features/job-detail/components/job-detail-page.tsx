@@ -21,7 +21,8 @@ function useRefreshWhenImportEnds(jobId: number, flag: number | null | undefined
   const queryClient = useQueryClient();
   const previous = useRef(flag);
   useEffect(() => {
-    if (previous.current === 1 && flag !== 1) {
+    // An import that ended (even between two polls, so 1 was never seen) changes the lists.
+    if (previous.current !== undefined && previous.current !== flag && flag !== 1) {
       void queryClient.invalidateQueries({ queryKey: jobKeys.candidates(jobId) });
       void queryClient.invalidateQueries({ queryKey: jobKeys.failed(jobId) });
       void useBadgesStore.getState().refresh();
