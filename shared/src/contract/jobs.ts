@@ -131,6 +131,8 @@ export interface ReferralFormState {
   applicantId: number | null;
   fields: EntryFormField[];
   answers: Record<string, AnswerValue>;
+  /** The referral's job as the form shows it beside itself (even if the link has ended). */
+  job: { jobName: string; companyName: string; detail: JobDetailLine[] } | null;
 }
 
 /** The payload's fixed placeholder e-mail (spec 2 §7); the server never stores it. */

@@ -43,6 +43,8 @@ it('refers a new applicant with a file and an employment history, then lists the
     }),
   ]);
   expect(form.answers.email).toBeUndefined();
+  expect(form.job.jobName).toBe('データサイエンティスト');
+  expect(form.job.detail[0]).toEqual({ label: '求人タイトル', value: 'データサイエンティスト' });
 });
 
 it('links a second referral with the same phone and e-mail to the same applicant', async () => {

@@ -12,12 +12,14 @@ import type {
 import { ANSWER_TYPE } from '@portal/shared/enums';
 import type { Database } from '../../db/client';
 import { candidateAnswers, candidates } from '../../db/schema/applicants';
+import { hiringCompanies } from '../../db/schema/companies';
 import { jobs } from '../../db/schema/jobs';
 import { readMultipart } from '../../files/multipart';
 import { authOf, type AuthContext } from '../../plugins/auth-guard';
 import { notFound, validationError } from '../../plugins/http-errors';
 import { parseInput } from '../../plugins/validation';
 import type { Services } from '../../services';
+import { detailLines } from '../jobs/access';
 import { formFieldsOf } from '../jobs/queries';
 import { checkAnswers } from './answers';
 import { storeFileAnswers } from './refer-service';
@@ -30,9 +32,13 @@ async function ownCandidate(db: Database, auth: AuthContext, id: number) {
       jobId: candidates.jobId,
       applicantId: candidates.applicantId,
       companyId: jobs.companyId,
+      jobName: jobs.jobName,
+      jobDetail: jobs.detail,
+      companyName: hiringCompanies.name,
     })
     .from(candidates)
     .leftJoin(jobs, eq(jobs.id, candidates.jobId))
+    .leftJoin(hiringCompanies, eq(hiringCompanies.id, jobs.companyId))
     .where(
       and(
         eq(candidates.id, id),
@@ -74,6 +80,18 @@ export function referralUpdateRoutes(services: Services) {
         applicantId: candidate.applicantId,
         fields,
         answers: await answersOf(services.db, candidate.id),
+        job:
+          candidate.jobId && candidate.jobName
+            ? {
+                jobName: candidate.jobName,
+                companyName: candidate.companyName ?? '',
+                detail: [
+                  { label: '求人タイトル', value: candidate.jobName },
+                  { label: '会社名', value: candidate.companyName ?? '' },
+                  ...detailLines(candidate.jobDetail),
+                ],
+              }
+            : null,
       };
       return { data };
     });

@@ -71,7 +71,15 @@ function ReferralFormScreen({ jobId, applicantId, candidateId, onDone }: Referra
 
   return (
     <Layout>
-      <JobSummary jobId={effectiveJobId} />
+      {update ? (
+        stored.data ? (
+          <JobSummary job={stored.data.job} />
+        ) : (
+          <div />
+        )
+      ) : (
+        <JobSummary jobId={jobId} />
+      )}
       <Main>
         <PageTitle>{title}</PageTitle>
         {query.isPending ? (

@@ -39,8 +39,12 @@ it('updates a referral with the update rules, then opens the referral detail aft
           { fileId: 3, fileViewName: '旧履歴書.pdf', path: 'candidates/31/ef-files/3/download' },
         ],
       },
+      job: {
+        jobName: 'データサイエンティスト',
+        companyName: '株式会社みらいテック',
+        detail: [{ label: '勤務地', value: '福岡県' }],
+      },
     }),
-    'GET /jobs/5': { status: 404, body: { message: 'Not Found' } },
     'POST /candidates/31': ok({ candidateId: 31, companyId: 9 }),
   });
   const { user } = renderAt(
@@ -50,6 +54,8 @@ it('updates a referral with the update rules, then opens the referral detail aft
   );
   expect(await screen.findByRole('heading', { name: '紹介情報更新' })).toBeInTheDocument();
   expect(await screen.findByRole('textbox', { name: '姓（漢字）' })).toHaveValue('佐藤');
+  expect(screen.getByRole('heading', { name: 'データサイエンティスト' })).toBeInTheDocument();
+  expect(server.requests.some((r) => r.path.startsWith('/jobs'))).toBe(false);
   expect(screen.getByLabelText('性別')).toHaveValue('');
   expect(screen.getByRole('checkbox', { name: '営業' })).toBeChecked();
   expect(screen.getByText(/登録済み：旧履歴書.pdf/)).toBeInTheDocument();
