@@ -133,6 +133,12 @@ it('refuses a wrong file before queueing anything', async () => {
     url: `/25/employment-agency/api/jobs/${job.id}/candidates-bulk-store`,
   });
   expect(noCsrf.statusCode).toBe(419);
+  const deleteWithoutCsrf = await demo.request({
+    method: 'DELETE',
+    url: `/25/employment-agency/api/jobs/${job.id}/bulk-create-failed-candidates`,
+  });
+  expect(deleteWithoutCsrf.statusCode).toBe(419);
+  expect((await demo.get('25', '/jobs/abc/bulk-create-failed-candidates')).statusCode).toBe(422);
 });
 
 it("answers 404 for another agency's job", async () => {
