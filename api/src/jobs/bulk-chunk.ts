@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { EntryFormField } from '@portal/shared/contract/jobs';
 import { ANSWER_TYPE } from '@portal/shared/enums';
-import { applicants, candidateAnswers, candidates } from '../db/schema/applicants';
+import { candidateAnswers, candidates } from '../db/schema/applicants';
 import { bulkFailedCandidates, bulkImportRows } from '../db/schema/bulk-imports';
 import type { AuthContext } from '../plugins/auth-guard';
 import {
@@ -18,17 +18,12 @@ import {
 } from '../modules/referrals/answers';
 import {
   ALREADY_REFERRED_MESSAGE,
-  normaliseEmail,
-  normalisePhone,
   candidateLockKey,
   personKey,
-  personLockKey,
   type Tx,
 } from '../modules/referrals/refer-service';
+import { applicantsFor, lockAll, rowsOf } from './bulk-applicants';
 import { CSV_SKIPPED_TYPES, splitChoices, type CsvRow } from './csv';
-
-/** The rows of a raw statement (node-postgres and PGlite both answer { rows }). */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export interface ChunkContext {
   importId: number;
@@ -64,59 +59,6 @@ function checkRow(fields: EntryFormField[], row: CsvRow): RowOutcome {
   return problems.length
     ? { row, ngMessage: problems.join(' / ') }
     : { row, answers: checked.answers };
-}
-
-async function lockAll(tx: Tx, keys: string[]) {
-  if (!keys.length) return;
-  const values = sql.join(
-    [...new Set(keys)].sort().map((key) => sql`(${key})`),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(v.k, 0)) from (values ${values}) as v(k) order by v.k`,
-  );
-}
-
-/** Applicant ids by person key, creating the missing applicants. */
-async function applicantsFor(tx: Tx, auth: AuthContext, good: RowOutcome[]) {
-  const byKey = new Map<string, ReturnType<typeof identityOf>>();
-  for (const outcome of good) {
-    const identity = identityOf(outcome.answers!);
-    byKey.set(personKey(auth, identity.phone, identity.email), identity);
-  }
-  const ids = new Map<string, number>();
-  if (!byKey.size) return ids;
-  await lockAll(tx, [...byKey.keys()].map(personLockKey));
-  // One JSON parameter instead of hundreds of tuples: fast to send, and the join uses the
-  // expression index applicants_person_idx.
-  const pairs = JSON.stringify(
-    [...byKey.values()].map((p) => ({ p: normalisePhone(p.phone), e: normaliseEmail(p.email) })),
-  );
-  const found = rowsOf<{ id: number; phone: string; email: string }>(
-    await tx.execute(sql`
-      select a.id, a.phone, a.email from ${applicants} a
-      join jsonb_to_recordset(${pairs}::jsonb) as x(p text, e text)
-        on regexp_replace(a.phone, '[^0-9]', '', 'g') = x.p and lower(trim(a.email)) = x.e
-      where a.agency_id = ${auth.agencyId} and a.site_id = ${auth.siteId}
-      order by a.id`),
-  );
-  for (const row of found) {
-    const key = personKey(auth, row.phone, row.email);
-    if (!ids.has(key)) ids.set(key, row.id);
-  }
-  const missing = [...byKey].filter(([key]) => !ids.has(key));
-  if (missing.length) {
-    const people = JSON.stringify(missing.map(([, identity]) => identity));
-    const created = rowsOf<{ id: number; phone: string; email: string }>(
-      await tx.execute(sql`
-        insert into ${applicants} (agency_id, site_id, sei_kanji, mei_kanji, sei_kana, mei_kana, email, phone, direct_message_flag)
-        select ${auth.agencyId}, ${auth.siteId}, x."seiKanji", x."meiKanji", x."seiKana", x."meiKana", x.email, x.phone, x."directMessageFlag"
-        from jsonb_to_recordset(${people}::jsonb) as x("seiKanji" text, "meiKanji" text, "seiKana" text, "meiKana" text, email text, phone text, "directMessageFlag" boolean)
-        returning id, phone, email`),
-    );
-    for (const row of created) ids.set(personKey(auth, row.phone, row.email), row.id);
-  }
-  return ids;
 }
 
 export async function applyChunk(tx: Tx, context: ChunkContext, rows: CsvRow[]): Promise<number> {
