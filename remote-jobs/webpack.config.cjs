@@ -6,5 +6,6 @@ module.exports = createConfig({
   exposes: {
     './Routes': './src/app/routes.tsx',
     './Preview': './src/features/preview/components/preview-page.tsx',
+    './ReferralForm': './src/features/referral/components/referral-form.tsx',
   },
 });

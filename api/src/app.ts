@@ -13,6 +13,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { FileStore } from './files/file-store';
 import { createLiveHub } from './live/live-hub';
+import { BulkWorker } from './jobs/bulk-worker';
 import { MULTIPART_LIMITS } from './files/multipart';
 import { createSmtpTransport, MailService } from './mail/mail-service';
 import { apiRoutes, API_PREFIX } from './modules/api-routes';
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Told of every route as it is registered (the route-wide fuzz and CSRF tests). */
   onRoute?: (route: RouteOptions) => void;
+  /** The bulk-referral worker: on by default, off under jest (tests drive it directly). */
+  bulkWorker?: boolean;
 }
 
 const SESSION_SWEEP_INTERVAL_MS = 15 * 60_000;
@@ -114,9 +117,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onReady', async () => {
     void services.mail.retryUnsent().catch((error) => app.log.error({ err: error }));
   });
+  const bulkWorker = new BulkWorker(database.db, services.files, {
+    // PGlite (WASM) aborts on larger multi-row statements; PostgreSQL takes 1,000 rows at a time.
+    chunkSize: database.kind === 'postgres' ? 1000 : 200,
+    pauseMs: database.kind === 'postgres' ? 0 : 20,
+    onError: (error) => app.log.error({ err: error }, 'bulk referral failed'),
+  });
+  if (options.bulkWorker ?? process.env.JEST_WORKER_ID === undefined) {
+    app.addHook('onReady', async () => bulkWorker.start());
+  }
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     await services.live.close();
+    await bulkWorker.stop();
     await services.mail.flush();
     if (!options.database) await database.close();
   });

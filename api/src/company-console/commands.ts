@@ -27,6 +27,7 @@ import { CHAT_COMMANDS } from './chat-commands';
 import { CANDIDATE_COMMANDS } from './candidates-commands';
 import { REMOTES_COMMANDS } from './remotes-commands';
 import { EVENT_COMMANDS } from './events-commands';
+import { JOBS_COMMANDS } from './jobs-commands';
 
 const noInput = z.object({});
 
@@ -93,6 +94,7 @@ export const COMMANDS = {
   ...CHAT_COMMANDS,
   ...CANDIDATE_COMMANDS,
   ...EVENT_COMMANDS,
+  ...JOBS_COMMANDS,
 };
 
 export type CommandName = keyof typeof COMMANDS;

@@ -15,6 +15,7 @@ import { candidateRoutes } from './candidates/routes';
 import { companyRoutes } from './companies/routes';
 import { eventRoutes } from './events/routes';
 import { infoRoutes } from './infos/routes';
+import { jobsAreaRoutes } from './jobs/area-routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { accountSettingsRoutes } from './settings/account-routes';
 import { notificationSettingsRoutes } from './settings/notification-routes';
@@ -50,6 +51,7 @@ export function apiRoutes(services: Services) {
       await guarded.register(applicantRoutes(services));
       await guarded.register(candidateRoutes(services));
       await guarded.register(eventRoutes(services));
+      await guarded.register(jobsAreaRoutes(services));
     });
   };
 }

@@ -9,6 +9,7 @@ import { seedAnnouncements } from './seed-announcements';
 import { seedChat } from './seed-chat';
 import { seedApplicantScale, seedApplicants } from './seed-applicants';
 import { seedEvents } from './seed-events';
+import { seedJobs } from './seed-jobs';
 import { DEMO_AGENCY, DEMO_COMPANIES, OTHER_AGENCY } from './demo-data';
 
 export interface SeededIds {
@@ -56,6 +57,7 @@ async function seedDemoData(db: Database): Promise<SeededIds> {
   };
   await seedAnnouncements(db, ids);
   await seedActivity(db, ids);
+  await seedJobs(db, ids);
   await seedChat(db, ids);
   await seedApplicants(db, ids);
   await seedEvents(db, ids);

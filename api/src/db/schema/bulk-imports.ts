@@ -36,6 +36,9 @@ export const bulkImports = pgTable(
     fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
     /** 1 processing, 2 completed, 4 partially failed, 5 unexpected error. */
     importFlag: smallint('import_flag').notNull().default(1),
+    /** Data rows of the CSV (progress: rows done / total). */
+    totalRows: integer('total_rows').notNull().default(0),
+    fileName: text('file_name').notNull().default(''),
     attempts: integer('attempts').notNull().default(0),
     claimedAt: timestampTz('claimed_at'),
     finishedAt: timestampTz('finished_at'),
@@ -89,6 +92,8 @@ export const bulkFailedCandidates = pgTable(
     fullNameKanji: text('full_name_kanji').notNull(),
     schoolName: text('school_name').notNull().default(''),
     ngMessage: text('ng_message').notNull(),
+    /** The CSV line of the row (header = 1), null for failures not tied to a row. */
+    rowNumber: integer('row_number'),
     entryDate: timestampTz('entry_date').notNull().defaultNow(),
   },
   (t) => [index('bulk_failed_candidates_job_agency_idx').on(t.jobId, t.agencyId)],

@@ -1,13 +1,106 @@
-// The job search section (jobs/search): its title and what it is for.
+// jobs/search 求人検索: keyword fields, status and sort; 適用する shows the matching jobs.
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { portalPath } from '@portal/shared/site';
+import { Button } from '@portal/shared/ui/button';
+import { Field, Radio, Select, TextInput } from '@portal/shared/ui/field';
 import { PageTitle } from '@portal/shared/ui/page-title';
+import { useSiteId } from '@portal/shared/use-site-id';
+import { useDocumentTitle } from '../../../app/use-document-title';
 import { messages } from '../../../messages';
+import { initialSearch, saveSearch, toQueryString, type SearchValues } from '../search-state';
+
+const STATUSES = [
+  ['all', messages.statusAll],
+  ['recruiting', messages.statusRecruiting],
+  ['finished', messages.statusFinished],
+] as const;
+const SORTS = [
+  ['jobName', messages.sortJobName],
+  ['department', messages.sortDepartment],
+  ['jobCategory', messages.sortJobCategory],
+  ['recruitmentStartDate', messages.sortStart],
+  ['recruitmentEndDate', messages.sortEnd],
+  ['candidateCount', messages.sortCandidates],
+] as const;
 
 export function JobSearchPage() {
+  const siteId = useSiteId();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const fromBack = Boolean((location.state as { fromBackButton?: boolean } | null)?.fromBackButton);
+  const [values, setValues] = useState<SearchValues>(() => initialSearch(siteId, fromBack));
+  useDocumentTitle(messages.searchTitle);
+  const set = <K extends keyof SearchValues>(key: K, value: SearchValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    saveSearch(siteId, values);
+    // After the submit event: a navigation (a transition) inside it makes React read the form.
+    const target = `${portalPath(siteId, 'jobs/info')}?${toQueryString(values)}`;
+    queueMicrotask(() => navigate(target));
+  };
+  const text = (key: 'jobName' | 'jobCategory' | 'area', label: string) => (
+    <Field label={label} htmlFor={`search-${key}`}>
+      <TextInput
+        id={`search-${key}`}
+        value={values[key]}
+        placeholder={messages.searchPlaceholder}
+        onChange={(e) => set(key, e.target.value)}
+      />
+    </Field>
+  );
   return (
     <section>
       <PageTitle>{messages.searchTitle}</PageTitle>
       <Lead>{messages.searchDescription}</Lead>
+      <Form onSubmit={submit} aria-label={messages.searchTitle}>
+        {text('jobName', messages.searchJobName)}
+        {text('jobCategory', messages.searchJobCategory)}
+        {text('area', messages.searchArea)}
+        <Field label={messages.searchStatus}>
+          <Row role="radiogroup" aria-label={messages.searchStatus}>
+            {STATUSES.map(([value, label]) => (
+              <Radio
+                key={value}
+                name="status"
+                label={label}
+                checked={values.status === value}
+                onChange={() => set('status', value)}
+              />
+            ))}
+          </Row>
+        </Field>
+        <Row>
+          <Field label={messages.sortField} htmlFor="search-sort-field">
+            <Select
+              id="search-sort-field"
+              value={values.sortField}
+              onChange={(e) => set('sortField', e.target.value as SearchValues['sortField'])}
+            >
+              {SORTS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={messages.sortOrder} htmlFor="search-sort-order">
+            <Select
+              id="search-sort-order"
+              value={values.sortOrder}
+              onChange={(e) => set('sortOrder', e.target.value as SearchValues['sortOrder'])}
+            >
+              <option value="asc">{messages.asc}</option>
+              <option value="desc">{messages.desc}</option>
+            </Select>
+          </Field>
+        </Row>
+        <div>
+          <Button type="submit">{messages.apply}</Button>
+        </div>
+      </Form>
     </section>
   );
 }
@@ -15,4 +108,28 @@ export function JobSearchPage() {
 const Lead = styled.p`
   margin-top: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 640px;
+  min-width: 0;
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.xl};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  @media (max-width: 600px) {
+    padding: ${({ theme }) => theme.space.md};
+  }
+`;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.lg};
+  > * {
+    min-width: min(140px, 100%);
+    max-width: 100%;
+  }
 `;

@@ -1,0 +1,160 @@
+// Jobs on the hiring-company side: create one with its entry-form fields, change any of its
+// fields (fields given = the form replaced), list an agency's candidates on a job. Used by the
+// console commands (jobs-commands.ts) and the seed.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { applicants, candidates } from '../db/schema/applicants';
+import { hiringCompanies } from '../db/schema/companies';
+import { entryFormFields, jobs } from '../db/schema/jobs';
+import { notFound, validationError } from '../plugins/http-errors';
+
+const SITE_IDS = ['23', '24', '25', '26', '27', '28', 'mid'] as const;
+const id = z.number().int().positive().max(2_147_483_647);
+const text = (max: number) => z.string().trim().max(max);
+const dateOrNull = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date(), z.null()])
+  .transform((value) => (value === null ? null : new Date(value)));
+
+export const jobFieldInput = z.object({
+  key: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, {
+      message: 'key は英字で始まる英数字と _ で指定してください。',
+    }),
+  label: text(200).min(1),
+  answerType: z.number().int().min(1).max(8),
+  answerLabel: z.array(text(200).min(1)).max(100).default([]),
+  isRequired: z.boolean().default(false),
+  minLength: z.number().int().min(0).max(100_000).nullable().optional(),
+  maxLength: z.number().int().min(1).max(100_000).nullable().optional(),
+});
+export type JobFieldInput = z.output<typeof jobFieldInput>;
+
+const jobShape = {
+  companyId: id,
+  siteId: z.enum(SITE_IDS),
+  jobName: text(200).min(1),
+  jobCategory: text(200).optional(),
+  area: text(200).optional(),
+  department: text(200).optional(),
+  recruitmentStartAt: dateOrNull.optional(),
+  recruitmentEndAt: dateOrNull.optional(),
+  isFinished: z.boolean().optional(),
+  detail: z
+    .array(z.object({ label: text(100).min(1), value: text(5000) }))
+    .max(100)
+    .optional(),
+  fields: z
+    .array(jobFieldInput)
+    .max(200)
+    .refine((list) => new Set(list.map((f) => f.key)).size === list.length, {
+      message: '項目の key が重複しています。',
+    })
+    .optional(),
+};
+
+export const createJobInput = z.object(jobShape);
+export const updateJobInput = z
+  .object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+  .extend(z.object(jobShape).partial().shape);
+export const listCandidatesInput = z.object({
+  agencyId: z.coerce.number().int().positive().max(2_147_483_647),
+  jobId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const JOB_LABELS = {
+  companyId: '企業ID',
+  siteId: 'サイトID',
+  jobName: '求人タイトル',
+  recruitmentStartAt: '募集開始日時',
+  recruitmentEndAt: '募集終了日時',
+  fields: '項目',
+  agencyId: '紹介会社ID',
+  jobId: '求人ID',
+};
+
+type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'delete'>;
+
+async function replaceFields(db: Executor, jobId: number, fields: JobFieldInput[]) {
+  await db.delete(entryFormFields).where(eq(entryFormFields.jobId, jobId));
+  if (!fields.length) return;
+  await db.insert(entryFormFields).values(
+    fields.map((field, index) => ({
+      jobId,
+      key: field.key,
+      label: field.label,
+      answerType: field.answerType,
+      answerLabel: field.answerLabel,
+      isRequired: field.isRequired,
+      minLength: field.minLength ?? null,
+      maxLength: field.maxLength ?? null,
+      sortOrder: index,
+    })),
+  );
+}
+
+function checkWindow(start: Date | null | undefined, end: Date | null | undefined) {
+  if (start && end && start > end) {
+    throw validationError({ recruitmentEndAt: ['募集終了日時は募集開始日時以降にしてください。'] });
+  }
+}
+
+export async function createJob(db: Database, input: z.output<typeof createJobInput>) {
+  checkWindow(input.recruitmentStartAt, input.recruitmentEndAt);
+  const [company] = await db
+    .select({ id: hiringCompanies.id })
+    .from(hiringCompanies)
+    .where(eq(hiringCompanies.id, input.companyId));
+  if (!company) throw validationError({ companyId: ['指定された企業は存在しません。'] });
+  return db.transaction(async (tx) => {
+    const { fields, detail, ...job } = input;
+    const [created] = await tx
+      .insert(jobs)
+      .values({ ...job, detail: (detail ?? []) as unknown as Record<string, string> })
+      .returning({ id: jobs.id });
+    await replaceFields(tx, created.id, fields ?? []);
+    return { id: created.id };
+  });
+}
+
+export async function updateJob(db: Database, input: z.output<typeof updateJobInput>) {
+  const { id: jobId, fields, detail, ...changes } = input;
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
+    if (!current) throw notFound('指定された求人は存在しません。');
+    checkWindow(
+      changes.recruitmentStartAt === undefined
+        ? current.recruitmentStartAt
+        : changes.recruitmentStartAt,
+      changes.recruitmentEndAt === undefined ? current.recruitmentEndAt : changes.recruitmentEndAt,
+    );
+    await tx
+      .update(jobs)
+      .set({
+        ...changes,
+        ...(detail ? { detail: detail as unknown as Record<string, string> } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(jobs.id, jobId));
+    if (fields) await replaceFields(tx, jobId, fields);
+    return { id: jobId };
+  });
+}
+
+export async function listJobCandidates(db: Database, input: z.output<typeof listCandidatesInput>) {
+  return db
+    .select({
+      id: candidates.id,
+      applicantId: candidates.applicantId,
+      jobId: candidates.jobId,
+      fullNameKanji: sql<string>`coalesce(${applicants.seiKanji} || ' ' || ${applicants.meiKanji}, '')`,
+      specialSelectionStatus: candidates.specialSelectionStatus,
+    })
+    .from(candidates)
+    .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
+    .where(and(eq(candidates.agencyId, input.agencyId), eq(candidates.jobId, input.jobId)))
+    .orderBy(asc(candidates.id));
+}

@@ -1,0 +1,157 @@
+// Applies one chunk of CSV rows in ONE transaction: each row is checked against the job's fields,
+// linked to the agency's applicant with the same phone and e-mail (or a new one) and referred;
+// failed rows keep their row number and a Japanese reason. The row results are written in the
+// same transaction under a unique (import, row key): a chunk is applied entirely or not at all,
+// and never twice.
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { EntryFormField } from '@portal/shared/contract/jobs';
+import { ANSWER_TYPE } from '@portal/shared/enums';
+import { candidateAnswers, candidates } from '../db/schema/applicants';
+import { bulkFailedCandidates, bulkImportRows } from '../db/schema/bulk-imports';
+import type { AuthContext } from '../plugins/auth-guard';
+import {
+  checkAnswers,
+  identityErrors,
+  identityOf,
+  type PlainAnswer,
+} from '../modules/referrals/answers';
+import {
+  ALREADY_REFERRED_MESSAGE,
+  candidateLockKey,
+  personKey,
+  type Tx,
+} from '../modules/referrals/refer-service';
+import { applicantsFor, lockAll, rowsOf } from './bulk-applicants';
+import { CSV_SKIPPED_TYPES, splitChoices, type CsvRow } from './csv';
+
+export interface ChunkContext {
+  importId: number;
+  jobId: number;
+  auth: AuthContext;
+  fields: EntryFormField[];
+  now: Date;
+}
+
+interface RowOutcome {
+  row: CsvRow;
+  answers?: Map<string, PlainAnswer>;
+  ngMessage?: string;
+  candidateId?: number;
+}
+
+export const rowKey = (row: CsvRow) =>
+  `${row.rowNumber}:${createHash('sha1').update(JSON.stringify(row.values)).digest('hex').slice(0, 16)}`;
+
+function checkRow(fields: EntryFormField[], row: CsvRow): RowOutcome {
+  const raw: Record<string, string | string[]> = { ...row.values };
+  for (const field of fields) {
+    if (field.answerType === ANSWER_TYPE.CHECKBOX && raw[field.key] !== undefined) {
+      raw[field.key] = splitChoices(String(raw[field.key]), field.answerLabel);
+    }
+  }
+  const checked = checkAnswers(fields, raw, [], { skipTypes: CSV_SKIPPED_TYPES });
+  const errors = { ...identityErrors(checked.answers), ...checked.errors };
+  const labels = new Map(fields.map((f) => [f.key, f.label]));
+  const problems = Object.entries(errors).map(
+    ([key, messages]) => `${labels.get(key) ?? key}：${messages[0]}`,
+  );
+  return problems.length
+    ? { row, ngMessage: problems.join(' / ') }
+    : { row, answers: checked.answers };
+}
+
+export async function applyChunk(tx: Tx, context: ChunkContext, rows: CsvRow[]): Promise<number> {
+  const { auth, jobId } = context;
+  const outcomes = rows.map((row) => checkRow(context.fields, row));
+  const good = outcomes.filter((o) => o.answers);
+  const applicantIds = await applicantsFor(tx, auth, good);
+  const keyOf = (o: RowOutcome) => {
+    const identity = identityOf(o.answers!);
+    return applicantIds.get(personKey(auth, identity.phone, identity.email))!;
+  };
+  const wanted = [...new Set(good.map(keyOf))];
+  await lockAll(
+    tx,
+    wanted.map((id) => candidateLockKey(id, jobId)),
+  );
+  const referred = new Set(
+    wanted.length
+      ? (
+          await tx
+            .select({ applicantId: candidates.applicantId })
+            .from(candidates)
+            .where(
+              and(
+                eq(candidates.jobId, jobId),
+                eq(candidates.agencyId, auth.agencyId),
+                inArray(candidates.applicantId, wanted),
+              ),
+            )
+        ).map((row) => row.applicantId)
+      : [],
+  );
+  const toInsert: { outcome: RowOutcome; applicantId: number }[] = [];
+  for (const outcome of good) {
+    const applicantId = keyOf(outcome);
+    if (referred.has(applicantId)) {
+      outcome.ngMessage = ALREADY_REFERRED_MESSAGE;
+      continue;
+    }
+    referred.add(applicantId);
+    toInsert.push({ outcome, applicantId });
+  }
+  if (toInsert.length) {
+    const referrals = JSON.stringify(toInsert.map(({ applicantId }) => applicantId));
+    const created = rowsOf<{ id: number; applicant_id: number }>(
+      await tx.execute(sql`
+        insert into ${candidates} (applicant_id, job_id, agency_id, site_id)
+        select x.a::int, ${jobId}, ${auth.agencyId}, ${auth.siteId}
+        from jsonb_array_elements_text(${referrals}::jsonb) as x(a)
+        returning id, applicant_id`),
+    );
+    const byApplicant = new Map(created.map((row) => [row.applicant_id, row.id]));
+    for (const item of toInsert) item.outcome.candidateId = byApplicant.get(item.applicantId);
+    const answers = toInsert.flatMap(({ outcome }) =>
+      [...outcome.answers!].map(([answerKey, value]) => ({
+        candidateId: outcome.candidateId!,
+        answerKey,
+        value,
+      })),
+    );
+    if (answers.length) {
+      await tx.execute(sql`
+        insert into ${candidateAnswers} (candidate_id, answer_key, value)
+        select x.c, x.k, x.v from jsonb_to_recordset(${JSON.stringify(
+          answers.map((a) => ({ c: a.candidateId, k: a.answerKey, v: a.value })),
+        )}::jsonb) as x(c int, k text, v jsonb)`);
+    }
+  }
+  // Written last: a unique violation (the chunk was applied meanwhile) rolls everything back.
+  await tx.insert(bulkImportRows).values(
+    outcomes.map((o) => ({
+      importId: context.importId,
+      rowNumber: o.row.rowNumber,
+      rowKey: rowKey(o.row),
+      status: o.candidateId ? ('referred' as const) : ('failed' as const),
+      result: o.ngMessage ? { ngMessage: o.ngMessage } : {},
+      candidateId: o.candidateId ?? null,
+    })),
+  );
+  const failed = outcomes.filter((o) => !o.candidateId);
+  if (failed.length) {
+    await tx.insert(bulkFailedCandidates).values(
+      failed.map((o) => ({
+        importId: context.importId,
+        jobId,
+        agencyId: auth.agencyId,
+        rowNumber: o.row.rowNumber,
+        fullNameKanji: `${o.row.values.seiKanji ?? ''} ${o.row.values.meiKanji ?? ''}`.trim(),
+        schoolName: o.row.values.schoolName ?? '',
+        ngMessage: o.ngMessage ?? '紹介できませんでした',
+        entryDate: context.now,
+      })),
+    );
+  }
+  return failed.length;
+}

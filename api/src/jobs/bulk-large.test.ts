@@ -1,0 +1,38 @@
+// A large file on the default chunk size applies every row (PGlite and PostgreSQL).
+import { eq } from 'drizzle-orm';
+import { bulkImports } from '../db/schema/bulk-imports';
+import { FileStore } from '../files/file-store';
+import { NOW, openJob } from '../modules/referrals/referral-test-support';
+import { Browser, createTestApp, type TestApp } from '../test/test-app';
+import { goodRow, HEADER, toCsv, upload } from './bulk-test-support';
+import { BulkWorker } from './bulk-worker';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+});
+afterAll(() => t.close());
+
+it('applies 3,000 rows with the default chunk size', async () => {
+  const demo = new Browser(t.app);
+  await demo.login('25');
+  const job = await openJob(demo);
+  const rows = Array.from({ length: 3000 }, (_, i) => goodRow(5000 + i));
+  expect(
+    (await upload(demo, '25', job.id, 'big.csv', Buffer.from(toCsv([HEADER, ...rows])))).statusCode,
+  ).toBe(202);
+  const errors: unknown[] = [];
+  const worker = new BulkWorker(t.database.db, new FileStore(t.database.db), {
+    onError: (e) => errors.push(e),
+  });
+  await worker.runOnce();
+  expect(errors).toEqual([]);
+  const [done] = await t.database.db
+    .select()
+    .from(bulkImports)
+    .where(eq(bulkImports.jobId, job.id));
+  expect(done.importFlag).toBe(2);
+  expect(
+    ((await demo.get('25', `/jobs/${job.id}/candidates`)).json().data as unknown[]).length,
+  ).toBe(3000);
+}, 60_000);

@@ -1,0 +1,170 @@
+// The durable bulk-referral queue (PostgreSQL; PGlite alike): an import row with flag 1 is
+// claimed with FOR UPDATE SKIP LOCKED under a lease, its CSV (kept in the files table) is read
+// again and the rows without a result are applied in chunks (bulk-chunk.ts). A worker killed
+// mid-file leaves its lease to expire; the next claim resumes where the results stop. Finished:
+// flag 2 (all referred) or 4 (some failed); an import that keeps failing ends with flag 5.
+import { and, eq, sql } from 'drizzle-orm';
+import type { SiteId } from '@portal/shared/contract';
+import type { Database } from '../db/client';
+import { bulkImportRows, bulkImports } from '../db/schema/bulk-imports';
+import type { FileStore } from '../files/file-store';
+import { formFieldsOf } from '../modules/jobs/queries';
+import { applyChunk } from './bulk-chunk';
+import { parseCsv } from './csv';
+
+export interface BulkWorkerOptions {
+  /** A claim older than this is taken over (the worker holding it died). */
+  leaseMs?: number;
+  chunkSize?: number;
+  maxAttempts?: number;
+  pollMs?: number;
+  now?: () => Date;
+  onError?: (error: unknown) => void;
+  /**
+   * Pause between chunks. PGlite has one connection: without a pause the worker's transactions
+   * follow each other and the api's requests (the progress polls among them) wait to the end.
+   */
+  pauseMs?: number;
+  /** Test hook: called after each committed chunk. */
+  afterChunk?: (importId: number, done: number) => void | Promise<void>;
+}
+
+interface Claimed {
+  id: number;
+  job_id: number;
+  agency_id: number;
+  site_id: string;
+  file_id: number | null;
+  attempts: number;
+}
+
+export class BulkWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = false;
+  private readonly leaseMs: number;
+  private readonly chunkSize: number;
+  private readonly maxAttempts: number;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly db: Database,
+    private readonly files: FileStore,
+    private readonly options: BulkWorkerOptions = {},
+  ) {
+    this.leaseMs = options.leaseMs ?? 30_000;
+    // 200 rows per transaction by default: larger chunks abort PGlite (WASM) on the multi-row
+    // statements; the api gives PostgreSQL 1,000 (app.ts).
+    this.chunkSize = options.chunkSize ?? 200;
+    this.maxAttempts = options.maxAttempts ?? 3;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Claims one pending import (or one whose lease expired); null when there is none. */
+  async claim(): Promise<Claimed | null> {
+    const now = this.now();
+    const expired = new Date(now.getTime() - this.leaseMs);
+    const result = await this.db.execute(sql`
+      update bulk_imports set claimed_at = ${now.toISOString()}::timestamptz, attempts = attempts + 1, updated_at = ${now.toISOString()}::timestamptz
+      where id = (
+        select id from bulk_imports
+        where import_flag = 1 and (claimed_at is null or claimed_at <= ${expired.toISOString()}::timestamptz)
+        order by id for update skip locked limit 1
+      )
+      returning id, job_id, agency_id, site_id, file_id, attempts`);
+    const rows = (result as unknown as { rows: Claimed[] }).rows;
+    return rows[0] ?? null;
+  }
+
+  private async finish(id: number, flag: number) {
+    await this.db
+      .update(bulkImports)
+      .set({ importFlag: flag, finishedAt: this.now(), claimedAt: null, updatedAt: this.now() })
+      .where(and(eq(bulkImports.id, id), eq(bulkImports.importFlag, 1)));
+  }
+
+  private async process(claimed: Claimed): Promise<void> {
+    if (claimed.attempts > this.maxAttempts || claimed.file_id === null) {
+      return this.finish(claimed.id, 5);
+    }
+    const file = await this.files.read(claimed.file_id, claimed.agency_id);
+    if (!file) return this.finish(claimed.id, 5);
+    const fields = await formFieldsOf(this.db, claimed.job_id);
+    const { rows } = parseCsv(file.content, fields);
+    const doneRows = await this.db
+      .select({ rowNumber: bulkImportRows.rowNumber })
+      .from(bulkImportRows)
+      .where(eq(bulkImportRows.importId, claimed.id));
+    const done = new Set(doneRows.map((row) => row.rowNumber));
+    const pending = rows.filter((row) => !done.has(row.rowNumber));
+    const auth = { accountId: 0, agencyId: claimed.agency_id, siteId: claimed.site_id as SiteId };
+    let applied = done.size;
+    for (let i = 0; i < pending.length; i += this.chunkSize) {
+      if (this.stopped) return;
+      const chunk = pending.slice(i, i + this.chunkSize);
+      await this.db.transaction(async (tx) => {
+        await applyChunk(
+          tx,
+          { importId: claimed.id, jobId: claimed.job_id, auth, fields, now: this.now() },
+          chunk,
+        );
+        // Renew the lease with the chunk: a live worker is never taken over.
+        await tx
+          .update(bulkImports)
+          .set({ claimedAt: this.now() })
+          .where(eq(bulkImports.id, claimed.id));
+      });
+      applied += chunk.length;
+      await this.options.afterChunk?.(claimed.id, applied);
+      await new Promise((resolve) => setTimeout(resolve, this.options.pauseMs ?? 0));
+    }
+    const failed = await this.db.$count(
+      bulkImportRows,
+      and(eq(bulkImportRows.importId, claimed.id), eq(bulkImportRows.status, 'failed')),
+    );
+    await this.finish(claimed.id, failed > 0 ? 4 : 2);
+  }
+
+  /** Claims and processes imports until none is pending; answers how many it processed. */
+  async runOnce(): Promise<number> {
+    let count = 0;
+    for (;;) {
+      if (this.stopped) return count;
+      const claimed = await this.claim();
+      if (!claimed) return count;
+      count += 1;
+      try {
+        await this.process(claimed);
+      } catch (error) {
+        this.options.onError?.(error);
+        // Let the next poll retry it (attempts counts the claims); the lease is released now.
+        await this.db
+          .update(bulkImports)
+          .set({ claimedAt: null })
+          .where(eq(bulkImports.id, claimed.id))
+          .catch(() => {});
+      }
+    }
+  }
+
+  /** Polls in the background (the api process). */
+  start(): void {
+    this.stopped = false;
+    const tick = () => {
+      this.running = this.runOnce()
+        .then(() => undefined)
+        .catch((error) => this.options.onError?.(error))
+        .finally(() => {
+          this.running = null;
+          if (!this.stopped) this.timer = setTimeout(tick, this.options.pollMs ?? 1000);
+        });
+    };
+    this.timer = setTimeout(tick, 0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+}

@@ -1,0 +1,120 @@
+// The bulk-referral CSV: the template (UTF-8 with BOM, a header of the job's field labels), and
+// reading an upload as Excel writes it: UTF-8 with or without BOM, or Shift_JIS / CP932; quoted
+// commas and line breaks inside fields (csv-parse). Row numbers are spreadsheet rows (header = 1).
+import { parse } from 'csv-parse/sync';
+import iconv from 'iconv-lite';
+import type { EntryFormField } from '@portal/shared/contract/jobs';
+import { ANSWER_TYPE } from '@portal/shared/enums';
+
+/** Files and employment history cannot be written in a CSV cell: the template leaves them out. */
+export const CSV_SKIPPED_TYPES: readonly number[] = [
+  ANSWER_TYPE.FILE,
+  ANSWER_TYPE.EMPLOYMENT_HISTORY,
+];
+export const MAX_CSV_ROWS = 20_000;
+const BOM = '\uFEFF';
+
+export const csvFields = (fields: EntryFormField[]) =>
+  fields.filter((field) => !CSV_SKIPPED_TYPES.includes(field.answerType));
+
+const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+
+export function csvTemplate(fields: EntryFormField[]): string {
+  return `${BOM}${csvFields(fields)
+    .map((field) => quote(field.label))
+    .join(',')}\r\n`;
+}
+
+/** 一括紹介フォーマット_MMDD.csv, the date in Japan. */
+export function templateFileName(now: Date): string {
+  const tokyo = new Date(now.getTime() + 9 * 3600_000);
+  const mm = String(tokyo.getUTCMonth() + 1).padStart(2, '0');
+  const dd = String(tokyo.getUTCDate()).padStart(2, '0');
+  return `一括紹介フォーマット_${mm}${dd}.csv`;
+}
+
+export function decodeCsv(content: Buffer): string {
+  if (content[0] === 0xef && content[1] === 0xbb && content[2] === 0xbf) {
+    return content.subarray(3).toString('utf8');
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(content);
+  } catch {
+    return iconv.decode(content, 'cp932');
+  }
+}
+
+export class CsvFormatError extends Error {}
+
+export interface CsvRow {
+  rowNumber: number;
+  /** Answer key → cell text. */
+  values: Record<string, string>;
+}
+
+export interface ParsedCsv {
+  rows: CsvRow[];
+}
+
+/** Maps the header (labels or keys) to the job's fields; unknown or missing columns are refused. */
+function headerMap(header: string[], fields: EntryFormField[]): (string | null)[] {
+  const usable = csvFields(fields);
+  const keys = header.map((cell) => {
+    const name = cell.trim();
+    const field = usable.find((f) => f.label === name) ?? usable.find((f) => f.key === name);
+    return field ? field.key : null;
+  });
+  const unknown = header.filter((cell, i) => keys[i] === null && cell.trim() !== '');
+  if (unknown.length) {
+    throw new CsvFormatError(`フォーマットにない列があります：${unknown.join('、')}`);
+  }
+  const missing = usable.filter((field) => field.isRequired && !keys.includes(field.key));
+  if (missing.length) {
+    throw new CsvFormatError(`必須の列がありません：${missing.map((f) => f.label).join('、')}`);
+  }
+  return keys;
+}
+
+export function parseCsv(content: Buffer, fields: EntryFormField[]): ParsedCsv {
+  let records: string[][];
+  try {
+    records = parse(decodeCsv(content), {
+      relax_column_count: true,
+      skip_empty_lines: true,
+      bom: true,
+    }) as string[][];
+  } catch (error) {
+    throw new CsvFormatError(
+      `CSVを読み取れませんでした（${(error as Error).message.split('\n')[0]}）`,
+    );
+  }
+  if (records.length === 0) throw new CsvFormatError('CSVが空です');
+  const keys = headerMap(records[0], fields);
+  const rows: CsvRow[] = [];
+  records.slice(1).forEach((record, index) => {
+    if (record.every((cell) => cell.trim() === '')) return;
+    const values: Record<string, string> = {};
+    keys.forEach((key, column) => {
+      if (key) values[key] = record[column] ?? '';
+    });
+    rows.push({ rowNumber: index + 2, values });
+  });
+  if (rows.length === 0) throw new CsvFormatError('紹介する候補者の行がありません');
+  if (rows.length > MAX_CSV_ROWS) {
+    throw new CsvFormatError(
+      `一度に紹介できるのは${MAX_CSV_ROWS.toLocaleString('ja-JP')}件までです`,
+    );
+  }
+  return { rows };
+}
+
+/** Checkbox cells: one option as is, else several separated by | 、 , or line breaks. */
+export function splitChoices(cell: string, options: string[]): string[] {
+  const value = cell.trim();
+  if (!value) return [];
+  if (options.includes(value)) return [value];
+  return value
+    .split(/[|、,\r\n]+/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,198 @@
+// Reads of the jobs area: the job list (search, status, sort), the detail with the agency's bulk
+// import state, the entry-form fields and the candidates the agency referred to a job.
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type {
+  EntryFormField,
+  JobCandidate,
+  JobDetail,
+  JobListItem,
+  JobSearchQuery,
+} from '@portal/shared/contract/jobs';
+import { toJobDate } from '@portal/shared/contract/jobs';
+import type { Database } from '../../db/client';
+import { applicants, candidates } from '../../db/schema/applicants';
+import { bulkImportRows, bulkImports } from '../../db/schema/bulk-imports';
+import { hiringCompanies } from '../../db/schema/companies';
+import { entryFormFields, jobs } from '../../db/schema/jobs';
+import type { AuthContext } from '../../plugins/auth-guard';
+import { detailLines, findVisibleJob, visibleJobs } from './access';
+
+const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function candidateCountOf(auth: AuthContext) {
+  return sql<number>`(select count(*)::int from ${candidates} where ${candidates.jobId} = ${jobs.id} and ${candidates.agencyId} = ${auth.agencyId})`;
+}
+
+/** Latest not cleared import of the agency on the job that needs attention (4, 5). */
+function importedHistoryOf(auth: AuthContext) {
+  return sql<boolean>`exists (select 1 from ${bulkImports} b where b.job_id = ${jobs.id} and b.agency_id = ${auth.agencyId} and b.history_cleared_at is null and b.import_flag in (4, 5) and not exists (select 1 from ${bulkImports} n where n.job_id = b.job_id and n.agency_id = b.agency_id and n.id > b.id))`;
+}
+
+function statusCondition(status: JobSearchQuery['status'], at: Date): SQL | undefined {
+  const now = sql`${at.toISOString()}::timestamptz`;
+  const open = sql`(not ${jobs.isFinished} and (${jobs.recruitmentStartAt} is null or ${jobs.recruitmentStartAt} <= ${now}) and (${jobs.recruitmentEndAt} is null or ${jobs.recruitmentEndAt} >= ${now}))`;
+  if (status === 'recruiting') return open;
+  if (status === 'finished') {
+    return sql`(${jobs.isFinished} or (${jobs.recruitmentEndAt} is not null and ${jobs.recruitmentEndAt} < ${now}))`;
+  }
+  return undefined;
+}
+
+export async function listJobs(
+  db: Database,
+  auth: AuthContext,
+  query: JobSearchQuery,
+  now: Date,
+): Promise<JobListItem[]> {
+  const count = candidateCountOf(auth);
+  const sortColumns = {
+    jobName: sql`${jobs.jobName} collate "C"`,
+    department: sql`${jobs.department} collate "C"`,
+    jobCategory: sql`${jobs.jobCategory} collate "C"`,
+    recruitmentStartDate: jobs.recruitmentStartAt,
+    recruitmentEndDate: jobs.recruitmentEndAt,
+    candidateCount: count,
+  } as const;
+  const direction = query.sortOrder === 'desc' ? desc : asc;
+  const rows = await db
+    .select({
+      id: jobs.id,
+      jobName: jobs.jobName,
+      companyId: jobs.companyId,
+      companyName: hiringCompanies.name,
+      department: jobs.department,
+      jobCategory: jobs.jobCategory,
+      area: jobs.area,
+      start: jobs.recruitmentStartAt,
+      end: jobs.recruitmentEndAt,
+      isFinished: jobs.isFinished,
+      candidateCount: count,
+      hasImportedHistory: importedHistoryOf(auth),
+    })
+    .from(jobs)
+    .innerJoin(hiringCompanies, eq(hiringCompanies.id, jobs.companyId))
+    .where(
+      and(
+        visibleJobs(auth),
+        query.jobName ? ilike(jobs.jobName, like(query.jobName)) : undefined,
+        query.jobCategory ? ilike(jobs.jobCategory, like(query.jobCategory)) : undefined,
+        query.area ? ilike(jobs.area, like(query.area)) : undefined,
+        query.selectedCompanyId ? eq(jobs.companyId, query.selectedCompanyId) : undefined,
+        statusCondition(query.status ?? 'recruiting', now),
+      ),
+    )
+    .orderBy(direction(sortColumns[query.sortField ?? 'jobName']), asc(jobs.id));
+  return rows.map(({ start, end, isFinished, ...row }) => ({
+    ...row,
+    recruitmentStartDate: toJobDate(start),
+    recruitmentEndDate: toJobDate(end),
+    isRecruitmentFinished: isFinished,
+  }));
+}
+
+/** The agency's latest bulk import on a job, unless its history was cleared. */
+export async function latestImport(db: Database, auth: AuthContext, jobId: number) {
+  const [row] = await db
+    .select({
+      id: bulkImports.id,
+      importFlag: bulkImports.importFlag,
+      totalRows: bulkImports.totalRows,
+      historyClearedAt: bulkImports.historyClearedAt,
+    })
+    .from(bulkImports)
+    .where(and(eq(bulkImports.jobId, jobId), eq(bulkImports.agencyId, auth.agencyId)))
+    .orderBy(desc(bulkImports.id))
+    .limit(1);
+  return row && row.historyClearedAt === null ? row : null;
+}
+
+export async function jobDetail(
+  db: Database,
+  auth: AuthContext,
+  jobId: number,
+): Promise<JobDetail> {
+  const job = await findVisibleJob(db, auth, jobId);
+  const bulk = await latestImport(db, auth, jobId);
+  let importProgress = null;
+  if (bulk?.importFlag === 1) {
+    const done = await db.$count(bulkImportRows, eq(bulkImportRows.importId, bulk.id));
+    importProgress = { done, total: bulk.totalRows };
+  }
+  const lines = [
+    { label: '求人タイトル', value: job.jobName },
+    { label: '会社名', value: job.companyName },
+    { label: '募集開始日時', value: job.recruitmentStartDate },
+    { label: '募集終了日時', value: job.recruitmentEndDate },
+    { label: '募集終了', value: job.isRecruitmentFinished ? '終了' : '募集中' },
+    { label: '職種', value: job.jobCategory },
+    { label: 'エリア', value: job.area },
+    { label: '部署', value: job.department },
+    ...detailLines(job.detail),
+  ].filter((line) => line.value !== '');
+  return {
+    id: job.id,
+    jobName: job.jobName,
+    companyId: job.companyId,
+    companyName: job.companyName,
+    recruitmentStartDate: job.recruitmentStartDate,
+    recruitmentEndDate: job.recruitmentEndDate,
+    isRecruitmentFinished: job.isRecruitmentFinished,
+    detail: lines,
+    importFlag: bulk?.importFlag ?? null,
+    importProgress,
+  };
+}
+
+export async function formFieldsOf(
+  db: Pick<Database, 'select'>,
+  jobId: number,
+): Promise<EntryFormField[]> {
+  return db
+    .select({
+      key: entryFormFields.key,
+      label: entryFormFields.label,
+      answerType: entryFormFields.answerType,
+      answerLabel: entryFormFields.answerLabel,
+      isRequired: entryFormFields.isRequired,
+      minLength: entryFormFields.minLength,
+      maxLength: entryFormFields.maxLength,
+    })
+    .from(entryFormFields)
+    .where(eq(entryFormFields.jobId, jobId))
+    .orderBy(asc(entryFormFields.sortOrder), asc(entryFormFields.id));
+}
+
+export async function jobCandidates(
+  db: Database,
+  auth: AuthContext,
+  jobId: number,
+  sort: { sortField: 'name' | 'status'; sortOrder: 'asc' | 'desc' },
+): Promise<JobCandidate[]> {
+  const direction = sort.sortOrder === 'desc' ? desc : asc;
+  const name = sql<string>`coalesce(${applicants.seiKanji} || ' ' || ${applicants.meiKanji}, '')`;
+  const orderBy =
+    sort.sortField === 'status'
+      ? [direction(candidates.specialSelectionStatus), asc(sql`${name} collate "C"`)]
+      : [direction(sql`${name} collate "C"`)];
+  return db
+    .select({
+      id: candidates.id,
+      applicantId: candidates.applicantId,
+      fullNameKanji: name,
+      specialSelectionStatus: candidates.specialSelectionStatus,
+      selectionStepName: candidates.selectionStepName,
+      isCandidate: candidates.isCandidate,
+      isTmpCandidate: candidates.isTmpCandidate,
+      isTmpCandidateDiscarded: candidates.isTmpCandidateDiscarded,
+    })
+    .from(candidates)
+    .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
+    .where(
+      and(
+        eq(candidates.jobId, jobId),
+        eq(candidates.agencyId, auth.agencyId),
+        eq(candidates.siteId, auth.siteId),
+      ),
+    )
+    .orderBy(...orderBy, asc(candidates.id));
+}

@@ -1,0 +1,171 @@
+// One referral inside one transaction: the applicant is the given one, or the agency's applicant
+// on this site with the same phone AND e-mail, or a new one. Advisory locks on the person and on
+// (applicant, job) make concurrent submissions of one person create one applicant and one
+// referral; the answers and files are stored in the same transaction.
+import { and, eq, sql } from 'drizzle-orm';
+import type { FileAnswer } from '@portal/shared/contract/jobs';
+import type { Database } from '../../db/client';
+import { applicants, candidateAnswers, candidates } from '../../db/schema/applicants';
+import type { FileStore } from '../../files/file-store';
+import type { UploadedFile } from '../../files/upload-rules';
+import type { AuthContext } from '../../plugins/auth-guard';
+import { HttpError, notFound, validationError } from '../../plugins/http-errors';
+import { identityOf, type PlainAnswer } from './answers';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const ALREADY_REFERRED_MESSAGE = 'この候補者は既にこの求人に紹介されています';
+
+export const normalisePhone = (phone: string) => phone.normalize('NFKC').replace(/[^0-9]/g, '');
+export const normaliseEmail = (email: string) => email.normalize('NFKC').trim().toLowerCase();
+
+export async function lockKey(tx: Pick<Database, 'execute'>, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/** Identifies one person (the duplicate rule: same phone AND e-mail in the agency and site). */
+export const personKey = (auth: AuthContext, phone: string, email: string) =>
+  `applicant:${auth.agencyId}:${auth.siteId}:${normalisePhone(phone)}:${normaliseEmail(email)}`;
+
+/**
+ * Locks are taken per bucket, not per person: a bulk chunk of hundreds of people then holds at
+ * most LOCK_BUCKETS locks per kind (the lock table is small, PGlite's smaller still); two people
+ * in one bucket only wait for each other.
+ */
+export const LOCK_BUCKETS = 16;
+function bucketOf(text: string): number {
+  let hash = 2166136261;
+  for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0)!, 16777619) >>> 0;
+  return hash % LOCK_BUCKETS;
+}
+export const personLockKey = (person: string) =>
+  `${person.split(':').slice(0, 3).join(':')}:${bucketOf(person)}`;
+export const candidateLockKey = (applicantId: number, jobId: number) =>
+  `candidate:${jobId}:${applicantId % LOCK_BUCKETS}`;
+
+/** The agency's applicant on this site with the same phone and e-mail (normalised), if any. */
+export async function findSamePerson(
+  tx: Pick<Database, 'select'>,
+  auth: AuthContext,
+  phone: string,
+  email: string,
+): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: applicants.id })
+    .from(applicants)
+    .where(
+      and(
+        eq(applicants.agencyId, auth.agencyId),
+        eq(applicants.siteId, auth.siteId),
+        sql`regexp_replace(${applicants.phone}, '[^0-9]', '', 'g') = ${normalisePhone(phone)}`,
+        sql`lower(trim(${applicants.email})) = ${normaliseEmail(email)}`,
+      ),
+    )
+    .orderBy(applicants.id)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+async function resolveApplicant(
+  tx: Tx,
+  auth: AuthContext,
+  applicantId: number | null,
+  answers: Map<string, PlainAnswer>,
+): Promise<number> {
+  if (applicantId !== null) {
+    const [row] = await tx
+      .select({ id: applicants.id })
+      .from(applicants)
+      .where(
+        and(
+          eq(applicants.id, applicantId),
+          eq(applicants.agencyId, auth.agencyId),
+          eq(applicants.siteId, auth.siteId),
+        ),
+      );
+    if (!row) throw notFound();
+    return row.id;
+  }
+  const identity = identityOf(answers);
+  await lockKey(tx, personLockKey(personKey(auth, identity.phone, identity.email)));
+  const existing = await findSamePerson(tx, auth, identity.phone, identity.email);
+  if (existing !== null) return existing;
+  const [created] = await tx
+    .insert(applicants)
+    .values({ ...identity, agencyId: auth.agencyId, siteId: auth.siteId })
+    .returning({ id: applicants.id });
+  return created.id;
+}
+
+export const fileAnswerPath = (candidateId: number, fileId: number) =>
+  `candidates/${candidateId}/ef-files/${fileId}/download`;
+
+/** Stores the uploads of each file field; answers the file answers by key. */
+export async function storeFileAnswers(
+  tx: Tx,
+  store: FileStore,
+  agencyId: number,
+  candidateId: number,
+  files: Map<string, UploadedFile[]>,
+): Promise<Map<string, FileAnswer[]>> {
+  const result = new Map<string, FileAnswer[]>();
+  for (const [key, uploads] of files) {
+    const ids = await store.saveAll(agencyId, uploads, tx);
+    result.set(
+      key,
+      ids.map((fileId, i) => ({
+        fileId,
+        fileViewName: uploads[i].name,
+        path: fileAnswerPath(candidateId, fileId),
+      })),
+    );
+  }
+  return result;
+}
+
+export interface ReferralInput {
+  jobId: number;
+  applicantId: number | null;
+  answers: Map<string, PlainAnswer>;
+  files: Map<string, UploadedFile[]>;
+}
+
+export async function referCandidate(
+  tx: Tx,
+  store: FileStore,
+  auth: AuthContext,
+  input: ReferralInput,
+): Promise<{ candidateId: number; applicantId: number }> {
+  const applicantId = await resolveApplicant(tx, auth, input.applicantId, input.answers);
+  await lockKey(tx, candidateLockKey(applicantId, input.jobId));
+  const [already] = await tx
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(
+      and(
+        eq(candidates.applicantId, applicantId),
+        eq(candidates.jobId, input.jobId),
+        eq(candidates.agencyId, auth.agencyId),
+      ),
+    )
+    .limit(1);
+  if (already) {
+    throw validationError({ introductionApplicantId: [ALREADY_REFERRED_MESSAGE] });
+  }
+  const [candidate] = await tx
+    .insert(candidates)
+    .values({ applicantId, jobId: input.jobId, agencyId: auth.agencyId, siteId: auth.siteId })
+    .returning({ id: candidates.id });
+  const fileAnswers = await storeFileAnswers(tx, store, auth.agencyId, candidate.id, input.files);
+  const rows = [...input.answers, ...fileAnswers].map(([answerKey, value]) => ({
+    candidateId: candidate.id,
+    answerKey,
+    value,
+  }));
+  if (rows.length) await tx.insert(candidateAnswers).values(rows);
+  return { candidateId: candidate.id, applicantId };
+}
+
+export const OUTSIDE_WINDOW_MESSAGE = 'この求人は募集期間外のため紹介できません';
+export const outsideWindow = () =>
+  new HttpError(422, OUTSIDE_WINDOW_MESSAGE, { job: [OUTSIDE_WINDOW_MESSAGE] });

@@ -1,0 +1,244 @@
+import { DEFAULT_CONSOLE_TOKEN } from '../../config';
+import { OTHER_AGENCY } from '../../seed/demo-data';
+import { Browser, createTestApp, type TestApp } from '../../test/test-app';
+import { PDF } from './multipart-test-helper';
+import { answers, NOW, openJob, refer, updateReferral } from './referral-test-support';
+
+let t: TestApp;
+let demo: Browser;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+  demo = new Browser(t.app);
+  await demo.login('25');
+});
+afterAll(() => t.close());
+
+const without = (name: string) => answers().filter((part) => part.name !== name);
+
+it('refers a new applicant with a file and an employment history, then lists the candidate', async () => {
+  const job = await openJob(demo);
+  const response = await refer(demo, '25', job.id, answers());
+  expect(response.statusCode).toBe(201);
+  expect(response.json().data).toEqual({
+    candidateId: expect.any(Number),
+    companyId: job.companyId,
+  });
+  const listed = (await demo.get('25', `/jobs/${job.id}/candidates`)).json().data;
+  expect(listed).toEqual([
+    expect.objectContaining({
+      fullNameKanji: '佐藤 花子',
+      specialSelectionStatus: 1,
+      isCandidate: true,
+    }),
+  ]);
+  const form = (
+    await demo.get('25', `/candidates/${response.json().data.candidateId}/referral-form`)
+  ).json().data;
+  expect(form.answers.interestedJobs).toEqual(['営業', 'エンジニア']);
+  expect(form.answers.employmentHistory[0].companyName).toBe('株式会社カフェ');
+  expect(form.answers.file).toEqual([
+    expect.objectContaining({
+      fileViewName: '履歴書.pdf',
+      path: expect.stringContaining('/ef-files/'),
+    }),
+  ]);
+  expect(form.answers.email).toBeUndefined();
+  expect(form.job.jobName).toBe('データサイエンティスト');
+  expect(form.job.detail[0]).toEqual({ label: '求人タイトル', value: 'データサイエンティスト' });
+});
+
+it('links a second referral with the same phone and e-mail to the same applicant', async () => {
+  const jobA = await openJob(demo, '25', 'ITコンサルタント');
+  const jobB = await openJob(demo, '25', 'Webアプリケーション');
+  const person = { phone: '080-5555-6666', email: 'Same.Person@example.jp' };
+  const first = await refer(demo, '25', jobA.id, answers(person));
+  const second = await refer(
+    demo,
+    '25',
+    jobB.id,
+    answers({ phone: '08055556666', email: 'same.person@example.jp' }),
+  );
+  expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+  const a = (await demo.get('25', `/jobs/${jobA.id}/candidates`)).json().data;
+  const b = (await demo.get('25', `/jobs/${jobB.id}/candidates`)).json().data;
+  expect(a[0].applicantId).toBe(b[0].applicantId);
+  const again = await refer(demo, '25', jobA.id, answers(person));
+  expect(again.statusCode).toBe(422);
+  expect(again.json().message).toContain('既にこの求人に紹介されています');
+  const otherEmail = await refer(
+    demo,
+    '25',
+    jobB.id,
+    answers({ phone: person.phone, email: 'x@example.jp' }),
+  );
+  expect(otherEmail.statusCode).toBe(201);
+  const b2 = (await demo.get('25', `/jobs/${jobB.id}/candidates`)).json().data;
+  expect(new Set(b2.map((c: { applicantId: number }) => c.applicantId)).size).toBe(2);
+});
+
+it('answers 422 with errors keyed by answer key', async () => {
+  const job = await openJob(demo);
+  const parts = [
+    ...without('seiKanji').filter(
+      (p) =>
+        !['file', 'pcEmail', 'directMessageFlag', 'employmentHistory', 'birthday'].includes(p.name),
+    ),
+    { name: 'pcEmail', value: 'not-an-email' },
+    { name: 'directMessageFlag', value: 'たぶん' },
+    { name: 'birthday', value: '2004-13-45' },
+    { name: 'interestedJobs[]', value: '宇宙飛行士' },
+    {
+      name: 'employmentHistory',
+      value: JSON.stringify([{ termStart: '2024-04', termEnd: '', companyName: '' }]),
+    },
+    { name: 'file', filename: 'virus.exe', content: Buffer.from('MZ....') },
+  ];
+  const response = await refer(demo, '25', job.id, parts);
+  expect(response.statusCode).toBe(422);
+  const { errors } = response.json();
+  expect(errors.seiKanji).toEqual(['この項目は必須です']);
+  expect(Object.keys(errors).sort()).toEqual(
+    [
+      'birthday',
+      'directMessageFlag',
+      'employmentHistory',
+      'file',
+      'interestedJobs',
+      'pcEmail',
+      'seiKanji',
+    ].sort(),
+  );
+  const spoofed = await refer(demo, '25', job.id, [
+    ...without('file'),
+    { name: 'file', filename: 'cv.pdf', content: Buffer.from('not a pdf at all') },
+  ]);
+  expect(spoofed.json().errors.file[0]).toContain('拡張子と一致しません');
+  expect((await refer(demo, '25', job.id, [])).statusCode).toBe(422);
+  const notMultipart = await demo.write('POST', '25', `/jobs/${job.id}/candidates`, {
+    seiKanji: 'x',
+  });
+  expect(notMultipart.statusCode).toBe(422);
+});
+
+it('refuses a job outside its recruitment window or finished, and a missing CSRF token', async () => {
+  const all = (await demo.get('25', '/jobs?status=all')).json().data as {
+    id: number;
+    jobName: string;
+  }[];
+  for (const name of [
+    '夏季インターン経由 早期選考（営業職）',
+    '生産技術職（募集終了）',
+    '2次募集 ITコンサルタント',
+  ]) {
+    const job = all.find((j) => j.jobName === name)!;
+    const response = await refer(demo, '25', job.id, answers({ email: `${job.id}@example.jp` }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('この求人は募集期間外のため紹介できません');
+  }
+  const open = await openJob(demo);
+  expect((await refer(demo, '25', open.id, answers(), false)).statusCode).toBe(419);
+});
+
+it("answers 404 for another agency's job, applicant and candidate", async () => {
+  const job = await openJob(demo);
+  const created = await refer(
+    demo,
+    '25',
+    job.id,
+    answers({ phone: '07000000001', email: 'tenancy@example.jp' }),
+  );
+  const { candidateId } = created.json().data;
+  const other = new Browser(t.app);
+  await other.login('25', {
+    email: OTHER_AGENCY.account.email,
+    password: OTHER_AGENCY.account.password,
+  });
+  expect((await refer(other, '25', job.id, answers())).statusCode).toBe(404);
+  expect((await other.get('25', `/candidates/${candidateId}/referral-form`)).statusCode).toBe(404);
+  expect((await updateReferral(other, '25', candidateId, answers())).statusCode).toBe(404);
+  const foreignApplicant = await refer(demo, '25', job.id, [
+    ...without('introductionApplicantId'),
+    { name: 'introductionApplicantId', value: '999999' },
+  ]);
+  expect(foreignApplicant.statusCode).toBe(404);
+});
+
+it('refers an existing applicant by id', async () => {
+  const jobs = await openJob(demo, '25', 'ITコンサルタント');
+  const listed = (await demo.get('25', `/jobs/${jobs.id}/candidates`)).json().data;
+  const target = await openJob(demo, '25', '総合職');
+  const response = await refer(demo, '25', target.id, [
+    { name: 'directMessageFlag', value: '不可' },
+    { name: 'birthday', value: '2003-01-01' },
+    { name: 'schoolName', value: '東北大学' },
+    { name: 'interestedJobs[]', value: '営業' },
+    { name: 'seiKanji', value: '佐藤' },
+    { name: 'meiKanji', value: '花子' },
+    { name: 'seiKana', value: 'サトウ' },
+    { name: 'meiKana', value: 'ハナコ' },
+    { name: 'mobileNumber', value: '08055556666' },
+    { name: 'pcEmail', value: 'same.person@example.jp' },
+    { name: 'introductionApplicantId', value: String(listed[0].applicantId) },
+  ]);
+  expect(response.statusCode).toBe(201);
+  const candidates = (await demo.get('25', `/jobs/${target.id}/candidates`)).json().data;
+  expect(candidates.map((c: { applicantId: number }) => c.applicantId)).toContain(
+    listed[0].applicantId,
+  );
+});
+
+it('updates a referral: answers replaced, an unchanged file kept, a new one replaces it', async () => {
+  const job = await openJob(demo, '25', 'Webアプリケーション');
+  const created = await refer(
+    demo,
+    '25',
+    job.id,
+    answers({ phone: '07011112222', email: 'upd@example.jp' }),
+  );
+  const { candidateId } = created.json().data;
+  const keep = await updateReferral(demo, '25', candidateId, [
+    ...without('file').filter((p) => p.name !== 'schoolName'),
+    { name: 'schoolName', value: '京都大学' },
+  ]);
+  expect(keep.statusCode).toBe(200);
+  let form = (await demo.get('25', `/candidates/${candidateId}/referral-form`)).json().data;
+  expect(form.answers.schoolName).toBe('京都大学');
+  expect(form.answers.file[0].fileViewName).toBe('履歴書.pdf');
+  const two = await updateReferral(demo, '25', candidateId, [
+    ...without('file'),
+    { name: 'file', filename: 'a.pdf', content: PDF },
+    { name: 'file', filename: 'b.pdf', content: PDF },
+  ]);
+  expect(two.statusCode).toBe(422);
+  const replaced = await updateReferral(demo, '25', candidateId, [
+    ...without('file'),
+    { name: 'file', filename: '新しい履歴書.pdf', content: PDF },
+  ]);
+  expect(replaced.statusCode).toBe(200);
+  form = (await demo.get('25', `/candidates/${candidateId}/referral-form`)).json().data;
+  expect(form.answers.file[0].fileViewName).toBe('新しい履歴書.pdf');
+});
+
+it('lists a referral through the console command', async () => {
+  const job = await openJob(demo);
+  const agencies = await t.app.inject({
+    method: 'GET',
+    url: '/console/api/agencies',
+    headers: { authorization: `Bearer ${DEFAULT_CONSOLE_TOKEN}` },
+  });
+  const demoAgency = agencies
+    .json()
+    .data.find((a: { name: string }) => a.name === '株式会社キャリアブリッジ');
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/console/api/candidates?agencyId=${demoAgency.id}&jobId=${job.id}`,
+    headers: { authorization: `Bearer ${DEFAULT_CONSOLE_TOKEN}` },
+  });
+  expect(response.json().data[0]).toEqual({
+    id: expect.any(Number),
+    applicantId: expect.any(Number),
+    jobId: job.id,
+    fullNameKanji: '佐藤 花子',
+    specialSelectionStatus: 1,
+  });
+});

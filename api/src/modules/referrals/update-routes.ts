@@ -1,0 +1,162 @@
+// 紹介情報更新: GET /candidates/{id}/referral-form (the fields and current answers the update
+// form starts from) and POST /candidates/{id} with _method=PUT (multipart, spec 2 §7). A file
+// field without a new file keeps its stored file; a new one (one file only) replaces it.
+import { and, eq, notInArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  AnswerValue,
+  CandidateRegistrationResponse,
+  FileAnswer,
+  ReferralFormState,
+} from '@portal/shared/contract/jobs';
+import { ANSWER_TYPE } from '@portal/shared/enums';
+import type { Database } from '../../db/client';
+import { candidateAnswers, candidates } from '../../db/schema/applicants';
+import { hiringCompanies } from '../../db/schema/companies';
+import { jobs } from '../../db/schema/jobs';
+import { readMultipart } from '../../files/multipart';
+import { authOf, type AuthContext } from '../../plugins/auth-guard';
+import { notFound, validationError } from '../../plugins/http-errors';
+import { parseInput } from '../../plugins/validation';
+import type { Services } from '../../services';
+import { detailLines } from '../jobs/access';
+import { formFieldsOf } from '../jobs/queries';
+import { checkAnswers } from './answers';
+import { storeFileAnswers } from './refer-service';
+import { idParams, INVALID_ANSWERS_MESSAGE } from './register-routes';
+
+async function ownCandidate(db: Database, auth: AuthContext, id: number) {
+  const [row] = await db
+    .select({
+      id: candidates.id,
+      jobId: candidates.jobId,
+      applicantId: candidates.applicantId,
+      companyId: jobs.companyId,
+      jobName: jobs.jobName,
+      jobDetail: jobs.detail,
+      companyName: hiringCompanies.name,
+    })
+    .from(candidates)
+    .leftJoin(jobs, eq(jobs.id, candidates.jobId))
+    .leftJoin(hiringCompanies, eq(hiringCompanies.id, jobs.companyId))
+    .where(
+      and(
+        eq(candidates.id, id),
+        eq(candidates.agencyId, auth.agencyId),
+        eq(candidates.siteId, auth.siteId),
+      ),
+    );
+  if (!row) throw notFound();
+  return row;
+}
+
+async function answersOf(db: Database, candidateId: number) {
+  const rows = await db
+    .select({ key: candidateAnswers.answerKey, value: candidateAnswers.value })
+    .from(candidateAnswers)
+    .where(eq(candidateAnswers.candidateId, candidateId));
+  return Object.fromEntries(rows.map((row) => [row.key, row.value as AnswerValue]));
+}
+
+const isFileAnswer = (value: unknown): value is FileAnswer[] =>
+  Array.isArray(value) && value.every((item) => typeof item?.fileId === 'number');
+
+function readMethod(request: FastifyRequest, fields: Record<string, string | string[]>) {
+  const method = fields._method;
+  if (request.method === 'POST' && method !== 'PUT' && method !== 'put') {
+    throw validationError({ _method: ['_method には PUT を指定してください'] });
+  }
+}
+
+export function referralUpdateRoutes(services: Services) {
+  return async (app: FastifyInstance) => {
+    app.get('/candidates/:id/referral-form', async (request) => {
+      const { id } = parseInput(idParams, request.params, { id: '候補者ID' });
+      const candidate = await ownCandidate(services.db, authOf(request), id);
+      const fields = candidate.jobId ? await formFieldsOf(services.db, candidate.jobId) : [];
+      const data: ReferralFormState = {
+        candidateId: candidate.id,
+        jobId: candidate.jobId,
+        applicantId: candidate.applicantId,
+        fields,
+        answers: await answersOf(services.db, candidate.id),
+        job:
+          candidate.jobId && candidate.jobName
+            ? {
+                jobName: candidate.jobName,
+                companyName: candidate.companyName ?? '',
+                detail: [
+                  { label: '求人タイトル', value: candidate.jobName },
+                  { label: '会社名', value: candidate.companyName ?? '' },
+                  ...detailLines(candidate.jobDetail),
+                ],
+              }
+            : null,
+      };
+      return { data };
+    });
+
+    app.post('/candidates/:id', async (request) => {
+      const { id } = parseInput(idParams, request.params, { id: '候補者ID' });
+      const auth = authOf(request);
+      const candidate = await ownCandidate(services.db, auth, id);
+      const input = await readMultipart(request, 'form');
+      readMethod(request, input.fields);
+      const fields = candidate.jobId ? await formFieldsOf(services.db, candidate.jobId) : [];
+      const current = await answersOf(services.db, candidate.id);
+      const filled = new Set(
+        fields
+          .filter((f) => f.answerType === ANSWER_TYPE.FILE && isFileAnswer(current[f.key]))
+          .filter((f) => (current[f.key] as FileAnswer[]).length > 0)
+          .map((f) => f.key),
+      );
+      const checked = checkAnswers(fields, input.fields, input.files, { filledFileKeys: filled });
+      for (const [key, uploads] of checked.files) {
+        if (uploads.length > 1) checked.errors[key] = ['更新時に添付できるファイルは1件です'];
+      }
+      if (Object.keys(checked.errors).length) {
+        throw validationError(checked.errors, INVALID_ANSWERS_MESSAGE);
+      }
+      const keptFileKeys = [...filled].filter((key) => !checked.files.has(key));
+      await services.db.transaction(async (tx) => {
+        const replaced = [...checked.files.keys()]
+          .map((key) => current[key])
+          .filter(isFileAnswer)
+          .flatMap((answer) => answer.map((file) => file.fileId));
+        await tx
+          .delete(candidateAnswers)
+          .where(
+            and(
+              eq(candidateAnswers.candidateId, candidate.id),
+              keptFileKeys.length
+                ? notInArray(candidateAnswers.answerKey, keptFileKeys)
+                : undefined,
+            ),
+          );
+        await services.files.deleteAll(replaced, tx);
+        const stored = await storeFileAnswers(
+          tx,
+          services.files,
+          auth.agencyId,
+          candidate.id,
+          checked.files,
+        );
+        const rows = [...checked.answers, ...stored].map(([answerKey, value]) => ({
+          candidateId: candidate.id,
+          answerKey,
+          value,
+        }));
+        if (rows.length) await tx.insert(candidateAnswers).values(rows);
+        await tx
+          .update(candidates)
+          .set({ updatedAt: services.now() })
+          .where(eq(candidates.id, candidate.id));
+      });
+      const data: CandidateRegistrationResponse = {
+        candidateId: candidate.id,
+        companyId: candidate.companyId ?? 0,
+      };
+      return { data };
+    });
+  };
+}

@@ -1,0 +1,78 @@
+// Console helpers of the jobs suites: a hiring company linked to the demo agency with one open
+// job whose entry form uses every answer type, and the candidates the agency referred to it.
+import { CONSOLE_TOKEN, baseURL } from './stack';
+import { consoleApi, unique } from './console';
+
+async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseURL}/console/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${CONSOLE_TOKEN}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`console ${method} ${path}: ${response.status} ${text}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+export const E2E_FIELDS = [
+  { key: 'seiKanji', label: '姓（漢字）', answerType: 1, isRequired: true },
+  { key: 'meiKanji', label: '名（漢字）', answerType: 1, isRequired: true },
+  { key: 'seiKana', label: 'セイ（カナ）', answerType: 1, isRequired: true },
+  { key: 'meiKana', label: 'メイ（カナ）', answerType: 1, isRequired: true },
+  { key: 'mobileNumber', label: '携帯電話番号', answerType: 1, isRequired: true },
+  { key: 'pcEmail', label: 'PCメールアドレス', answerType: 1, isRequired: true },
+  {
+    key: 'directMessageFlag',
+    label: '直接連絡可否',
+    answerType: 5,
+    answerLabel: ['可', '不可'],
+    isRequired: true,
+  },
+  { key: 'birthday', label: '生年月日', answerType: 7 },
+  { key: 'schoolName', label: '学校名', answerType: 1 },
+  {
+    key: 'interestedJobs',
+    label: '興味のある職種',
+    answerType: 3,
+    answerLabel: ['営業', 'エンジニア'],
+    isRequired: true,
+  },
+  { key: 'gender', label: '性別', answerType: 4, answerLabel: ['男性', '女性'] },
+  { key: 'selfPr', label: '自己PR', answerType: 2, maxLength: 400 },
+  { key: 'file', label: '履歴書', answerType: 6, answerLabel: ['pdf'] },
+  { key: 'employmentHistory', label: '職歴', answerType: 8 },
+];
+
+export async function jobForDemo() {
+  const agencies = await consoleApi.agencies();
+  const demo = agencies.find((a) => a.name === '株式会社キャリアブリッジ');
+  if (!demo) throw new Error('no demo agency');
+  const key = unique('');
+  const company = await consoleApi.createCompany({
+    name: `株式会社E2E${key.slice(-6)}`,
+    email: `${key}@company.example`,
+  });
+  await consoleApi.setLink(demo.id, company.id, 'MATCHED');
+  const jobName = `E2E求人${key.slice(-6)}`;
+  const { id } = await call<{ id: number }>('POST', '/jobs', {
+    companyId: company.id,
+    siteId: '25',
+    jobName,
+    jobCategory: '営業',
+    area: '東京都',
+    recruitmentStartAt: '2020-01-01T00:00:00+09:00',
+    recruitmentEndAt: null,
+    detail: [{ label: '勤務地', value: '東京都千代田区' }],
+    fields: E2E_FIELDS,
+  });
+  return { agencyId: demo.id, companyId: company.id, jobId: id, jobName };
+}
+
+export const listCandidates = (agencyId: number, jobId: number) =>
+  call<{ id: number; fullNameKanji: string }[]>(
+    'GET',
+    `/candidates?agencyId=${agencyId}&jobId=${jobId}`,
+  );

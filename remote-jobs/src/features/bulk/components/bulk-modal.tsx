@@ -1,0 +1,87 @@
+// 一括紹介: download the format, choose one CSV, 紹介する (the server starts processing and the job
+// detail shows the progress); below, the candidates that could not be referred and 履歴を削除.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { toast } from '@portal/shared/feedback';
+import { toastFailure } from '@portal/shared/http';
+import { useBadgesStore } from '@portal/shared/stores';
+import { Button } from '@portal/shared/ui/button';
+import { Field } from '@portal/shared/ui/field';
+import { Modal } from '@portal/shared/ui/modal';
+import { messages } from '../../../messages';
+import { jobKeys } from '../../../query-keys';
+import { getBulkTemplate, saveBlob, templateFileName } from '../api/get-bulk-template';
+import { postBulkStore } from '../api/post-bulk-store';
+import { FailedList } from './failed-list';
+
+export function BulkModal(props: { jobId: number; open: boolean; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const download = async () => {
+    const result = await getBulkTemplate(props.jobId);
+    if (result.ok) saveBlob(result.data, templateFileName());
+    else toastFailure(result.error, messages.bulkDownloadFailed);
+  };
+  const submit = async () => {
+    if (!file || busy) return;
+    setBusy(true);
+    const result = await postBulkStore(props.jobId, file);
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.error.message);
+      toastFailure(result.error, messages.bulkFailed);
+      return;
+    }
+    toast.success(messages.bulkStarted);
+    setFile(null);
+    void queryClient.invalidateQueries({ queryKey: jobKeys.detail(props.jobId) });
+    void queryClient.invalidateQueries({ queryKey: jobKeys.candidates(props.jobId) });
+    void queryClient.invalidateQueries({ queryKey: jobKeys.failed(props.jobId) });
+    void useBadgesStore.getState().refresh();
+    props.onClose();
+  };
+
+  return (
+    <Modal open={props.open} onClose={props.onClose} title={messages.bulkTitle} width="720px">
+      <Body>
+        <p>{messages.bulkHelp}</p>
+        <div>
+          <Button type="button" variant="secondary" onClick={() => void download()}>
+            {messages.bulkDownload}
+          </Button>
+        </div>
+        <Field label={messages.bulkPick} htmlFor="bulk-csv" error={error ?? undefined}>
+          <input
+            id="bulk-csv"
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(event) => {
+              const picked = Array.from(event.target.files ?? []);
+              setError(picked.length > 1 ? messages.bulkOneFile : null);
+              setFile(picked.length === 1 ? picked[0] : null);
+            }}
+          />
+        </Field>
+        <div>
+          <Button type="button" disabled={!file} aria-busy={busy} onClick={() => void submit()}>
+            {messages.bulkSubmit}
+          </Button>
+        </div>
+        <FailedList jobId={props.jobId} />
+      </Body>
+    </Modal>
+  );
+}
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  input[type='file'] {
+    max-width: 100%;
+  }
+`;

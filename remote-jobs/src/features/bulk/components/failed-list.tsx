@@ -1,0 +1,91 @@
+// The candidates a bulk referral could not refer: row, name, school, reason, date; 履歴を削除.
+import { useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { toast } from '@portal/shared/feedback';
+import { formatDateTime } from '@portal/shared/format';
+import { toastFailure } from '@portal/shared/http';
+import { useBadgesStore } from '@portal/shared/stores';
+import { Button } from '@portal/shared/ui/button';
+import { messages } from '../../../messages';
+import { jobKeys } from '../../../query-keys';
+import { ListState } from '../../job-detail/components/list-state';
+import { deleteFailedCandidates, useFailedCandidates } from '../api/failed-candidates';
+
+export function FailedList({ jobId }: { jobId: number }) {
+  const queryClient = useQueryClient();
+  const failed = useFailedCandidates(jobId, true);
+  const remove = async () => {
+    const result = await deleteFailedCandidates(jobId);
+    if (!result.ok) return toastFailure(result.error, messages.bulkFailed);
+    toast.success(messages.bulkHistoryDeleted);
+    void queryClient.invalidateQueries({ queryKey: jobKeys.failed(jobId) });
+    void queryClient.invalidateQueries({ queryKey: jobKeys.detail(jobId) });
+    void queryClient.invalidateQueries({ queryKey: ['jobs', 'list'] });
+    void useBadgesStore.getState().refresh();
+  };
+  const rows = failed.data ?? [];
+  return (
+    <Section aria-label={messages.bulkFailedTitle}>
+      <h3>{messages.bulkFailedTitle}</h3>
+      <ListState
+        query={failed}
+        loading={messages.referralLoading}
+        error={messages.jobsError}
+        empty={rows.length === 0 ? messages.bulkNoFailures : null}
+      >
+        <Scroll>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{messages.bulkRow}</th>
+                <th scope="col">{messages.bulkName}</th>
+                <th scope="col">{messages.bulkSchool}</th>
+                <th scope="col">{messages.bulkReason}</th>
+                <th scope="col">{messages.bulkDate}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.rowNumber ?? '-'}</td>
+                  <td>{row.fullNameKanji || '-'}</td>
+                  <td>{row.schoolName || '-'}</td>
+                  <td>{row.ngMessage}</td>
+                  <td>{formatDateTime(row.entryDate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Scroll>
+      </ListState>
+      <div>
+        <Button type="button" variant="danger" size="sm" onClick={() => void remove()}>
+          {messages.bulkDeleteHistory}
+        </Button>
+      </div>
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+const Scroll = styled.div`
+  overflow-x: auto;
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.xs};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+`;

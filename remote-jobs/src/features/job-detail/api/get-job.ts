@@ -1,0 +1,19 @@
+// GET /jobs/{id}: the detail, the import flag and, while processing, the progress (polled).
+import { useQuery } from '@tanstack/react-query';
+import type { JobDetail } from '@portal/shared/contract/jobs';
+import { http } from '@portal/shared/http';
+import { unwrapResult } from '@portal/shared/query-client';
+import { jobKeys } from '../../../query-keys';
+
+export const PROGRESS_POLL_MS = 2000;
+
+export const getJob = (jobId: number) => http.get<JobDetail>(`jobs/${jobId}`);
+
+export function useJob(jobId: number) {
+  return useQuery({
+    queryKey: jobKeys.detail(jobId),
+    queryFn: () => unwrapResult(getJob(jobId)),
+    // While a bulk referral runs (flag 1) the progress updates without a reload.
+    refetchInterval: (query) => (query.state.data?.importFlag === 1 ? PROGRESS_POLL_MS : false),
+  });
+}

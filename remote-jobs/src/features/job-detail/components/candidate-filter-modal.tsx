@@ -1,0 +1,101 @@
+// 検索条件: selection-status checkboxes and the sort select (名前 / 選考段階, 昇順 / 降順), 適用する.
+import { useState } from 'react';
+import styled from 'styled-components';
+import { selectionStatusFilterOptions } from '@portal/shared/enums';
+import { Button } from '@portal/shared/ui/button';
+import { Checkbox, Field, Select } from '@portal/shared/ui/field';
+import { Modal } from '@portal/shared/ui/modal';
+import { useSiteId } from '@portal/shared/use-site-id';
+import { messages } from '../../../messages';
+import type { CandidateFilter } from '../candidate-filter';
+
+export function CandidateFilterModal(props: {
+  open: boolean;
+  value: CandidateFilter;
+  onApply: (value: CandidateFilter) => void;
+  onClose: () => void;
+}) {
+  const siteId = useSiteId();
+  const [draft, setDraft] = useState(props.value);
+  const toggle = (status: string, on: boolean) =>
+    setDraft((d) => ({
+      ...d,
+      statuses: on ? [...d.statuses, status] : d.statuses.filter((s) => s !== status),
+    }));
+  return (
+    <Modal
+      open={props.open}
+      onClose={props.onClose}
+      title={messages.filter}
+      width="480px"
+      footer={
+        <Button type="button" onClick={() => props.onApply(draft)}>
+          {messages.apply}
+        </Button>
+      }
+    >
+      <Body>
+        <Field label={messages.filterStatus}>
+          <Options>
+            {selectionStatusFilterOptions(siteId).map((option) => (
+              <Checkbox
+                key={option.value}
+                label={option.label}
+                checked={draft.statuses.includes(option.value)}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+              />
+            ))}
+          </Options>
+        </Field>
+        <Sort>
+          <Field label={messages.sortBy} htmlFor="candidate-sort-field">
+            <Select
+              id="candidate-sort-field"
+              value={draft.sortField}
+              onChange={(e) =>
+                setDraft((d) => ({
+                  ...d,
+                  sortField: e.target.value as CandidateFilter['sortField'],
+                }))
+              }
+            >
+              <option value="name">{messages.sortByName}</option>
+              <option value="status">{messages.sortByStatus}</option>
+            </Select>
+          </Field>
+          <Field label={messages.sortOrder} htmlFor="candidate-sort-order">
+            <Select
+              id="candidate-sort-order"
+              value={draft.sortOrder}
+              onChange={(e) =>
+                setDraft((d) => ({
+                  ...d,
+                  sortOrder: e.target.value as CandidateFilter['sortOrder'],
+                }))
+              }
+            >
+              <option value="asc">{messages.asc}</option>
+              <option value="desc">{messages.desc}</option>
+            </Select>
+          </Field>
+        </Sort>
+      </Body>
+    </Modal>
+  );
+}
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+const Options = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+`;
+const Sort = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.md};
+`;

@@ -1,0 +1,60 @@
+// One referred candidate: name and status pill; a link to the referred-candidate page when it is
+// a candidate; temporary or discarded duplicates show their tooltip and are not clickable.
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { JobCandidate } from '@portal/shared/contract/jobs';
+import { candidateStatusPill } from '@portal/shared/enums';
+import { portalPath } from '@portal/shared/site';
+import { Badge } from '@portal/shared/ui/badge';
+import { Tooltip } from '@portal/shared/ui/tooltip';
+import { useSiteId } from '@portal/shared/use-site-id';
+
+export function CandidateItem({ jobId, candidate }: { jobId: number; candidate: JobCandidate }) {
+  const siteId = useSiteId();
+  const pill = candidateStatusPill(candidate, siteId);
+  const badge = <Badge tone={pill.tone}>{pill.label}</Badge>;
+  const clickable =
+    candidate.isCandidate && !candidate.isTmpCandidate && !candidate.isTmpCandidateDiscarded;
+  const content = (
+    <>
+      <Name>{candidate.fullNameKanji}</Name>
+      {pill.tooltip ? <Tooltip content={pill.tooltip}>{badge}</Tooltip> : badge}
+    </>
+  );
+  return (
+    <li>
+      {clickable ? (
+        <Row
+          as={Link}
+          to={portalPath(
+            siteId,
+            `jobs/info/${jobId}/referred-candidate/${candidate.id}?applicantId=${candidate.applicantId ?? ''}`,
+          )}
+        >
+          {content}
+        </Row>
+      ) : (
+        <Row aria-disabled="true">{content}</Row>
+      )}
+    </li>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &[href]:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+const Name = styled.span`
+  font-weight: 600;
+  word-break: break-all;
+`;

@@ -1,0 +1,85 @@
+// The referral buttons of the job detail: 手入力で紹介する, この求人に紹介する (to the chosen
+// applicant of the sidebar) and 一括紹介 (hidden for mid, with an indicator for flags 4 and 5);
+// disabled outside the recruitment window or when the job is finished.
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { isRecruitmentOpen, type JobDetail } from '@portal/shared/contract/jobs';
+import { importFlagHasFailures } from '@portal/shared/enums';
+import { isMid, portalPath } from '@portal/shared/site';
+import { Button } from '@portal/shared/ui/button';
+import { Dot } from '@portal/shared/ui/badge';
+import { useSiteId } from '@portal/shared/use-site-id';
+import { messages } from '../../../messages';
+
+export interface JobActionsProps {
+  job: JobDetail;
+  selectedApplicantId: number | null;
+  onBulk: () => void;
+  now?: Date;
+}
+
+export function JobActions({
+  job,
+  selectedApplicantId,
+  onBulk,
+  now = new Date(),
+}: JobActionsProps) {
+  const siteId = useSiteId();
+  const open = isRecruitmentOpen(job, now);
+  const base = portalPath(siteId, `jobs/info/${job.id}/refer`);
+  return (
+    <Wrap>
+      <Row>
+        {open ? (
+          <Button as={Link} to={`${base}/new-applicant`}>
+            {messages.referByHand}
+          </Button>
+        ) : (
+          <Button type="button" disabled>
+            {messages.referByHand}
+          </Button>
+        )}
+        {open && selectedApplicantId !== null ? (
+          <Button as={Link} to={`${base}/${selectedApplicantId}`} variant="secondary">
+            {messages.referToThisJob}
+          </Button>
+        ) : (
+          <Button type="button" variant="secondary" disabled>
+            {messages.referToThisJob}
+          </Button>
+        )}
+        {isMid(siteId) ? null : (
+          <BulkButton type="button" variant="secondary" onClick={onBulk}>
+            {messages.bulkReferral}
+            {importFlagHasFailures(job.importFlag) ? <Dot label={messages.bulkIndicator} /> : null}
+          </BulkButton>
+        )}
+      </Row>
+      {open ? null : <Closed>{messages.outsideWindow}</Closed>}
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  > * {
+    max-width: 100%;
+    white-space: normal;
+    text-align: center;
+  }
+`;
+const BulkButton = styled(Button)`
+  position: relative;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+const Closed = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

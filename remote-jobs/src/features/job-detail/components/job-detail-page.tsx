@@ -1,0 +1,125 @@
+// jobs/info/{jobId}: title and company, the import-flag banner (with live progress while
+// processing), the referral buttons, the label/value body, and the referred candidates beside it.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useBadgesStore } from '@portal/shared/stores';
+import { LoadingText } from '@portal/shared/ui/loading-text';
+import { PageTitle } from '@portal/shared/ui/page-title';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { messages } from '../../../messages';
+import { jobKeys } from '../../../query-keys';
+import { BulkModal } from '../../bulk/components/bulk-modal';
+import { useJob } from '../api/get-job';
+import { ImportBanner } from './import-banner';
+import { JobActions } from './job-actions';
+import { ListState } from './list-state';
+import { ReferredSidebar } from './referred-sidebar';
+
+function useRefreshWhenImportEnds(jobId: number, flag: number | null | undefined) {
+  const queryClient = useQueryClient();
+  const previous = useRef(flag);
+  useEffect(() => {
+    // An import that ended (even between two polls, so 1 was never seen) changes the lists.
+    if (previous.current !== undefined && previous.current !== flag && flag !== 1) {
+      void queryClient.invalidateQueries({ queryKey: jobKeys.candidates(jobId) });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.failed(jobId) });
+      void useBadgesStore.getState().refresh();
+    }
+    previous.current = flag;
+  }, [flag, jobId, queryClient]);
+}
+
+export function JobDetailPage() {
+  const jobId = Number(useParams().jobId);
+  const job = useJob(jobId);
+  const [applicantId, setApplicantId] = useState<number | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  useDocumentTitle(job.data?.jobName ?? messages.searchTitle);
+  useRefreshWhenImportEnds(jobId, job.data?.importFlag);
+  if (job.isPending) return <LoadingText>{messages.jobLoading}</LoadingText>;
+  return (
+    <ListState query={job} loading={messages.jobLoading} error={messages.jobError} empty={null}>
+      {job.data ? (
+        <Layout>
+          <Main>
+            <header>
+              <PageTitle>{job.data.jobName}</PageTitle>
+              <Company>{job.data.companyName}</Company>
+            </header>
+            <ImportBanner flag={job.data.importFlag} progress={job.data.importProgress} />
+            <JobActions
+              job={job.data}
+              selectedApplicantId={applicantId}
+              onBulk={() => setBulkOpen(true)}
+            />
+            <Body>
+              {job.data.detail.map((line) => (
+                <div key={line.label}>
+                  <dt>{line.label}</dt>
+                  <dd>{line.value}</dd>
+                </div>
+              ))}
+            </Body>
+          </Main>
+          <ReferredSidebar
+            jobId={jobId}
+            selectedApplicantId={applicantId}
+            onSelectApplicant={setApplicantId}
+          />
+          {bulkOpen ? <BulkModal jobId={jobId} open onClose={() => setBulkOpen(false)} /> : null}
+        </Layout>
+      ) : null}
+    </ListState>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(220px, 300px);
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+  @media (max-width: 1200px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+const Main = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+const Company = styled.p`
+  margin-top: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Body = styled.dl`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  div {
+    display: grid;
+    grid-template-columns: minmax(100px, 180px) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  div:last-child {
+    border-bottom: none;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+  }
+  dd {
+    white-space: pre-wrap;
+    word-break: break-word;
+  }
+  @media (max-width: 600px) {
+    div {
+      grid-template-columns: minmax(0, 1fr);
+      gap: ${({ theme }) => theme.space.xxs};
+    }
+  }
+`;

@@ -1,0 +1,90 @@
+// The job beside the referral form: title, company and the label/value lines.
+import styled from 'styled-components';
+import type { JobDetailLine } from '@portal/shared/contract/jobs';
+import { LoadingText } from '@portal/shared/ui/loading-text';
+import { messages } from '../../../messages';
+import { useJob } from '../api/get-job';
+
+export interface JobSummaryData {
+  jobName: string;
+  companyName: string;
+  detail: JobDetailLine[];
+}
+
+/** The job of a registration (fetched) or of an update (given by the referral, or none). */
+export function JobSummary(props: { jobId: number } | { job: JobSummaryData | null }) {
+  if ('jobId' in props) return <FetchedJob jobId={props.jobId} />;
+  if (!props.job) {
+    return (
+      <Aside>
+        <p>{messages.noJobNote}</p>
+      </Aside>
+    );
+  }
+  return <JobCard job={props.job} />;
+}
+
+function FetchedJob({ jobId }: { jobId: number }) {
+  const job = useJob(jobId);
+  if (job.isPending) {
+    return (
+      <Aside>
+        <LoadingText>{messages.jobLoading}</LoadingText>
+      </Aside>
+    );
+  }
+  if (!job.data) {
+    return (
+      <Aside>
+        <p>{messages.jobError}</p>
+      </Aside>
+    );
+  }
+  return <JobCard job={job.data} />;
+}
+
+function JobCard({ job }: { job: JobSummaryData }) {
+  return (
+    <Aside aria-label="求人情報">
+      <h2>{job.jobName}</h2>
+      <Company>{job.companyName}</Company>
+      <dl>
+        {job.detail.map((line) => (
+          <div key={line.label}>
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Aside>
+  );
+}
+
+const Aside = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  min-width: 0;
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  dl div {
+    padding: ${({ theme }) => `${theme.space.xs} 0`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    white-space: pre-wrap;
+    word-break: break-word;
+  }
+`;
+const Company = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,171 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { ReferralRoute } from '../../../app/referral-route';
+import { installFakeServer, ok, uninstallFakeServer } from '../../../test/fake-server';
+import { renderAt } from '../../../test/render';
+import { FIELDS } from '../engine/test-fields';
+
+const JOB = {
+  id: 5,
+  jobName: 'データサイエンティスト',
+  companyId: 9,
+  companyName: '株式会社みらいテック',
+  recruitmentStartDate: '0000-00-00 00:00:00',
+  recruitmentEndDate: '0000-00-00 00:00:00',
+  isRecruitmentFinished: false,
+  detail: [{ label: '勤務地', value: '福岡県' }],
+  importFlag: null,
+  importProgress: null,
+};
+const PATH = '/25/employment-agency/jobs/info/5/refer/new-applicant';
+const PATTERN = '/:siteId/employment-agency/jobs/info/:jobId/refer/new-applicant';
+
+jest.setTimeout(30_000);
+
+let server: ReturnType<typeof installFakeServer>;
+beforeEach(() => {
+  localStorage.clear();
+  server = installFakeServer({
+    'GET /jobs/5': ok(JOB),
+    'GET /jobs/5/entry-form-fields': ok(FIELDS),
+    'GET /master/universities': { status: 500, body: { message: 'x' } },
+    'POST /jobs/5/candidates': ok({ candidateId: 77, companyId: 9 }, 201),
+  });
+});
+afterEach(uninstallFakeServer);
+
+async function fillRequired(user: ReturnType<typeof renderAt>['user']) {
+  await screen.findByRole('textbox', { name: '姓（漢字）' });
+  await user.type(screen.getByRole('textbox', { name: '姓（漢字）' }), '佐藤');
+  await user.type(screen.getByRole('textbox', { name: '名（漢字）' }), '花子');
+  await user.type(screen.getByRole('textbox', { name: 'セイ（カナ）' }), 'サトウ');
+  await user.type(screen.getByRole('textbox', { name: 'メイ（カナ）' }), 'ハナコ');
+  await user.type(screen.getByLabelText('携帯電話番号'), '090-1111-2222');
+  await user.type(screen.getByLabelText('PCメールアドレス'), 'hanako@example.jp');
+  await user.click(screen.getByRole('radio', { name: '可' }));
+  await user.type(screen.getByLabelText('生年月日'), '2004-05-06');
+  await user.click(screen.getByRole('checkbox', { name: '営業' }));
+  await user.click(screen.getByRole('checkbox', { name: 'エンジニア' }));
+  await user.upload(screen.getByLabelText('履歴書'), new File(['%PDF-1.4'], '履歴書.pdf'));
+  await user.click(screen.getByRole('button', { name: '職歴を追加' }));
+  const entry = screen.getByRole('group', { name: '職歴 1' });
+  await user.type(within(entry).getByLabelText('開始年月'), '2023-04');
+  await user.type(within(entry).getByLabelText('終了年月'), '2024-03');
+  await user.type(within(entry).getByLabelText('会社名'), 'カフェ');
+}
+
+it('registers a new applicant: validation on every change, the payload of the spec, the booking modal', async () => {
+  const { user } = renderAt(PATH, PATTERN, <ReferralRoute />);
+  expect(await screen.findByRole('heading', { name: '紹介情報登録' })).toBeInTheDocument();
+  expect(
+    await screen.findByText(/両方が一致する候補者が既に登録されている場合/),
+  ).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'データサイエンティスト' }),
+  ).toBeInTheDocument();
+  const submit = screen.getByRole('button', { name: '紹介する' });
+  expect(submit).toBeDisabled();
+  await user.type(screen.getByLabelText('PCメールアドレス'), 'bad');
+  expect(await screen.findByText('メールアドレスの形式が正しくありません')).toBeInTheDocument();
+  await user.clear(screen.getByLabelText('PCメールアドレス'));
+  await user.type(screen.getByLabelText('自己PR'), '粘り強い');
+  expect(screen.getByText('現在4文字')).toBeInTheDocument();
+  expect(screen.getByText(/10文字以上400文字以下で入力してください/)).toBeInTheDocument();
+  await fillRequired(user);
+  expect(submit).toBeEnabled();
+  await user.click(submit);
+  const dialog = await screen.findByRole('dialog', { name: '紹介情報を登録しました' });
+  expect(within(dialog).getByText('続けて説明会・面接の予約を行いますか？')).toBeInTheDocument();
+  const form = server.last('POST /jobs/5/candidates')!.form!;
+  expect(form.get('seiKanji')).toBe('佐藤');
+  expect(form.getAll('interestedJobs[]')).toEqual(['営業', 'エンジニア']);
+  expect((form.get('file') as File).name).toBe('履歴書.pdf');
+  expect(JSON.parse(String(form.get('employmentHistory')))).toEqual([
+    {
+      termStart: '2023-04',
+      termEnd: '2024-03',
+      companyName: 'カフェ',
+      departmentPosition: '',
+      details: '',
+    },
+  ]);
+  expect(form.get('gender')).toBeNull();
+  expect(form.get('introductionApplicantId')).toBe('null');
+  expect(form.get('email')).toBe('placeholder@portal.invalid');
+  expect(localStorage.length).toBe(0);
+  const open = jest.spyOn(window, 'open').mockReturnValue(null);
+  await user.click(within(dialog).getByRole('button', { name: '予約する' }));
+  expect(open).toHaveBeenCalledWith(
+    '/25/employment-agency/events?companyId=9',
+    '_blank',
+    'noopener',
+  );
+  expect(await screen.findByLabelText('現在のURL')).toHaveTextContent(
+    '/25/employment-agency/jobs/info/5',
+  );
+});
+
+it("shows the server's 422 errors under their fields", async () => {
+  server.set('POST /jobs/5/candidates', {
+    status: 422,
+    body: {
+      message: '入力内容に誤りがあります。',
+      errors: { meiKana: ['カタカナで入力してください'] },
+    },
+  });
+  const { user } = renderAt(PATH, PATTERN, <ReferralRoute />);
+  await screen.findByRole('heading', { name: '紹介情報登録' });
+  await fillRequired(user);
+  await user.click(screen.getByRole('button', { name: '紹介する' }));
+  expect(await screen.findByText('カタカナで入力してください')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('keeps a draft without files and offers it back after the page is closed', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  const first = renderAt(PATH, PATTERN, <ReferralRoute />);
+  await screen.findByRole('heading', { name: '紹介情報登録' });
+  await first.user.type(await screen.findByRole('textbox', { name: '姓（漢字）' }), '佐藤');
+  await first.user.click(screen.getByRole('checkbox', { name: '営業' }));
+  await act(() => jest.advanceTimersByTimeAsync(500));
+  first.unmount();
+  jest.useRealTimers();
+  const second = renderAt(PATH, PATTERN, <ReferralRoute />);
+  expect(await screen.findByText(/入力途中だった内容があります/)).toBeInTheDocument();
+  expect(screen.getByText(/添付ファイルは保存されないため/)).toBeInTheDocument();
+  await second.user.click(screen.getByRole('button', { name: '復元する' }));
+  await waitFor(() =>
+    expect(screen.getByRole('textbox', { name: '姓（漢字）' })).toHaveValue('佐藤'),
+  );
+  expect(screen.getByRole('checkbox', { name: '営業' })).toBeChecked();
+});
+
+it('says when the university list cannot be loaded and keeps free entry', async () => {
+  const { user } = renderAt(PATH, PATTERN, <ReferralRoute />);
+  await screen.findByRole('heading', { name: '紹介情報登録' });
+  const school = screen.getByRole('combobox', { name: '学校名' });
+  await user.click(school);
+  expect(
+    await screen.findByText('大学名データの取得に失敗しました。学校名は直接入力してください。'),
+  ).toBeInTheDocument();
+  await user.type(school, '放送大学');
+  expect(school).toHaveValue('放送大学');
+});
+
+it('picks a school suggestion with the keyboard and keeps the focus after restoring a draft', async () => {
+  server.set('GET /master/universities', ok(['東北大学', '東京大学', '京都大学']));
+  localStorage.setItem(
+    'portal:referral-draft:25:5:new:register',
+    JSON.stringify({ savedAt: '2026-11-23T03:00:00.000Z', values: { seiKanji: '下書き' } }),
+  );
+  const { user } = renderAt(PATH, PATTERN, <ReferralRoute />);
+  await user.click(await screen.findByRole('button', { name: '復元する' }));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: '姓（漢字）' })).toHaveFocus());
+  expect(screen.getByRole('textbox', { name: '姓（漢字）' })).toHaveValue('下書き');
+  const school = screen.getByRole('combobox', { name: '学校名' });
+  await user.click(school);
+  await user.type(school, '東');
+  expect(await screen.findByRole('option', { name: '東京大学' })).toBeInTheDocument();
+  expect(screen.queryByRole('option', { name: '京都大学' })).toBeNull();
+  await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+  expect(school).toHaveValue('東京大学');
+});

@@ -1,0 +1,60 @@
+// Sends the form (register or update) and tells the form what happened: success (toast, caches
+// refreshed, badges refreshed), 422 (errors under their fields), or a failure the client showed.
+import { useQueryClient } from '@tanstack/react-query';
+import type { EntryFormField } from '@portal/shared/contract/jobs';
+import { toast } from '@portal/shared/feedback';
+import { isValidationFailure, toastFailure } from '@portal/shared/http';
+import { useBadgesStore } from '@portal/shared/stores';
+import { messages } from '../../../messages';
+import { jobKeys } from '../../../query-keys';
+import { postCandidate, updateCandidate } from '../api/post-candidate';
+import type { FormValues } from '../engine/model';
+import { buildReferralPayload } from '../engine/payload';
+import { serverErrorsByRow } from '../engine/validate';
+import type { SubmitOutcome } from './referral-form-view';
+
+export interface SubmitTarget {
+  jobId: number | null;
+  applicantId: number | null;
+  candidateId?: number;
+  fields: EntryFormField[];
+  onSuccess: (result: { candidateId: number; companyId: number }) => void;
+}
+
+export function useSubmitReferral(target: SubmitTarget) {
+  const queryClient = useQueryClient();
+  return async (values: FormValues): Promise<SubmitOutcome> => {
+    const update = target.candidateId !== undefined;
+    const body = buildReferralPayload(target.fields, values, {
+      applicantId: target.applicantId,
+      update,
+    });
+    const result = update
+      ? await updateCandidate(target.candidateId!, body)
+      : await postCandidate(target.jobId!, body);
+    if (result.ok) {
+      toast.success(update ? messages.updated : messages.registered);
+      if (target.jobId) {
+        void queryClient.invalidateQueries({ queryKey: jobKeys.candidates(target.jobId) });
+        void queryClient.invalidateQueries({ queryKey: jobKeys.detail(target.jobId) });
+      }
+      void queryClient.invalidateQueries({ queryKey: ['applicants'] });
+      void queryClient.invalidateQueries({ queryKey: ['candidates'] });
+      void useBadgesStore.getState().refresh();
+      target.onSuccess(result.data);
+      return { ok: true };
+    }
+    const failure = result.error;
+    if (failure.kind === 'network' || failure.kind === 'unknown') {
+      toast.error(messages.unexpected);
+      return { ok: false };
+    }
+    if (failure.kind === 'http' && isValidationFailure(failure)) {
+      toastFailure(failure, messages.invalidSubmit);
+      const body = failure.body as { errors?: Record<string, string[]> } | undefined;
+      return { ok: false, errors: serverErrorsByRow(target.fields, body?.errors) };
+    }
+    console.error('referral failed', failure);
+    return { ok: false };
+  };
+}

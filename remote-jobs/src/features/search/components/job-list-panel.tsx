@@ -1,0 +1,141 @@
+// 公開求人一覧: the jobs of the search (URL query), restricted by the global company dropdown,
+// "N件表示", a local keyword filter on job or company name, the filter icon back to the search
+// form (fromBackButton) and the dot for jobs with an imported history.
+import { useState } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { portalPath } from '@portal/shared/site';
+import { useSelectedCompanyStore } from '@portal/shared/stores';
+import { Dot } from '@portal/shared/ui/badge';
+import { Button } from '@portal/shared/ui/button';
+import { TextInput } from '@portal/shared/ui/field';
+import { useSiteId } from '@portal/shared/use-site-id';
+import { messages } from '../../../messages';
+import { ListState } from '../../job-detail/components/list-state';
+import { useJobs } from '../api/get-jobs';
+import { fromQueryString, toJobQuery } from '../search-state';
+
+export function JobListPanel() {
+  const siteId = useSiteId();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const selectedCompanyId = useSelectedCompanyStore((s) => s.selectedCompanyId);
+  const jobs = useJobs(toJobQuery(fromQueryString(search), selectedCompanyId));
+  const [keyword, setKeyword] = useState('');
+  const needle = keyword.trim().toLowerCase();
+  const shown = (jobs.data ?? []).filter(
+    (job) =>
+      !needle ||
+      job.jobName.toLowerCase().includes(needle) ||
+      job.companyName.toLowerCase().includes(needle),
+  );
+  return (
+    <Panel aria-label={messages.jobListTitle}>
+      <Header>
+        <h2>{messages.jobListTitle}</h2>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          aria-label={messages.backToSearch}
+          title={messages.backToSearch}
+          onClick={() =>
+            navigate(portalPath(siteId, 'jobs/search'), { state: { fromBackButton: true } })
+          }
+        >
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M3 5h18l-7 8v6l-4 2v-8z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </Button>
+      </Header>
+      <TextInput
+        type="search"
+        aria-label={messages.jobListKeyword}
+        placeholder={messages.jobListKeyword}
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+      />
+      <Count role="status">{messages.shownCount(shown.length)}</Count>
+      <ListState
+        query={jobs}
+        loading={messages.jobsLoading}
+        error={messages.jobsError}
+        empty={shown.length === 0 ? messages.jobsEmpty : null}
+      >
+        <List>
+          {shown.map((job) => (
+            <li key={job.id}>
+              <Item to={`${portalPath(siteId, `jobs/info/${job.id}`)}${search}`}>
+                <span>
+                  <strong>{job.jobName}</strong>
+                  <small>{job.companyName}</small>
+                </span>
+                {job.hasImportedHistory ? <Dot label={messages.importedHistory} /> : null}
+              </Item>
+            </li>
+          ))}
+        </List>
+      </ListState>
+    </Panel>
+  );
+}
+
+const Panel = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  min-width: 0;
+`;
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+const Count = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const List = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  max-height: 70vh;
+  overflow-y: auto;
+`;
+const Item = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  span {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+    word-break: break-word;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:hover,
+  &.active {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;

@@ -1,0 +1,16 @@
+// Query keys of the jobs remote, in one place so invalidations match.
+import type { JobSearchQuery } from '@portal/shared/contract/jobs';
+
+export const jobKeys = {
+  all: ['jobs'] as const,
+  list: (query: JobSearchQuery) => ['jobs', 'list', query] as const,
+  detail: (jobId: number) => ['jobs', 'detail', jobId] as const,
+  fields: (jobId: number) => ['jobs', 'fields', jobId] as const,
+  candidates: (jobId: number) => ['jobs', 'candidates', jobId] as const,
+  failed: (jobId: number) => ['jobs', 'failed', jobId] as const,
+  referralForm: (candidateId: number) => ['candidates', 'referral-form', candidateId] as const,
+  applicants: ['applicants', 'list'] as const,
+  universities: ['master', 'universities'] as const,
+  faculties: (school: string) => ['master', 'faculties', school] as const,
+  majors: (school: string, faculty: string) => ['master', 'majors', school, faculty] as const,
+};
