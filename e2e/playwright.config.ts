@@ -5,6 +5,7 @@ import { E2E_PORT, baseURL } from './support/stack';
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './support/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

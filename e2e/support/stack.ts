@@ -1,13 +1,14 @@
 // Where the e2e stack runs and how a test stops and restarts one remote's static server.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 5100);
 export const baseURL = `http://localhost:${E2E_PORT}`;
 export const CONSOLE_TOKEN = 'e2e-console-token';
 const ROOT = path.resolve(__dirname, '../..');
-const restarted: ChildProcess[] = [];
+/** PIDs of the remote servers tests restarted: they serve the specs that follow, and stop with the run. */
+const RESTARTED = path.join(ROOT, `.run/restarted-${E2E_PORT}.pids`);
 
 interface StackState {
   pointer: string;
@@ -39,13 +40,24 @@ export async function stopRemote(name: string): Promise<() => Promise<void>> {
   process.kill(remote.pid, 'SIGTERM');
   await waitFor(server, false);
   return async () => {
-    const child = spawn(process.execPath, remote.args, { stdio: 'ignore' });
-    restarted.push(child);
+    // Detached: a spec that restarts a remote leaves it serving every spec after it (a failed test
+    // restarts the Playwright worker, which must not take the remote down with it).
+    const child = spawn(process.execPath, remote.args, { stdio: 'ignore', detached: true });
+    child.unref();
+    appendFileSync(RESTARTED, `${child.pid}\n`);
     await waitFor(server, true);
   };
 }
 
-/** Stops the servers a test restarted (the stack's own servers stop with the stack). */
+/** Stops the servers tests restarted (the stack's own servers stop with the stack): globalTeardown. */
 export function stopRestartedRemotes() {
-  for (const child of restarted.splice(0)) child.kill('SIGTERM');
+  if (!existsSync(RESTARTED)) return;
+  for (const pid of readFileSync(RESTARTED, 'utf8').split('\n').filter(Boolean)) {
+    try {
+      process.kill(Number(pid), 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+  rmSync(RESTARTED, { force: true });
 }

@@ -2,9 +2,7 @@
 // and '再読み込み' recovers without a page reload once the server is back.
 import { expect, test } from '@playwright/test';
 import { Shell, logInAs } from '../pages/portal';
-import { stopRemote, stopRestartedRemotes } from '../support/stack';
-
-test.afterAll(() => stopRestartedRemotes());
+import { stopRemote } from '../support/stack';
 
 test('a stopped remote shows a fallback, the shell stays usable, and retry recovers', async ({
   page,

@@ -6,7 +6,7 @@ import { Component, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@portal/shared/ui/button';
 import { messages } from '../messages';
-import { claimChunkReload, describeRemoteFailure, pageReload } from './remote-failure';
+import { claimChunkReload, describeRemoteFailure, needsReload, pageReload } from './remote-failure';
 
 interface Props {
   onError: () => void;
@@ -30,7 +30,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: unknown) {
     this.props.onError();
-    if (describeRemoteFailure(error).kind === 'chunk' && claimChunkReload()) {
+    if (needsReload(error) && claimChunkReload()) {
       this.setState({ reloading: true });
       this.reloadTimer = setTimeout(() => pageReload.run(), pageReload.delayMs);
     }

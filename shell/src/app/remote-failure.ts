@@ -45,3 +45,23 @@ export function claimChunkReload(storage: Storage = window.sessionStorage, now =
 
 /** The page reload after a chunk failure (replaced in tests: jsdom cannot reload). */
 export const pageReload = { run: () => window.location.reload(), delayMs: 1500 };
+
+/**
+ * Set once a chunk failed to load on this page. Webpack keeps a shared module whose chunk failed
+ * half-initialised, so a later failure of a remote (e.g. "Cannot read properties of undefined")
+ * after such a retry is stale code too: the page reloads once instead of showing a dead retry.
+ */
+let chunkFailedOnThisPage = false;
+export const markChunkFailure = () => {
+  chunkFailedOnThisPage = true;
+};
+export const chunkFailedEarlier = () => chunkFailedOnThisPage;
+export const resetChunkFailure = () => {
+  chunkFailedOnThisPage = false;
+};
+
+/** Whether a caught failure should reload the page (once): a chunk, or anything after one. */
+export function needsReload(error: unknown): boolean {
+  const { kind } = describeRemoteFailure(error);
+  return kind === 'chunk' || (kind === 'other' && chunkFailedOnThisPage);
+}

@@ -4,7 +4,7 @@
 // fails to load is fetched again before the failure reaches the error boundary.
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { describeRemoteFailure } from './remote-failure';
+import { describeRemoteFailure, markChunkFailure } from './remote-failure';
 
 export const REMOTE_NAMES = [
   'remote_auth',
@@ -79,6 +79,15 @@ let pluginRegistered = false;
 function registerFailureLog() {
   if (pluginRegistered) return;
   pluginRegistered = true;
+  // A script that fails to load (a remote's or a shared module's chunk) is seen here even when
+  // the federation runtime swallows it: later failures on this page are then stale code.
+  window.addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof HTMLScriptElement) markChunkFailure();
+    },
+    true,
+  );
   registerPlugins([
     {
       name: 'portal-remote-failure-log',
@@ -121,6 +130,7 @@ export async function loadRemoteComponent(id: RemoteModuleId): Promise<Component
       return module.default;
     } catch (error) {
       const delay = CHUNK_RETRY_DELAYS_MS[attempt];
+      if (describeRemoteFailure(error).kind === 'chunk') markChunkFailure();
       if (describeRemoteFailure(error).kind !== 'chunk' || delay === undefined) throw error;
       await sleep(delay);
     }

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { isSignupPath, portalPath, type SiteId } from '@portal/shared/site';
+import { isPreviewPath, isSignupPath, portalPath, type SiteId } from '@portal/shared/site';
 import { useBadgesStore } from '@portal/shared/stores';
 import { useLiveUpdates } from '@portal/shared/live-updates';
 import { media } from '@portal/shared/ui/responsive';
@@ -19,7 +19,8 @@ export function Layout({ siteId }: { siteId: SiteId }) {
   const { pathname } = useLocation();
   const signup = isSignupPath(pathname);
   const refreshBadges = useBadgesStore((state) => state.refresh);
-  useLiveUpdates(siteId, !signup);
+  // Preview mode contacts no server (spec 2 §2): no stream either.
+  useLiveUpdates(siteId, !signup && !isPreviewPath(pathname));
 
   // Counts change as the user works (a thread read, a link accepted): refetch on every page.
   useEffect(() => {
