@@ -106,7 +106,7 @@ const Pills = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
   overflow: hidden;
-  max-height: 22px;
+  max-height: 26px;
 `;
 const More = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};

@@ -16,7 +16,7 @@ import { AddLink, Column, Title } from '../../../components/column';
 import { ErrorWithRetry } from '../../../components/list-states';
 
 const t = messages.list;
-const ROW_HEIGHT = 76;
+const ROW_HEIGHT = 100;
 
 function useDebounced(value: string, ms: number): string {
   const [debounced, setDebounced] = useState(value);
