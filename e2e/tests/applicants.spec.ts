@@ -9,14 +9,19 @@ import { unique } from '../support/console';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-/** Fills the referral form's empty required inputs (the jobs form decides which there are). */
+/**
+ * Fills the referral form's empty required answers (the jobs form decides which there are; it
+ * marks them with aria-required, and a required checkbox group with its row's 必須 badge).
+ */
 async function fillRequired(page: Page, email: string) {
-  const inputs = page.locator('form input[required], form textarea[required]');
+  const form = page.locator('form');
+  const inputs = form.locator(
+    'input[aria-required=true]:not([type=file]), textarea[aria-required=true]',
+  );
   for (let i = 0; i < (await inputs.count()); i += 1) {
     const input = inputs.nth(i);
     if (!(await input.isVisible()) || (await input.inputValue()) !== '') continue;
     const type = await input.getAttribute('type');
-    if (type === 'file' || type === 'radio' || type === 'checkbox') continue;
     await input.fill(
       type === 'email'
         ? email
@@ -26,6 +31,28 @@ async function fillRequired(page: Page, email: string) {
             ? '2000-04-01'
             : 'テスト',
     );
+  }
+  const selects = form.locator('select[aria-required=true]');
+  for (let i = 0; i < (await selects.count()); i += 1) {
+    const select = selects.nth(i);
+    if ((await select.inputValue()) === '') await select.selectOption({ index: 1 });
+  }
+  const radioGroups = form.locator('[role=radiogroup][aria-required=true]');
+  for (let i = 0; i < (await radioGroups.count()); i += 1) {
+    const group = radioGroups.nth(i);
+    if ((await group.getByRole('radio', { checked: true }).count()) === 0) {
+      await group.getByRole('radio').first().check();
+    }
+  }
+  const checkboxGroups = form
+    .getByRole('group')
+    .filter({ has: page.getByText('必須', { exact: true }) })
+    .filter({ has: page.getByRole('checkbox') });
+  for (let i = 0; i < (await checkboxGroups.count()); i += 1) {
+    const group = checkboxGroups.nth(i);
+    if ((await group.getByRole('checkbox', { checked: true }).count()) === 0) {
+      await group.getByRole('checkbox').first().check();
+    }
   }
 }
 
@@ -39,7 +66,7 @@ test('register, refer, message, status, schedule and ES files', async ({ page })
   await page.getByLabel('姓').fill('試験');
   await page.getByLabel('名', { exact: true }).fill(key.slice(-5));
   await page.getByLabel('セイ').fill('シケン');
-  await page.getByLabel('メイ').fill('タロウ');
+  await page.getByLabel('メイ', { exact: true }).fill('タロウ');
   await page.getByLabel('携帯電話番号').fill('090-1234-0000');
   await page.getByLabel('PCメールアドレス').fill(email);
   await page.getByRole('button', { name: '登録する' }).click();

@@ -1,6 +1,6 @@
 // The referral form of remote-jobs (紹介情報登録 / 紹介情報更新), loaded at run time through the
 // federation runtime — never imported at build time — with a retry when it fails to load.
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
 import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,9 +14,24 @@ import { Panel } from './panel';
 
 type FormComponent = ComponentType<ReferralFormProps>;
 
+/**
+ * The remotes are registered at run time on the shell's federation instance, not on this
+ * remote's own one (which knows no remotes): load through the instance that knows remote_jobs,
+ * else (a standalone dev server) through our own.
+ */
+function loadReferralForm() {
+  const remoteName = REFERRAL_FORM_MODULE.split('/')[0];
+  const host = getInstance((instance) =>
+    (instance.options.remotes ?? []).some((remote) => remote.name === remoteName),
+  );
+  return host
+    ? host.loadRemote<{ default: FormComponent }>(REFERRAL_FORM_MODULE)
+    : loadRemote<{ default: FormComponent }>(REFERRAL_FORM_MODULE);
+}
+
 function loadForm() {
   return lazy(async () => {
-    const module = await loadRemote<{ default: FormComponent }>(REFERRAL_FORM_MODULE);
+    const module = await loadReferralForm();
     if (!module?.default) throw new Error(`${REFERRAL_FORM_MODULE} has no default export`);
     return { default: module.default };
   });

@@ -26,7 +26,11 @@ export function MessagesTab({ candidateId }: { candidateId: number }) {
   const send = useSendMessage(candidateId);
   const endRef = useRef<HTMLDivElement>(null);
   const count = query.data?.length ?? 0;
-  useEffect(() => endRef.current?.scrollIntoView?.({ block: 'end' }), [count]);
+  // A block body: scrollIntoView returns a Promise in current browsers, and an effect that
+  // returns anything but a function crashes the page when React runs it as the cleanup.
+  useEffect(() => {
+    void endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
 
   const onSend = async (input: { content: string; files: File[] }) => {
     try {
