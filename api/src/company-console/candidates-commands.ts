@@ -167,6 +167,13 @@ export const CANDIDATE_COMMANDS = {
         attachments,
       });
       await notifyAgency(context, row, 'message', '企業からメッセージが届きました');
+      // The agency's open candidate page and sidebar badge update without a reload.
+      await context.live.publish({
+        agencyId: row.candidate.agencyId,
+        siteId: row.candidate.siteId as SiteId,
+        type: 'candidate-messages',
+        candidateId: input.id,
+      });
       return { id };
     },
   }),

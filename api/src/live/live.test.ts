@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
 import { Pool } from 'pg';
 import type { LiveMessage } from '@portal/shared/contract/chat';
+import { candidates } from '../db/schema/applicants';
 import { DEMO_AGENCY, OTHER_AGENCY } from '../seed/demo-data';
 import { agencyIdOf, Browser, createTestApp, type TestApp } from '../test/test-app';
 import { consoleCall } from '../modules/chat/test-helpers';
@@ -132,6 +134,27 @@ it('does not deliver another site of the same agency', async () => {
   expect(await stream.next((message) => message.type === 'chat', 700)).toBeNull();
   stream.close();
   site24.close();
+});
+
+it('pushes a company message about a candidate to the agency that referred them', async () => {
+  const mine = openStream(demo);
+  const theirs = openStream(other);
+  expect(await mine.next((message) => message.type === 'hello')).not.toBeNull();
+  expect(await theirs.next((message) => message.type === 'hello')).not.toBeNull();
+  const [candidate] = await t.database.db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(eq(candidates.agencyId, demoAgencyId), eq(candidates.siteId, '25')))
+    .limit(1);
+  const sent = await consoleCall(t.app, 'POST', `/candidates/${candidate.id}/messages`, {
+    content: '書類選考を通過されました。',
+  });
+  expect(sent.statusCode).toBe(201);
+  const pushed = await mine.next((message) => message.type === 'candidate-messages');
+  expect(pushed?.candidateId).toBe(candidate.id);
+  expect(await theirs.next((message) => message.type === 'candidate-messages', 700)).toBeNull();
+  mine.close();
+  theirs.close();
 });
 
 const onPostgres = process.env.DATABASE_URL ? it : it.skip;

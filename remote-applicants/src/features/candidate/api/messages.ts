@@ -1,7 +1,9 @@
 // GET and POST /candidates/{id}/messages (multipart: messageContent, attachments[i]).
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CandidateMessage } from '@portal/shared/contract/applicants';
 import { http } from '@portal/shared/http';
+import { useLiveSubscription, type LiveHandler } from '@portal/shared/live-updates';
 import { unwrapResult } from '@portal/shared/query-client';
 import { useBadgesStore } from '@portal/shared/stores';
 import { queryKeys } from '../../../query-keys';
@@ -17,6 +19,16 @@ export function sendMessage(id: number, content: string, files: File[]) {
 }
 
 export function useMessages(id: number) {
+  const client = useQueryClient();
+  // A company message about this candidate is pushed by the live stream (api/src/live).
+  const onPush = useCallback<LiveHandler>(
+    (message) => {
+      if (message.candidateId === id)
+        void client.invalidateQueries({ queryKey: queryKeys.messages(id) });
+    },
+    [client, id],
+  );
+  useLiveSubscription(['candidate-messages'], onPush);
   return useQuery({
     queryKey: queryKeys.messages(id),
     queryFn: async () => {
@@ -25,8 +37,8 @@ export function useMessages(id: number) {
       void useBadgesStore.getState().refresh();
       return list;
     },
-    // Until the live stream lands, a company message arrives within 15 s without a reload.
-    refetchInterval: 15_000,
+    // A fallback for when the stream is down (a proxy that drops it): still arrives within a minute.
+    refetchInterval: 60_000,
   });
 }
 
