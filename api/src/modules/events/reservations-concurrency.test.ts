@@ -173,5 +173,7 @@ if (process.env.DATABASE_URL) {
     }, 60_000);
   });
 } else {
+  // PGlite has one connection: this file proves nothing there. `npm test` runs it in the
+  // api-postgres step (DATABASE_URL, as .ci/run sets it); jest refuses a file without tests.
   it.skip('seat limits under concurrency need DATABASE_URL (PostgreSQL)', () => {});
 }
