@@ -4,7 +4,8 @@
 //     served; not an estimate) of the first load of /25/employment-agency/login (target <= 200
 //     KiB) and of the first load of every section after login (target <= 260 KiB each), with the
 //     React copies on the page (must be 1);
-//  3. Lighthouse (mobile, simulated throttling) on the login page: LCP <= 2.5 s, TBT <= 200 ms.
+//  3. Lighthouse (mobile, simulated throttling) on the login page, median of 5 runs:
+//     LCP <= 2.5 s, TBT <= 200 ms.
 // Chromium sends `Accept-Encoding: br` only over HTTPS, so over http://localhost the servers send
 // gzip; the brotli figure (what an HTTPS deployment sends) is printed beside it from the .br files.
 // Usage: node bench/run.mjs [--skip-build] [--skip-lighthouse]
@@ -153,8 +154,8 @@ async function benchLoad() {
   }
 }
 
-function lighthouse() {
-  const out = path.join(ROOT, '.run/lighthouse-login.json');
+/** One Lighthouse run (mobile, simulated throttling) on the login page: { lcp, tbt } in ms. */
+function lighthouseRun(out) {
   const result = spawnSync(
     path.join(ROOT, 'bench/node_modules/.bin/lighthouse'),
     [
@@ -168,12 +169,38 @@ function lighthouse() {
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: 'inherit' },
   );
-  if (result.status !== 0) return console.log('lighthouse: could not run');
+  if (result.status !== 0) return null;
   const { audits } = JSON.parse(readFileSync(out, 'utf8'));
-  const lcp = audits['largest-contentful-paint'].numericValue;
-  const tbt = audits['total-blocking-time'].numericValue;
+  return {
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Lighthouse's own advice: one run varies (the CPU time it scales by 4 is measured on a shared
+ * machine), so the figure is the median of LIGHTHOUSE_RUNS runs (default 5), with the range.
+ */
+function lighthouse() {
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+  const out = path.join(ROOT, '.run/lighthouse-login.json');
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const result = lighthouseRun(out);
+    if (result) results.push(result);
+  }
+  if (!results.length) return console.log('lighthouse: could not run');
+  const lcps = results.map((r) => r.lcp);
+  const tbts = results.map((r) => r.tbt);
+  const lcp = median(lcps);
+  const tbt = median(tbts);
+  const range = (values, unit) => `${unit(Math.min(...values))}-${unit(Math.max(...values))}`;
+  const s = (ms) => (ms / 1000).toFixed(2);
+  const ms = (value) => String(Math.round(value));
   console.log(
-    `lighthouse mobile, login: LCP ${(lcp / 1000).toFixed(2)} s (target <= 2.5 s) ${lcp <= 2500 ? 'OK' : 'OVER'}, TBT ${Math.round(tbt)} ms (target <= 200 ms) ${tbt <= 200 ? 'OK' : 'OVER'}  (report: ${path.relative(ROOT, out)})`,
+    `lighthouse mobile, login, median of ${results.length} runs: LCP ${s(lcp)} s (runs ${range(lcps, s)} s; target <= 2.5 s) ${lcp <= 2500 ? 'OK' : 'OVER'}, TBT ${Math.round(tbt)} ms (runs ${range(tbts, ms)} ms; target <= 200 ms) ${tbt <= 200 ? 'OK' : 'OVER'}  (last report: ${path.relative(ROOT, out)})`,
   );
 }
 

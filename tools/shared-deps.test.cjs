@@ -46,6 +46,24 @@ describe('shared-deps', () => {
     });
   });
 
+  it('makes the shell (the host) provide its copies eagerly, except the router and its users', () => {
+    const eager = sharedDeps(shellDir, { eager: true });
+    expect(eager.react).toMatchObject({ singleton: true, strictVersion: true, eager: true });
+    expect(eager['@portal/shared/http']).toMatchObject({ singleton: true, eager: true });
+    expect(eager['@portal/shared/']).toMatchObject({ requiredVersion: version, eager: true });
+    // The router's shared copy is tree-shaken (not allowed with eager) ...
+    expect(eager['react-router-dom'].eager).toBeUndefined();
+    expect(eager['react-router-dom'].treeShaking).toBeDefined();
+    // ... and an eager module importing it would call it before it is loaded.
+    expect(eager['@portal/shared/use-site-id']).toEqual({
+      singleton: false,
+      version,
+      requiredVersion: version,
+    });
+    // A remote's copies stay lazy: the shell's are on the page first.
+    expect(Object.values(shared).some((entry) => entry.eager)).toBe(false);
+  });
+
   it('keeps stateful modules closed: stateless files import them by package name only', () => {
     // A relative import would bundle a second copy of the state into a remote's stateless code.
     const src = path.join(root, 'shared/src');

@@ -85,10 +85,13 @@ test('register, refer, message, status, schedule and ES files', async ({ page })
   await page.waitForURL(/applicants\/\d+\/jobs\/\d+\/\d+$/);
   const candidateId = Number(page.url().split('/').pop());
 
-  await page
+  // The composer's own file input (the referral form's may still be on the page for a moment).
+  const messages = page.getByRole('tabpanel', { name: 'メッセージ' });
+  await expect(messages.getByPlaceholder('記入してください')).toBeVisible();
+  await messages
     .locator('input[type=file]')
-    .first()
     .setInputFiles({ name: '履歴書.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(messages.getByText('履歴書.pdf')).toBeVisible();
   await page.getByPlaceholder('記入してください').fill('書類をお送りします。');
   await page.getByRole('button', { name: '送信' }).click();
   await expect(page.getByText('メッセージを作成しました')).toBeVisible();

@@ -37,6 +37,26 @@ function remotePage(dir, title) {
   return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="${FAVICON}"><title>${title}</title></head><body><main style="font-family:sans-serif;max-width:40em;margin:3em auto;line-height:1.8"><h1>${name}</h1><p>これはポータルのシェルが読み込む部品（リモート）の本番ビルドです。単体では動きません。</p><p>画面を確認するには、ポータル全体を <code>npm start</code> で起動するか、このリモートだけを <code>npx -y pnpm@10.34.9 --filter @portal/${name} dev</code> で起動してください。</p><p>This is a production build of a federation remote: open it through the shell.</p></main></body></html>`;
 }
 
+// The shell's entry holds its eager shared modules: split into a few files, the browser fetches
+// them in parallel and evaluates each in its own task instead of one long one.
+const SHELL_INITIAL_SPLIT = {
+  cacheGroups: {
+    reactDom: {
+      test: /[\\/]node_modules[\\/].*react-dom[\\/]/,
+      name: 'react-dom',
+      chunks: 'initial',
+      enforce: true,
+    },
+    vendors: {
+      test: /[\\/]node_modules[\\/]/,
+      name: 'vendors',
+      chunks: 'initial',
+      priority: -10,
+      enforce: true,
+    },
+  },
+};
+
 const API_PATHS = ['/sanctum/**', '/*/employment-agency/api/**'];
 
 function createConfig({ dir, app, exposes = {}, title = '紹介会社ポータル' }) {
@@ -90,7 +110,7 @@ function createConfig({ dir, app, exposes = {}, title = '紹介会社ポータ�
           name: meta.federationName,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedDeps(dir),
+          shared: sharedDeps(dir, { eager: isShell }),
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           // A singleton already on the page wins over a newer copy a remote brings; with
@@ -115,7 +135,11 @@ function createConfig({ dir, app, exposes = {}, title = '紹介会社ポータ�
         ...(prod ? [new PrecompressPlugin()] : []),
       ],
       optimization: prod
-        ? { minimize: true, minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })] }
+        ? {
+            minimize: true,
+            minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+            ...(isShell ? { splitChunks: SHELL_INITIAL_SPLIT } : {}),
+          }
         : {},
       performance: { hints: false },
       stats: 'errors-warnings',

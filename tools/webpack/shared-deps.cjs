@@ -14,6 +14,10 @@
 //     built against the very same @portal/shared version (exact requiredVersion, not a
 //     singleton); an app built against another version uses the copy bundled into it. A changed
 //     label or component therefore shows in the remote that was rebuilt and leaks into no other.
+// The shell is the host: it always loads first and provides these modules to every remote, so its
+// copies are eager (in its entry files, no request per module before the first screen). The
+// router stays lazy (its shared copy is tree-shaken, which eager does not allow), and so does any
+// @portal/shared module that imports it (an eager module cannot import a lazy shared one).
 // The shared router is tree-shaken to the export list of router-exports.json, a contract: an
 // app whose code imports a router export missing from it does not build (routerContractCheck),
 // so a remote rebuilt alone can never meet a router without the export it calls.
@@ -122,7 +126,31 @@ function routerContractCheck(appDir) {
   }
 }
 
-function sharedDeps(appDir) {
+/**
+ * Modules of @portal/shared that import the router (not only its types), as `ui/x`. An eager
+ * module must not import a shared module that is not eager, and the router is never eager (its
+ * shared copy is tree-shaken to the contract): these stay lazy where everything else is eager.
+ */
+function routerDependentModules(appDir) {
+  const src = path.join(sharedPackageDir(appDir), 'src');
+  return sourceFiles(src)
+    .filter((file) =>
+      /^import\s+\{[^}]*\}\s*from\s*'react-router(?:-dom)?'/m.test(fs.readFileSync(file, 'utf8')),
+    )
+    .map((file) =>
+      path
+        .relative(src, file)
+        .replace(/\.tsx?$/, '')
+        .split(path.sep)
+        .join('/'),
+    );
+}
+
+/**
+ * The `shared` config of one app. `eager` (the shell): its shared modules are in its entry
+ * file, so the page needs no request per module before the first render; remotes stay lazy.
+ */
+function sharedDeps(appDir, { eager = false } = {}) {
   routerContractCheck(appDir);
   const version = sharedVersion(appDir);
   const config = {};
@@ -149,12 +177,20 @@ function sharedDeps(appDir) {
     version,
     requiredVersion: version,
   };
+  if (eager) {
+    const lazy = routerDependentModules(appDir).map((module) => `${SHARED_PACKAGE}/${module}`);
+    for (const name of lazy) config[name] = { ...(config[name] ?? config[`${SHARED_PACKAGE}/`]) };
+    for (const [name, entry] of Object.entries(config)) {
+      if (!ROUTER_PACKAGES.includes(name) && !lazy.includes(name)) entry.eager = true;
+    }
+  }
   return config;
 }
 
 module.exports = {
   sharedDeps,
   routerContractCheck,
+  routerDependentModules,
   importedRouterExports,
   ROUTER_CONTRACT,
   sharedVersion,

@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
 import { FeedbackRoot } from '@portal/shared/ui/feedback-root';
 import { AppRoutes } from './routes';
+import './provided-shared';
 
 export function App() {
   return (

@@ -1,7 +1,7 @@
 // Loading a remote module: a chunk that fails is fetched again before the failure is reported;
 // other failures (a version mismatch) are reported at once.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { CHUNK_RETRY_DELAYS_MS, loadRemoteComponent } from './remotes';
+import { CHUNK_RETRY_DELAYS_MS, loadRemoteComponent, startLoadingRemote } from './remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -45,4 +45,23 @@ it('reports a version mismatch at once', async () => {
   load.mockReset().mockRejectedValue(mismatch);
   await expect(loadRemoteComponent('remote_messaging/Chat')).rejects.toBe(mismatch);
   expect(load).toHaveBeenCalledTimes(1);
+});
+
+it('lets the first mount take over a load started before rendering', async () => {
+  load.mockReset().mockResolvedValue({ default: Screen });
+  startLoadingRemote('remote_events/Routes');
+  startLoadingRemote('remote_events/Routes');
+  await expect(loadRemoteComponent('remote_events/Routes')).resolves.toBe(Screen);
+  expect(load).toHaveBeenCalledTimes(1);
+  // Taken over once: a later mount (after a failure, say) loads afresh.
+  await loadRemoteComponent('remote_events/Routes');
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+it('reports the failure of an early load to the mount that takes it over', async () => {
+  const mismatch = new Error('Unsatisfied version 1.2.0 of shared singleton module react');
+  load.mockReset().mockRejectedValue(mismatch);
+  startLoadingRemote('remote_jobs/Routes');
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  await expect(loadRemoteComponent('remote_jobs/Routes')).rejects.toBe(mismatch);
 });

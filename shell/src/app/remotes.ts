@@ -121,7 +121,27 @@ export function registerRemotesFromConfig(): Promise<void> {
 export const CHUNK_RETRY_DELAYS_MS = [300, 1000];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function loadRemoteComponent(id: RemoteModuleId): Promise<ComponentType> {
+const started = new Map<RemoteModuleId, Promise<ComponentType>>();
+
+/**
+ * Starts loading a module before anything mounts it (the page's own module, while the shell's
+ * chunks are still on their way); the first mount takes this load over instead of starting one.
+ */
+export function startLoadingRemote(id: RemoteModuleId): void {
+  if (started.has(id)) return;
+  const load = fetchRemoteComponent(id);
+  // A failure shows when a mount takes the load over, never as an unhandled rejection.
+  load.catch(() => undefined);
+  started.set(id, load);
+}
+
+export function loadRemoteComponent(id: RemoteModuleId): Promise<ComponentType> {
+  const early = started.get(id);
+  started.delete(id);
+  return early ?? fetchRemoteComponent(id);
+}
+
+async function fetchRemoteComponent(id: RemoteModuleId): Promise<ComponentType> {
   await registerRemotesFromConfig();
   for (let attempt = 0; ; attempt++) {
     try {
