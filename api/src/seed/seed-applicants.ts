@@ -229,6 +229,10 @@ export async function seedApplicantScale(db: Database, env = process.env): Promi
     added += count;
   }
   // Fresh statistics after a bulk load, so the planner uses the indexes of the list query.
-  if (added) await db.execute(sql`analyze applicants; analyze candidates`);
+  // One statement per call: PGlite runs execute() as a prepared statement, which takes one.
+  if (added) {
+    await db.execute(sql`analyze applicants`);
+    await db.execute(sql`analyze candidates`);
+  }
   return added;
 }
