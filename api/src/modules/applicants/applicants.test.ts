@@ -1,5 +1,5 @@
 import type { ApplicantPage, ReferredJobEntry } from '@portal/shared/contract/applicants';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { agencies } from '../../db/schema/agencies';
 import { applicants } from '../../db/schema/applicants';
 import { DEMO_AGENCY } from '../../seed/demo-data';
@@ -73,6 +73,42 @@ describe('GET /applicants', () => {
     expect(page.total).toBe(expected.length);
     const none: ApplicantPage = (await demo.get('25', '/applicants?keyword=%25')).json().data;
     expect(none.total).toBe(0);
+  });
+
+  it('keeps the total (a counter kept by triggers) equal to the rows, through inserts and deletes', async () => {
+    const total = async (siteId: '25' | '24') =>
+      ((await demo.get(siteId, '/applicants?limit=1')).json().data as ApplicantPage).total;
+    const before = await total('25');
+    const otherSite = await total('24');
+    const created = await demo.write('POST', '25', '/applicants', { ...payload, email: 'c@x.jp' });
+    expect(await total('25')).toBe(before + 1);
+    expect(await total('24')).toBe(otherSite);
+    // Several rows in one statement, then removed in one statement.
+    const [agency] = await t.database.db
+      .select({ id: agencies.id })
+      .from(agencies)
+      .where(eq(agencies.email, DEMO_AGENCY.email));
+    const rows = await t.database.db
+      .insert(applicants)
+      .values(
+        [1, 2, 3].map((n) => ({
+          agencyId: agency.id,
+          siteId: '25' as const,
+          seiKanji: '一括',
+          meiKanji: `${n}`,
+          seiKana: 'イッカツ',
+          meiKana: `${n}`,
+          email: `bulk${n}@x.jp`,
+          phone: '0312345678',
+        })),
+      )
+      .returning({ id: applicants.id });
+    expect(await total('25')).toBe(before + 4);
+    await t.database.db
+      .delete(applicants)
+      .where(inArray(applicants.id, [...rows.map((r) => r.id), created.json().data.id]));
+    expect(await total('25')).toBe(before);
+    expect(before).toBe((await seededNames()).length);
   });
 
   it('answers 422 for a malformed page query', async () => {

@@ -71,10 +71,15 @@ export async function listApplicants(
     from page p
     order by p.id desc`,
   );
+  // Without a keyword the total is the agency's count (applicant_counts, kept by triggers):
+  // one row whatever the number of applicants.
   const [{ total }] = await selectRows<{ total: number | string }>(
     db,
-    sql`select count(*) as total from applicants a
-      where a.agency_id = ${auth.agencyId} and a.site_id = ${auth.siteId} ${matches}`,
+    keyword
+      ? sql`select count(*) as total from applicants a
+          where a.agency_id = ${auth.agencyId} and a.site_id = ${auth.siteId} ${matches}`
+      : sql`select coalesce((select total from applicant_counts
+          where agency_id = ${auth.agencyId} and site_id = ${auth.siteId}), 0) as total`,
   );
   const page = rows.slice(0, query.limit);
   return {
