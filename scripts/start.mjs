@@ -28,8 +28,14 @@ const { values } = parseArgs({
     },
     'no-build': { type: 'boolean', default: false },
     pointer: { type: 'string' },
+    // The demo agency topped up to this many applicants with referrals (SEED_SCALE alike).
+    scale: { type: 'string', default: process.env.SEED_SCALE },
   },
 });
+if (values.scale !== undefined && !/^\d+$/.test(values.scale)) {
+  console.error(`--scale takes a number of applicants, e.g. --scale 10000 (got "${values.scale}")`);
+  process.exit(2);
+}
 const port = Number(values.port);
 const dataDir = values['data-dir'];
 const pointerFile = path.resolve(values.pointer ?? pointerFileFor(port));
@@ -103,6 +109,7 @@ const api = startChild('api', process.execPath, ['-r', '@swc-node/register', 'sr
   env: {
     ...process.env,
     NODE_ENV: process.env.NODE_ENV ?? 'production',
+    ...(values.scale ? { SEED_SCALE: values.scale } : {}),
     PORT: String(port),
     HOST: process.env.HOST ?? '0.0.0.0',
     DATA_DIR: dataDir,

@@ -39,7 +39,10 @@ export function ApplicantList() {
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    overscan: 4,
+    // Scroll updates are ordinary React updates (batched per frame), not one synchronous render
+    // per scroll event: no long task while scrolling (bench/applicants-browser.mjs).
+    useFlushSync: false,
     // Until the scroller is measured (and in jsdom, which measures nothing) assume a tall column.
     initialRect: { width: 320, height: 800 },
   });
