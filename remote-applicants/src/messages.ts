@@ -99,7 +99,12 @@ export const messages = {
     tabMessages: 'メッセージ',
     tabInfo: '紹介情報',
     tabEvaluations: '評価',
-    newCandidateNote: 'この求人にはまだ紹介していません。',
+    newCandidateNote:
+      'この求人にはまだ紹介していません。紹介すると、この候補者について企業とメッセージをやり取りできます。',
+    jobLoading: '求人情報を読み込み中...',
+    jobLoadFailed: '求人情報の取得に失敗しました',
+    jobFinished: '募集終了',
+    jobDetailLink: '求人の詳細を見る',
     referThisJob: 'この求人に紹介する',
     contact: '連絡先',
   },

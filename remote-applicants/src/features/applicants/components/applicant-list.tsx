@@ -117,8 +117,10 @@ const VisuallyHiddenLabel = styled.span`
   overflow: hidden;
   clip: rect(0 0 0 0);
 `;
+// Its own height (size containment gives it no content height, so a flex basis would shrink it
+// to the minimum): down to the bottom of the window on a desktop.
 const Scroller = styled.div`
-  flex: 1;
+  flex: 0 0 auto;
   height: calc(100vh - 280px);
   min-height: 240px;
   overflow-y: auto;

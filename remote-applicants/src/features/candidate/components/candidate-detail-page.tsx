@@ -1,8 +1,8 @@
 // The candidate detail on its three routes: applicants/:applicantId/jobs/:jobId/:candidateId
 // (inside the applicant columns), and — through the shell, as remote_applicants/CandidateDetail
 // — jobs/info/:jobId/referred-candidate/:candidateId?applicantId= and
-// jobs/info/:jobId/new-candidate/:applicantId (no referral yet: the applicant's contact and a way
-// to refer them).
+// jobs/info/:jobId/new-candidate/:applicantId (no referral yet: the job's summary on the left, the
+// applicant's contact and a way to refer them on the right).
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { portalPath } from '@portal/shared/site';
@@ -13,34 +13,81 @@ import { Panel } from '../../../components/panel';
 import { ErrorWithRetry } from '../../../components/list-states';
 import { messages } from '../../../messages';
 import { useApplicant } from '../../applicants/api/get-applicant';
+import { useJob } from '../api/get-job';
 import { CandidateDetail } from './candidate-detail';
+import { JobSide, Layout, Main } from './detail-layout';
 
 const t = messages.candidate;
+
+/** The job a new candidate would be referred to: name, company and its first detail lines. */
+function JobSummary({ jobId }: { jobId: number }) {
+  const siteId = useSiteId();
+  const job = useJob(jobId);
+  return (
+    <JobSide aria-label={t.jobInfo}>
+      {job.isPending ? (
+        <LoadingText>{t.jobLoading}</LoadingText>
+      ) : job.isError ? (
+        <ErrorWithRetry message={t.jobLoadFailed} onRetry={() => void job.refetch()} />
+      ) : (
+        <>
+          <h2>{job.data.jobName}</h2>
+          <p>
+            {t.company}：{job.data.companyName}
+          </p>
+          {job.data.isRecruitmentFinished ? <p>{t.jobFinished}</p> : null}
+          <JobLines>
+            {job.data.detail.slice(0, JOB_SUMMARY_LINES).map((line) => (
+              <div key={line.label}>
+                <dt>{line.label}</dt>
+                <dd>{line.value}</dd>
+              </div>
+            ))}
+          </JobLines>
+          <Link to={portalPath(siteId, `jobs/info/${jobId}`)}>{t.jobDetailLink}</Link>
+        </>
+      )}
+    </JobSide>
+  );
+}
+
+const JOB_SUMMARY_LINES = 6;
 
 function NewCandidate({ applicantId, jobId }: { applicantId: number; jobId: number }) {
   const siteId = useSiteId();
   const applicant = useApplicant(applicantId);
-  if (applicant.isPending) return <LoadingText>{messages.form.loading}</LoadingText>;
-  if (applicant.isError)
-    return <ErrorWithRetry message={t.loadFailed} onRetry={() => void applicant.refetch()} />;
-  const a = applicant.data;
   return (
-    <section>
-      <Kana>{a.fullNameKana}</Kana>
-      <PageTitle>{a.fullNameKanji}</PageTitle>
-      <p>{t.newCandidateNote}</p>
-      <Contact aria-label={t.contact}>
-        <dt>{messages.form.phone}</dt>
-        <dd>{a.phone}</dd>
-        <dt>{messages.form.email}</dt>
-        <dd>{a.email}</dd>
-        <dt>{messages.form.direct}</dt>
-        <dd>{a.directMessageFlag ? messages.form.notAllowed : messages.form.allowed}</dd>
-      </Contact>
-      <Link to={portalPath(siteId, `applicants/${applicantId}/refer/${jobId}`)}>
-        {t.referThisJob}
-      </Link>
-    </section>
+    <Layout>
+      <JobSummary jobId={jobId} />
+      <Main>
+        {applicant.isPending ? (
+          <LoadingText>{messages.form.loading}</LoadingText>
+        ) : applicant.isError ? (
+          <ErrorWithRetry message={t.loadFailed} onRetry={() => void applicant.refetch()} />
+        ) : (
+          <section>
+            <Kana>{applicant.data.fullNameKana}</Kana>
+            <PageTitle>{applicant.data.fullNameKanji}</PageTitle>
+            <p>{t.newCandidateNote}</p>
+            <Contact aria-label={t.contact}>
+              <dt>{messages.form.phone}</dt>
+              <dd>{applicant.data.phone}</dd>
+              <dt>{messages.form.email}</dt>
+              <dd>{applicant.data.email}</dd>
+              <dt>{messages.form.direct}</dt>
+              <dd>
+                {applicant.data.directMessageFlag
+                  ? messages.form.notAllowed
+                  : messages.form.allowed}
+              </dd>
+            </Contact>
+            <Link to={portalPath(siteId, `applicants/${applicantId}/refer/${jobId}`)}>
+              {t.referThisJob}
+            </Link>
+          </section>
+        )}
+      </Main>
+    </Layout>
   );
 }
 
@@ -82,6 +129,16 @@ export function JobCandidatePage() {
 const Kana = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+const JobLines = styled.dl`
+  margin: ${({ theme }) => theme.space.sm} 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
 `;
 const Contact = styled.dl`
   display: grid;

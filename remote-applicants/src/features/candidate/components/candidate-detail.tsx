@@ -18,6 +18,7 @@ import { EvaluationsTab } from './evaluations-tab';
 import { EventsTab } from './events-tab';
 import { InfoTab } from './info-tab';
 import { MessagesTab } from './messages-tab';
+import { JobSide, Layout, Main } from './detail-layout';
 
 const t = messages.candidate;
 
@@ -110,33 +111,6 @@ export function CandidateDetail({
   );
 }
 
-const Layout = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.lg};
-  @media (max-width: 900px) {
-    flex-direction: column;
-  }
-`;
-const JobSide = styled.aside`
-  flex: 0 0 220px;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  overflow-wrap: anywhere;
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  @media (max-width: 900px) {
-    flex-basis: auto;
-  }
-`;
-const Main = styled.div`
-  flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 const Top = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -1,0 +1,74 @@
+// jobs/info/:jobId/new-candidate/:applicantId: the job's summary on the left, the applicant's
+// contact and the way to refer them on the right; a job that cannot be read says so and retries.
+import { screen, within } from '@testing-library/react';
+import { installFakeApi, ok, uninstallFakeApi } from '@portal/shared/test/fake-api';
+import { renderAt, resetQueries } from '../../../test/render';
+import { JobCandidatePage } from './candidate-detail-page';
+
+const ROUTE = '/:siteId/employment-agency/jobs/info/:jobId/new-candidate/:applicantId';
+const PATH = '/25/employment-agency/jobs/info/12/new-candidate/7';
+
+const applicant = {
+  id: 7,
+  seiKanji: '試験',
+  meiKanji: '花子',
+  seiKana: 'シケン',
+  meiKana: 'ハナコ',
+  fullNameKanji: '試験 花子',
+  fullNameKana: 'シケン ハナコ',
+  email: 'hanako@example.jp',
+  phone: '09012345678',
+  directMessageFlag: true,
+};
+const job = {
+  id: 12,
+  jobName: '総合職（営業）',
+  companyId: 3,
+  companyName: '株式会社みらいソフトウェア',
+  recruitmentStartDate: '2026-04-01 00:00:00',
+  recruitmentEndDate: '2027-03-31 23:59:59',
+  isRecruitmentFinished: false,
+  detail: Array.from({ length: 9 }, (_, i) => ({ label: `項目${i + 1}`, value: `内容${i + 1}` })),
+  importFlag: null,
+  importProgress: null,
+};
+
+afterEach(() => {
+  uninstallFakeApi();
+  resetQueries();
+});
+
+it('shows the job summary beside the applicant and links to refer them to this job', async () => {
+  installFakeApi({ 'GET /applicants/7': ok(applicant), 'GET /jobs/12': ok(job) });
+  renderAt(PATH, ROUTE, <JobCandidatePage />);
+  const side = await screen.findByRole('complementary', { name: '求人情報' });
+  expect(await within(side).findByRole('heading', { name: '総合職（営業）' })).toBeInTheDocument();
+  expect(within(side).getByText('企業名：株式会社みらいソフトウェア')).toBeInTheDocument();
+  // The first six detail lines: a summary, the rest is on the job's own page.
+  expect(within(side).getByText('内容6')).toBeInTheDocument();
+  expect(within(side).queryByText('内容7')).not.toBeInTheDocument();
+  expect(within(side).getByRole('link', { name: '求人の詳細を見る' })).toHaveAttribute(
+    'href',
+    '/25/employment-agency/jobs/info/12',
+  );
+
+  expect(await screen.findByRole('heading', { name: '試験 花子' })).toBeInTheDocument();
+  const contact = screen.getByLabelText('連絡先');
+  expect(contact).toHaveTextContent('hanako@example.jp');
+  expect(screen.getByText('不可')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'この求人に紹介する' })).toHaveAttribute(
+    'href',
+    '/25/employment-agency/applicants/7/refer/12',
+  );
+});
+
+it('says when the job cannot be read, keeps the applicant, and reads it again on retry', async () => {
+  let jobReply = { status: 500, body: { message: 'x' } };
+  installFakeApi({ 'GET /applicants/7': ok(applicant), 'GET /jobs/12': () => jobReply });
+  const { user } = renderAt(PATH, ROUTE, <JobCandidatePage />);
+  expect(await screen.findByText('求人情報の取得に失敗しました')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: '試験 花子' })).toBeInTheDocument();
+  jobReply = ok(job);
+  await user.click(screen.getByRole('button', { name: '再読み込み' }));
+  expect(await screen.findByRole('heading', { name: '総合職（営業）' })).toBeInTheDocument();
+});
