@@ -169,3 +169,43 @@ it('picks a school suggestion with the keyboard and keeps the focus after restor
   await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
   expect(school).toHaveValue('東京大学');
 });
+
+it("starts an existing applicant's referral from their name and contact", async () => {
+  server.set(
+    'GET /applicants/41',
+    ok({
+      id: 41,
+      seiKanji: '山田',
+      meiKanji: '太郎',
+      seiKana: 'ヤマダ',
+      meiKana: 'タロウ',
+      fullNameKanji: '山田 太郎',
+      fullNameKana: 'ヤマダ タロウ',
+      email: 'taro@example.jp',
+      phone: '09033334444',
+      directMessageFlag: false,
+    }),
+  );
+  renderAt(
+    '/25/employment-agency/jobs/info/5/refer/41',
+    '/:siteId/employment-agency/jobs/info/:jobId/refer/:applicantId',
+    <ReferralRoute />,
+  );
+  expect(await screen.findByRole('textbox', { name: '姓（漢字）' })).toHaveValue('山田');
+  expect(screen.getByRole('textbox', { name: 'メイ（カナ）' })).toHaveValue('タロウ');
+  expect(screen.getByLabelText('PCメールアドレス')).toHaveValue('taro@example.jp');
+  expect(screen.getByLabelText('携帯電話番号')).toHaveValue('09033334444');
+  // Everything else starts empty.
+  expect(screen.getByLabelText('生年月日')).toHaveValue('');
+});
+
+it('starts empty when the applicant cannot be read, and still lets the referral be made', async () => {
+  server.set('GET /applicants/42', { status: 404, body: { message: '見つかりません' } });
+  renderAt(
+    '/25/employment-agency/jobs/info/5/refer/42',
+    '/:siteId/employment-agency/jobs/info/:jobId/refer/:applicantId',
+    <ReferralRoute />,
+  );
+  expect(await screen.findByRole('textbox', { name: '姓（漢字）' })).toHaveValue('');
+  expect(screen.getByRole('button', { name: '紹介する', exact: true })).toBeInTheDocument();
+});

@@ -17,6 +17,7 @@ import { messages } from '../../../messages';
 import { JobSummary } from '../../job-detail/components/job-summary';
 import { useEntryFormFields } from '../api/get-entry-form-fields';
 import { useReferralForm } from '../api/get-referral-form';
+import { identityAnswers, useApplicant } from '../api/get-applicant';
 import { initialValues, storedFiles } from '../engine/initial';
 import { BookingModal } from './booking-modal';
 import { ReferralFormView } from './referral-form-view';
@@ -37,7 +38,10 @@ function ReferralFormScreen({ jobId, applicantId, candidateId, onDone }: Referra
     () => (update ? stored.data?.fields : registerFields.data) ?? [],
     [update, stored.data, registerFields.data],
   );
-  const answers = stored.data?.answers;
+  // An existing applicant's referral starts from their name and contact.
+  const applicant = useApplicant(update ? null : applicantId);
+  const identity = useMemo(() => identityAnswers(applicant.data), [applicant.data]);
+  const answers = update ? stored.data?.answers : identity;
   const effectiveJobId = update ? (stored.data?.jobId ?? null) : jobId;
   const initial = useMemo(() => initialValues(fields, answers), [fields, answers]);
   const storedNames = useMemo(
@@ -82,7 +86,7 @@ function ReferralFormScreen({ jobId, applicantId, candidateId, onDone }: Referra
       )}
       <Main>
         <PageTitle>{title}</PageTitle>
-        {query.isPending ? (
+        {query.isPending || (applicant.isPending && applicant.fetchStatus !== 'idle') ? (
           <LoadingText>{messages.referralLoading}</LoadingText>
         ) : query.isError ? (
           <Failure role="alert">

@@ -1,0 +1,32 @@
+// GET /applicants/{id}: the existing applicant a referral is for; the form starts from their
+// name and contact instead of empty identity fields.
+import { useQuery } from '@tanstack/react-query';
+import type { ApplicantDetail } from '@portal/shared/contract/applicants';
+import { http } from '@portal/shared/http';
+import { unwrapResult } from '@portal/shared/query-client';
+import { jobKeys } from '../../../query-keys';
+
+export const getApplicant = (id: number) => http.get<ApplicantDetail>(`applicants/${id}`);
+
+export function useApplicant(id: number | null) {
+  return useQuery({
+    queryKey: jobKeys.applicant(id ?? 0),
+    queryFn: () => unwrapResult(getApplicant(id!)),
+    enabled: id !== null,
+    // The form does not wait long for it: without it the identity fields start empty.
+    retry: false,
+  });
+}
+
+/** The applicant as answers of the identity fields of the referral form. */
+export function identityAnswers(applicant: ApplicantDetail | undefined): Record<string, string> {
+  if (!applicant) return {};
+  return {
+    seiKanji: applicant.seiKanji,
+    meiKanji: applicant.meiKanji,
+    seiKana: applicant.seiKana,
+    meiKana: applicant.meiKana,
+    pcEmail: applicant.email,
+    mobileNumber: applicant.phone,
+  };
+}
