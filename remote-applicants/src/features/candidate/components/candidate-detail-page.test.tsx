@@ -1,7 +1,7 @@
 // jobs/info/:jobId/new-candidate/:applicantId: the job's summary on the left, the applicant's
 // contact and the way to refer them on the right; a job that cannot be read says so and retries.
 import { screen, within } from '@testing-library/react';
-import { installFakeApi, ok, uninstallFakeApi } from '@portal/shared/test/fake-api';
+import { installFakeApi, ok, uninstallFakeApi, type Reply } from '@portal/shared/test/fake-api';
 import { renderAt, resetQueries } from '../../../test/render';
 import { JobCandidatePage } from './candidate-detail-page';
 
@@ -63,7 +63,7 @@ it('shows the job summary beside the applicant and links to refer them to this j
 });
 
 it('says when the job cannot be read, keeps the applicant, and reads it again on retry', async () => {
-  let jobReply = { status: 500, body: { message: 'x' } };
+  let jobReply: Reply = { status: 500, body: { message: 'x' } };
   installFakeApi({ 'GET /applicants/7': ok(applicant), 'GET /jobs/12': () => jobReply });
   const { user } = renderAt(PATH, ROUTE, <JobCandidatePage />);
   expect(await screen.findByText('求人情報の取得に失敗しました')).toBeInTheDocument();
