@@ -1,6 +1,7 @@
-// A fresh database for one test file. PGlite: restored from a snapshot that global-setup migrated
-// and seeded once (creating a PGlite database takes seconds). PostgreSQL (DATABASE_URL): a new
-// database per file, dropped afterwards, so files run in parallel without seeing each other.
+// A fresh database for one test file, migrated and seeded once per run by global-setup. PGlite:
+// restored from a snapshot (creating a PGlite database takes seconds). PostgreSQL (DATABASE_URL):
+// a new database per file copied from a template, dropped afterwards, so files run in parallel
+// without seeing each other.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { Blob } from 'node:buffer';
@@ -42,13 +43,39 @@ async function openPglite(): Promise<DatabaseHandle> {
   return pgliteHandle(client);
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Pool({ connectionString: url, max: 1 });
-  await admin.query(`create database ${name}`);
+const databaseUrl = (url: string, name: string) => {
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const handle = postgresHandle(new Pool({ connectionString: target.toString(), max: 5 }));
+  return target.toString();
+};
+
+/**
+ * PostgreSQL: one migrated and seeded database (once per jest run) that every test file's
+ * database is copied from (CREATE DATABASE … TEMPLATE), instead of migrating and seeding anew.
+ */
+export async function createPostgresTemplate(url: string): Promise<string> {
+  const name = `portal_test_template_${randomBytes(6).toString('hex')}`;
+  const admin = new Pool({ connectionString: url, max: 1 });
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const handle = postgresHandle(new Pool({ connectionString: databaseUrl(url, name), max: 2 }));
+  await prepareDatabase(handle, { seed: true });
+  await handle.close();
+  return name;
+}
+
+export async function dropPostgresDatabase(url: string, name: string): Promise<void> {
+  const admin = new Pool({ connectionString: url, max: 1 });
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const template = process.env.API_TEST_TEMPLATE;
+  const admin = new Pool({ connectionString: url, max: 1 });
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  const handle = postgresHandle(new Pool({ connectionString: databaseUrl(url, name), max: 5 }));
   return {
     ...handle,
     async close() {
