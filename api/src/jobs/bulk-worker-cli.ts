@@ -16,6 +16,7 @@ async function main() {
     leaseMs: Number(process.env.BULK_LEASE_MS ?? 30_000),
     onError: (error) => console.error(error),
     afterChunk: async (importId, done) => {
+      // The CLI's output: one JSON line per applied chunk (an operator or a test follows it).
       console.log(JSON.stringify({ importId, done }));
       if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     },

@@ -2,10 +2,11 @@
 // below 900 px; any screen may reuse it for a side list on a phone). It is a modal dialog:
 // focus moves into it, Tab stays inside, Escape / the overlay / 閉じる close it, and focus
 // returns to the control that opened it. Page scroll is locked while it is open.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { lockBodyScroll } from '@portal/shared/scroll-lock';
+import { keepFocusInside } from './focus-trap';
 
 export interface DrawerProps {
   open: boolean;
@@ -17,9 +18,6 @@ export interface DrawerProps {
   /** Which element receives focus when the drawer closes; default: the one focused before. */
   returnFocusTo?: HTMLElement | null;
 }
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function Drawer({
   open,
@@ -60,21 +58,6 @@ export function Drawer({
 
   if (!open) return null;
 
-  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return createPortal(
     <Overlay
       onMouseDown={(event) => {
@@ -86,7 +69,7 @@ export function Drawer({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        onKeyDown={keepFocusInside}
+        onKeyDown={(event) => keepFocusInside(event, panelRef.current)}
       >
         <Top>
           <Title id={titleId}>{title}</Title>

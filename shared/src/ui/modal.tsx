@@ -1,19 +1,12 @@
 // Modal: a dialog in a portal on document.body. Closes on a click or touch outside, on Escape
 // (only the top-most one) and with its 閉じる button; locks page scroll and keeps focus inside.
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useId,
-  useRef,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { lockBodyScroll } from '@portal/shared/scroll-lock';
 import { media } from './responsive';
 import { useKeyboardScrollable } from './scrollable';
+import { keepFocusInside } from './focus-trap';
 
 export interface ModalProps {
   open: boolean;
@@ -42,9 +35,6 @@ function isTop(token: symbol): boolean {
   );
   return top?.token === token;
 }
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const Overlay = styled.div`
   position: fixed;
@@ -186,21 +176,6 @@ export function Modal({
     onCloseRef.current();
   };
 
-  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return createPortal(
     <Overlay
       onMouseDown={(event) => closeFromOutside(event.target, event.currentTarget, false)}
@@ -213,7 +188,7 @@ export function Modal({
         aria-labelledby={titleId}
         tabIndex={-1}
         $width={width}
-        onKeyDown={keepFocusInside}
+        onKeyDown={(event) => keepFocusInside(event, dialogRef.current)}
       >
         <Header>
           <Title id={titleId}>{title}</Title>

@@ -69,9 +69,6 @@ if (process.env.DATABASE_URL) {
       );
       const codes = responses.map((r) => r.statusCode);
       const count = (predicate: (code: number) => boolean) => codes.filter(predicate).length;
-      console.log(
-        `200 concurrent reservations on 10 seats: ${count((c) => c === 201)} × 201, ${count((c) => c >= 400 && c < 500)} × 4xx, ${count((c) => c >= 500)} × 5xx`,
-      );
       expect(count((c) => c === 201)).toBe(10);
       expect(count((c) => c === 422)).toBe(190);
       expect(count((c) => c >= 500)).toBe(0);
