@@ -81,6 +81,24 @@ for (const [name, viewport] of [
       }
     });
 
+    test('a job and an applicant not referred to it yet: summary, contact, axe', async ({
+      page,
+    }) => {
+      await logInAs(page, '25');
+      const [jobs, applicants] = await page.evaluate(async () => {
+        const get = async (path: string) =>
+          (await (await fetch(`/25/employment-agency/api/${path}`)).json()).data;
+        return [await get('jobs'), (await get('applicants?limit=1')).items];
+      });
+      await page.goto(
+        `/25/employment-agency/jobs/info/${jobs[0].id}/new-candidate/${applicants[0].id}`,
+      );
+      const job = page.getByRole('complementary', { name: '求人情報' });
+      await expect(job.getByRole('heading', { name: jobs[0].jobName })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'この求人に紹介する' })).toBeVisible();
+      await checkPage(page);
+    });
+
     test('settings: the linked companies keep their header words and a usable code input', async ({
       page,
     }) => {
