@@ -115,8 +115,9 @@ for (const r of [small, large]) {
   );
 }
 const ratio = large.p99 / Math.max(small.p99, 1);
-const pass = large.p99 <= 25 && ratio <= 2 && !small.errors && !large.errors;
+const worst = Math.max(small.p99, large.p99);
+const pass = worst <= 25 && ratio <= 2 && !small.errors && !large.errors;
 console.log(
-  `p99 ratio 10,000 / 100: ${ratio.toFixed(2)} (goal ≤ 2), p99 at 10,000: ${large.p99} ms (goal ≤ 25): ${pass ? 'PASS' : 'FAIL'}`,
+  `p99 ratio 10,000 / 100: ${ratio.toFixed(2)} (goal ≤ 2), worst p99: ${worst} ms (goal ≤ 25): ${pass ? 'PASS' : 'FAIL'}`,
 );
 process.exitCode = pass ? 0 : 1;

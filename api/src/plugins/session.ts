@@ -1,7 +1,7 @@
 // Server-side sessions, one per service line (new-graduate years 23-28, mid-career): rows in the
 // database behind an HttpOnly cookie, each carrying the CSRF token of that line.
 import { randomBytes } from 'node:crypto';
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import type { ServiceType } from '@portal/shared/contract';
@@ -52,18 +52,15 @@ function isExpired(session: SessionRecord, now: Date): boolean {
 }
 
 export class SessionStore {
+  /** Read on every api request: prepared once (one plan per PostgreSQL connection). */
+  private readonly byId;
+
   constructor(
     private readonly db: Database,
     private readonly cookieSecure: boolean,
     private readonly now: () => Date = () => new Date(),
-  ) {}
-
-  /** Attaches the session of the line named by the cookie, if it is still valid. */
-  async load(request: FastifyRequest, line: ServiceType): Promise<SessionRecord | null> {
-    request.session = null;
-    const id = request.cookies[SESSION_COOKIE[line]];
-    if (!id || !SESSION_ID.test(id)) return null;
-    const [row] = await this.db
+  ) {
+    this.byId = db
       .select({
         id: sessions.id,
         serviceLine: sessions.serviceLine,
@@ -76,7 +73,21 @@ export class SessionStore {
       })
       .from(sessions)
       .leftJoin(accounts, eq(accounts.id, sessions.accountId))
-      .where(and(eq(sessions.id, id), eq(sessions.serviceLine, line)));
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('id')),
+          eq(sessions.serviceLine, sql.placeholder('line')),
+        ),
+      )
+      .prepare('session_by_id');
+  }
+
+  /** Attaches the session of the line named by the cookie, if it is still valid. */
+  async load(request: FastifyRequest, line: ServiceType): Promise<SessionRecord | null> {
+    request.session = null;
+    const id = request.cookies[SESSION_COOKIE[line]];
+    if (!id || !SESSION_ID.test(id)) return null;
+    const [row] = await this.byId.execute({ id, line });
     if (!row) return null;
     const now = this.now();
     if (isExpired(row, now)) {

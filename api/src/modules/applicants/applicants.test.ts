@@ -1,7 +1,7 @@
 import type { ApplicantPage, ReferredJobEntry } from '@portal/shared/contract/applicants';
 import { and, eq, inArray } from 'drizzle-orm';
 import { agencies } from '../../db/schema/agencies';
-import { applicants } from '../../db/schema/applicants';
+import { applicants, candidates } from '../../db/schema/applicants';
 import { DEMO_AGENCY } from '../../seed/demo-data';
 import { Browser, api, createTestApp, type TestApp } from '../../test/test-app';
 import { demoApplicant, otherAgencyReferral } from '../candidates/fixtures.test-helper';
@@ -61,6 +61,41 @@ describe('GET /applicants', () => {
     expect(watanabe.latestReferrals[1]).toMatchObject({ isTmpCandidateDiscarded: true });
     const yamada = all.find((item) => item.fullNameKanji === '山田 太郎')!;
     expect(yamada).toMatchObject({ unreadCount: 1, hasUnreadMessage: true });
+  });
+
+  it('counts every referral of a card but shows its latest three, newest first', async () => {
+    const created = (
+      await demo.write('POST', '25', '/applicants', { ...payload, email: 'five@example.jp' })
+    ).json().data;
+    const none = async () =>
+      ((await demo.get('25', '/applicants?limit=1')).json().data as ApplicantPage).items[0];
+    expect(await none()).toMatchObject({
+      id: created.id,
+      referralCount: 0,
+      unreadCount: 0,
+      latestReferrals: [],
+    });
+    const [row] = await t.database.db
+      .select({ agencyId: applicants.agencyId })
+      .from(applicants)
+      .where(eq(applicants.id, created.id));
+    await t.database.db.insert(candidates).values(
+      [1, 2, 3, 4, 5].map((status) => ({
+        applicantId: created.id,
+        agencyId: row.agencyId,
+        siteId: '25' as const,
+        specialSelectionStatus: status,
+        selectionStepName: `step ${status}`,
+      })),
+    );
+    const card = await none();
+    expect(card.referralCount).toBe(5);
+    expect(card.latestReferrals.map((r) => r.selectionStepName)).toEqual([
+      'step 5',
+      'step 4',
+      'step 3',
+    ]);
+    await t.database.db.delete(applicants).where(eq(applicants.id, created.id));
   });
 
   it('filters by a case-insensitive substring of the kanji name, % and _ taken literally', async () => {

@@ -1,5 +1,7 @@
 // The applicant list (one keyset page with each card's unread count and latest referrals, in
-// two statements whatever the number of applicants), one applicant, and its writes.
+// two statements whatever the number of applicants), one applicant, and its writes. The page's
+// referrals are read once per card (a lateral join: one pass over its candidates for the count,
+// the unread messages and the latest three), and both statements are prepared on PostgreSQL.
 import { and, eq, sql } from 'drizzle-orm';
 import type {
   ApplicantDetail,
@@ -9,7 +11,7 @@ import type {
   CandidateState,
 } from '@portal/shared/contract/applicants';
 import type { Database } from '../../db/client';
-import { selectRows } from '../../db/rows';
+import { selectPreparedRows } from '../../db/rows';
 import { applicants } from '../../db/schema/applicants';
 import type { AuthContext } from '../../plugins/auth-guard';
 
@@ -44,36 +46,38 @@ export async function listApplicants(
     ? sql`and (a.sei_kanji || ' ' || a.mei_kanji) ilike ${likePattern(keyword)}`
     : sql``;
   const after = query.cursor ? sql`and a.id < ${query.cursor}` : sql``;
-  const rows = await selectRows<PageRow>(
+  const rows = await selectPreparedRows<PageRow>(
     db,
     sql`
     with page as (
-      select a.* from applicants a
+      select a.id, a.sei_kanji, a.mei_kanji, a.sei_kana, a.mei_kana, a.email, a.phone,
+        a.direct_message_flag
+      from applicants a
       where a.agency_id = ${auth.agencyId} and a.site_id = ${auth.siteId} ${matches} ${after}
       order by a.id desc
       limit ${query.limit + 1}
     )
-    select p.id, p.sei_kanji, p.mei_kanji, p.sei_kana, p.mei_kana, p.email, p.phone,
-      p.direct_message_flag,
-      (select coalesce(sum((select count(*) from candidate_messages m
+    select p.*, r.unread_count, r.referral_count, r.latest
+    from page p cross join lateral (
+      select count(*) as referral_count,
+        coalesce(sum((select count(*) from candidate_messages m
           where m.candidate_id = c.id and m.read_by_agency_at is null
-            and m.sender_type <> 'introduction_company')), 0)
-        from candidates c where c.applicant_id = p.id) as unread_count,
-      (select count(*) from candidates c where c.applicant_id = p.id) as referral_count,
-      (select coalesce(json_agg(json_build_object(
-          'specialSelectionStatus', r.special_selection_status,
-          'selectionStepName', r.selection_step_name,
-          'isCandidate', r.is_candidate,
-          'isTmpCandidate', r.is_tmp_candidate,
-          'isTmpCandidateDiscarded', r.is_tmp_candidate_discarded) order by r.id desc), '[]'::json)
-        from (select * from candidates c where c.applicant_id = p.id order by c.id desc limit 3) r
-      ) as latest
-    from page p
+            and m.sender_type <> 'introduction_company')), 0) as unread_count,
+        coalesce(to_json((array_agg(json_build_object(
+          'specialSelectionStatus', c.special_selection_status,
+          'selectionStepName', c.selection_step_name,
+          'isCandidate', c.is_candidate,
+          'isTmpCandidate', c.is_tmp_candidate,
+          'isTmpCandidateDiscarded', c.is_tmp_candidate_discarded) order by c.id desc))[1:3]),
+          '[]'::json) as latest
+      from candidates c
+      where c.applicant_id = p.id
+    ) r
     order by p.id desc`,
   );
   // Without a keyword the total is the agency's count (applicant_counts, kept by triggers):
   // one row whatever the number of applicants.
-  const [{ total }] = await selectRows<{ total: number | string }>(
+  const [{ total }] = await selectPreparedRows<{ total: number | string }>(
     db,
     keyword
       ? sql`select count(*) as total from applicants a

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import { openTestDatabase } from '../test/test-database';
+import type { DatabaseHandle } from './client';
+import { selectPreparedRows, selectRows } from './rows';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(() => handle.close());
+
+const agencyApplicants = (agencyId: number, limit: number) =>
+  sql`select id, sei_kanji from applicants where agency_id = ${agencyId} order by id desc limit ${limit}`;
+
+it('answers the same rows as an unprepared statement, whatever the parameters', async () => {
+  expect(await selectPreparedRows(handle.db, agencyApplicants(1, 3))).toHaveLength(3);
+  for (const [agencyId, limit] of [
+    [1, 3],
+    [1, 1],
+    [999_999, 5],
+  ]) {
+    const prepared = await selectPreparedRows(handle.db, agencyApplicants(agencyId, limit));
+    expect(prepared).toEqual(await selectRows(handle.db, agencyApplicants(agencyId, limit)));
+  }
+});
+
+const onPostgres = process.env.DATABASE_URL ? it : it.skip;
+
+onPostgres(
+  'prepares each statement once per PostgreSQL connection, named after its text',
+  async () => {
+    // One connection, so every call below meets the statements it prepared before.
+    const pool = new Pool({ connectionString: handle.pool!.options.connectionString, max: 1 });
+    const db = drizzle({ client: pool });
+    try {
+      for (let i = 0; i < 3; i += 1) await selectPreparedRows(db, agencyApplicants(1, 2 + i));
+      await selectPreparedRows(db, sql`select count(*) from applicants where agency_id = ${1}`);
+      const { rows } = await pool.query<{ name: string; statement: string }>(
+        'select name, statement from pg_prepared_statements order by statement',
+      );
+      expect(rows).toHaveLength(2);
+      expect(rows.map((row) => row.statement)).toEqual([
+        expect.stringMatching(/^select count\(\*\) from applicants/),
+        expect.stringMatching(/^select id, sei_kanji from applicants/),
+      ]);
+      for (const row of rows) expect(row.name).toMatch(/^rows_[0-9a-f]{20}$/);
+    } finally {
+      await pool.end();
+    }
+  },
+);
