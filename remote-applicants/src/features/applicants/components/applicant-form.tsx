@@ -4,11 +4,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ApplicantPayload } from '@portal/shared/contract/applicants';
+import { useLeaveGuard } from '@portal/shared/leave-guard';
 import { Button } from '@portal/shared/ui/button';
 import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
 import { Field, Radio, TextInput } from '@portal/shared/ui/field';
 import { messages } from '../../../messages';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
 
 const t = messages.form;
 type TextKey = Exclude<keyof ApplicantPayload, 'directMessageFlag'>;

@@ -5,12 +5,13 @@ import { useMemo, useRef, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import styled from 'styled-components';
 import type { EntryFormField } from '@portal/shared/contract/jobs';
+import { useLeaveGuard } from '@portal/shared/leave-guard';
 import { Button } from '@portal/shared/ui/button';
+import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
 import { messages } from '../../../messages';
 import { buildRows, type FormValues } from '../engine/model';
 import { isRequired, validateReferral } from '../engine/validate';
 import { useDraft } from '../hooks/use-draft';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { DraftNotice } from './draft-notice';
 import { FieldRow, type RowContext } from './field-row';
 
@@ -38,7 +39,7 @@ export function ReferralFormView(props: ReferralFormViewProps) {
     setTimeout(() =>
       formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus(),
     );
-  const leaveDialog = useLeaveGuard(guarded, draft.clear);
+  const guard = useLeaveGuard(guarded, draft.clear);
   const options = useMemo(
     () => ({ newApplicant, update, filledFileKeys: new Set(storedFileNames.keys()) }),
     [newApplicant, update, storedFileNames],
@@ -108,7 +109,15 @@ export function ReferralFormView(props: ReferralFormViewProps) {
               {update ? messages.submitUpdate : messages.submitRegister}
             </Button>
           </Footer>
-          {leaveDialog}
+          <ConfirmDialog
+            open={guard.pendingPath !== null}
+            title={messages.leaveTitle}
+            message={messages.leaveMessage}
+            cancelLabel={messages.leaveCancel}
+            confirmLabel={messages.leaveConfirm}
+            onCancel={guard.stay}
+            onConfirm={guard.leave}
+          />
         </StyledForm>
       )}
     />
