@@ -99,6 +99,73 @@ for (const [name, viewport] of [
       await checkPage(page);
     });
 
+    test('the applicant pages: a phone drills down level by level, a desktop keeps the columns', async ({
+      page,
+    }) => {
+      const phone = name === 'phone';
+      await logInAs(page, '25');
+      await page.goto('/25/employment-agency/applicants');
+      const applicants = page.getByRole('region', { name: '候補者一覧' });
+      const referred = page.getByRole('region', { name: '紹介済み求人' });
+      const publicJobs = page.getByRole('region', { name: '公開求人一覧' });
+      const back = (label: string) => page.getByRole('link', { name: `← ${label}` });
+      await expect(applicants).toBeVisible();
+      // The page's heading and what it is for; a phone shows them above the list, without the
+      // desktop's 左の一覧から… (there is no list on the left).
+      const heading = page.getByRole('heading', { level: 1, name: '候補者管理' });
+      await expect(heading).toBeVisible();
+      const headingFirst = (await heading.boundingBox())!.y < (await applicants.boundingBox())!.y;
+      expect(headingFirst).toBe(phone);
+      await expect(page.getByText('左の一覧から候補者を選択してください。')).toBeVisible({
+        visible: !phone,
+      });
+
+      // An applicant: their referred jobs (the list stays beside them on a desktop).
+      const first = await page.evaluate(
+        async () =>
+          (await (await fetch('/25/employment-agency/api/applicants?limit=1')).json()).data.items[0]
+            .fullNameKanji as string,
+      );
+      await applicants.getByRole('list', { name: '候補者一覧' }).getByRole('link').first().click();
+      await expect(referred).toBeVisible();
+      await expect(referred.getByText(`${first} さん`)).toBeVisible();
+      await expect(applicants).toBeVisible({ visible: !phone });
+      await expect(back('候補者一覧に戻る')).toBeVisible({ visible: phone });
+      await checkPage(page);
+
+      // One referral: the candidate detail alone on a phone, with the way back.
+      await referred.getByRole('list', { name: '紹介済み求人' }).getByRole('link').first().click();
+      await expect(page.getByRole('tab', { name: 'メッセージ' })).toBeVisible();
+      await expect(referred).toBeVisible({ visible: !phone });
+      await expect(applicants).toBeVisible({ visible: !phone });
+      await checkPage(page);
+      if (phone) {
+        await back('紹介済み求人に戻る').click();
+        await expect(referred).toBeVisible();
+        await expect(page.getByRole('tab', { name: 'メッセージ' })).toBeHidden();
+      }
+
+      // A new referral: the public jobs, then the referral form.
+      await referred.getByRole('link', { name: '新しい求人に紹介する' }).click();
+      await expect(publicJobs).toBeVisible();
+      await expect(referred).toBeVisible({ visible: !phone });
+      await publicJobs.getByRole('list').getByRole('link').first().click();
+      await expect(page.locator('form')).toBeVisible();
+      await expect(publicJobs).toBeVisible({ visible: !phone });
+      // Below 1440 px three columns would squeeze the form: the applicant list steps aside.
+      await expect(applicants).toBeHidden();
+      await expect(back('求人の選択に戻る')).toBeVisible({ visible: phone });
+      await checkPage(page);
+      if (phone) {
+        await back('求人の選択に戻る').click();
+        await expect(publicJobs).toBeVisible();
+        await back('紹介済み求人に戻る').click();
+        await back('候補者一覧に戻る').click();
+        await expect(applicants).toBeVisible();
+        await expect(referred).toBeHidden();
+      }
+    });
+
     test('settings: the linked companies keep their header words and a usable code input', async ({
       page,
     }) => {

@@ -44,6 +44,13 @@ export const messages = {
     loading: '候補者情報を読み込み中...',
     loadFailed: '候補者情報の取得に失敗しました',
   },
+  /** Below 900 px each level has a way back up (components/phone-levels.tsx). */
+  back: {
+    toApplicants: '候補者一覧に戻る',
+    toReferred: '紹介済み求人に戻る',
+    toPublicJobs: '求人の選択に戻る',
+    toCandidate: '候補者詳細に戻る',
+  },
   leave: {
     title: 'ページを離れてよろしいですか？',
     message: '入力中の内容は保存されません。',
@@ -52,6 +59,8 @@ export const messages = {
   },
   referred: {
     title: '紹介済み求人',
+    /** Whose referrals the column lists (on a phone the applicant list is not beside it). */
+    of: (name: string) => `${name} さん`,
     search: '求人名・企業名で検索',
     referNew: '新しい求人に紹介する',
     loading: '紹介済み求人を読み込み中...',

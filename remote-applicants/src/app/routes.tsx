@@ -1,11 +1,12 @@
 // The applicant routes, relative to the shell's `applicants/*`. Nested routes add the columns:
 // applicants → referred jobs (:applicantId/...) → public jobs (new-refer, refer) → the panel.
 // An unknown sub-path returns to the top.
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams, type Params } from 'react-router-dom';
 import { portalPath } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { QueryProvider } from '@portal/shared/ui/query-provider';
 import { Panel } from '../components/panel';
+import { PhoneBack, PhoneLevel, useIsLevel } from '../components/phone-levels';
 import { ReferralFormMount } from '../components/referral-form-mount';
 import { messages } from '../messages';
 import {
@@ -24,17 +25,32 @@ import { ReferredJobsColumn } from '../features/referred-jobs/components/referre
 /** `:applicantId` is a number; anything else (an unknown sub-path) returns to the top. */
 function ApplicantScope({ home }: { home: string }) {
   const id = useParams().applicantId ?? '';
+  const current = useIsLevel(`applicants/${id}`, `applicants/${id}/jobs`);
   if (!/^[1-9][0-9]{0,9}$/.test(id)) return <Navigate to={home} replace />;
-  return <ColumnWith column={<ReferredJobsColumn />} />;
+  return <ColumnWith column={<ReferredJobsColumn />} current={current} />;
 }
 
+function PublicJobsScope() {
+  const current = useIsLevel(`applicants/${useParams().applicantId}/new-refer`);
+  return <ColumnWith column={<PublicJobsColumn />} current={current} />;
+}
+
+/** A panel that only says what to choose in the column beside it: not on a phone. */
 function Hint({ text }: { text: string }) {
   return (
-    <Panel>
-      <p>{text}</p>
-    </Panel>
+    <PhoneLevel $current={false}>
+      <Panel>
+        <p>{text}</p>
+      </Panel>
+    </PhoneLevel>
   );
 }
+
+const toApplicants = () => 'applicants';
+const toReferred = ({ applicantId }: Readonly<Params>) => `applicants/${applicantId}/jobs`;
+const toPublicJobs = ({ applicantId }: Readonly<Params>) => `applicants/${applicantId}/new-refer`;
+const toCandidate = ({ applicantId, jobId, candidateId }: Readonly<Params>) =>
+  `applicants/${applicantId}/jobs/${jobId}/${candidateId}`;
 
 export default function ApplicantsRoutes() {
   const siteId = useSiteId();
@@ -47,6 +63,7 @@ export default function ApplicantsRoutes() {
             path="register"
             element={
               <Panel>
+                <PhoneBack to={toApplicants}>{messages.back.toApplicants}</PhoneBack>
                 <ApplicantRegisterPage />
               </Panel>
             }
@@ -55,6 +72,7 @@ export default function ApplicantsRoutes() {
             path="edit/:applicantId"
             element={
               <Panel>
+                <PhoneBack to={toApplicants}>{messages.back.toApplicants}</PhoneBack>
                 <ApplicantEditPage />
               </Panel>
             }
@@ -64,15 +82,37 @@ export default function ApplicantsRoutes() {
             element={<ApplicantScope home={portalPath(siteId, 'applicants')} />}
           >
             <Route path="jobs" element={<Hint text={messages.referred.title} />} />
-            <Route path="jobs/:jobId/:candidateId" element={<ApplicantCandidatePage />} />
+            <Route
+              path="jobs/:jobId/:candidateId"
+              element={
+                <ApplicantCandidatePage
+                  back={<PhoneBack to={toReferred}>{messages.back.toReferred}</PhoneBack>}
+                />
+              }
+            />
             <Route
               path="jobs/:jobId/:candidateId/edit"
-              element={<ReferralFormMount mode="update" />}
+              element={
+                <ReferralFormMount
+                  mode="update"
+                  back={<PhoneBack to={toCandidate}>{messages.back.toCandidate}</PhoneBack>}
+                />
+              }
             />
-            <Route element={<ColumnWith column={<PublicJobsColumn />} />}>
+            <Route element={<PublicJobsScope />}>
               <Route path="new-refer" element={<Hint text={messages.publicJobs.choose} />} />
-              <Route path="new-refer/:jobId" element={<ReferralFormMount mode="register" />} />
-              <Route path="refer/:jobId" element={<ReferralFormMount mode="register" />} />
+              {['new-refer/:jobId', 'refer/:jobId'].map((path) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <ReferralFormMount
+                      mode="register"
+                      back={<PhoneBack to={toPublicJobs}>{messages.back.toPublicJobs}</PhoneBack>}
+                    />
+                  }
+                />
+              ))}
             </Route>
           </Route>
         </Route>

@@ -53,7 +53,14 @@ class Boundary extends Component<
   }
 }
 
-export function ReferralFormMount({ mode }: { mode: 'register' | 'update' }) {
+export function ReferralFormMount({
+  mode,
+  back,
+}: {
+  mode: 'register' | 'update';
+  /** The way back up on a phone (components/phone-levels.tsx). */
+  back?: ReactNode;
+}) {
   const params = useParams();
   const siteId = useSiteId();
   const navigate = useNavigate();
@@ -69,6 +76,7 @@ export function ReferralFormMount({ mode }: { mode: 'register' | 'update' }) {
   };
   return (
     <Panel>
+      {back}
       <Boundary
         key={attempt}
         onRetry={() => {

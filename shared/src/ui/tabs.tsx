@@ -22,13 +22,18 @@ export interface TabsProps {
   className?: string;
 }
 
+// A tab label never breaks into a column of single characters: a list wider than its place
+// scrolls sideways instead.
 const List = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
+  overflow-x: auto;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Tab = styled.button<{ $selected: boolean }>`
+  flex: 0 0 auto;
+  white-space: nowrap;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
   border: none;
   border-bottom: 3px solid

@@ -1,40 +1,52 @@
 // The applicant pages' layout (spec 2 §2): up to three left columns — applicants, the selected
 // applicant's referred jobs, public jobs on the refer routes — and the right panel. Nested routes
-// add the columns (each renders an Outlet); below 900 px they stack above the panel.
+// add the columns (each renders an Outlet); below 900 px only the level the route points at shows
+// (components/phone-levels.tsx).
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageTitle } from '@portal/shared/ui/page-title';
+import { media } from '@portal/shared/ui/responsive';
 import { Panel } from '../../../components/panel';
+import { PhoneLevel, useIsLevel } from '../../../components/phone-levels';
 import { messages } from '../../../messages';
 import { ApplicantList } from './applicant-list';
 
 export function ApplicantsLayout() {
+  const atList = useIsLevel('applicants');
+  // The public jobs column is open (new-refer, refer): the applicant is chosen already.
+  const referring = /\/applicants\/\d+\/(new-refer|refer)(\/|$)/.test(useLocation().pathname);
   return (
     <Layout>
-      <ApplicantList />
+      <PhoneLevel $current={atList} $crowded={referring}>
+        <ApplicantList />
+      </PhoneLevel>
       <Outlet />
     </Layout>
   );
 }
 
-/** A column plus what follows it (the next column or the panel). */
-export function ColumnWith({ column }: { column: ReactNode }) {
+/**
+ * A column plus what follows it (the next column or the panel). `current`: the route points at
+ * this column's own level, so a phone shows it.
+ */
+export function ColumnWith({ column, current }: { column: ReactNode; current: boolean }) {
   return (
     <>
-      {column}
+      <PhoneLevel $current={current}>{column}</PhoneLevel>
       <Outlet />
     </>
   );
 }
 
+/** The panel before anything is chosen; on a phone it introduces the list, above it. */
 export function Welcome() {
   return (
-    <Panel>
+    <Intro>
       <PageTitle>{messages.title}</PageTitle>
       <Muted>{messages.description}</Muted>
-      <Muted>{messages.selectApplicant}</Muted>
-    </Panel>
+      <Beside>{messages.selectApplicant}</Beside>
+    </Intro>
   );
 }
 
@@ -42,7 +54,7 @@ const Layout = styled.div`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.md};
-  @media (max-width: 900px) {
+  ${media.compact} {
     flex-direction: column;
     align-items: stretch;
   }
@@ -51,4 +63,15 @@ const Layout = styled.div`
 const Muted = styled.p`
   margin-top: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Intro = styled(Panel)`
+  ${media.compact} {
+    order: -1;
+  }
+`;
+/** 左の一覧から…: there is no list on the left below 900 px. */
+const Beside = styled(Muted)`
+  ${media.compact} {
+    display: none;
+  }
 `;

@@ -3,6 +3,7 @@
 // — jobs/info/:jobId/referred-candidate/:candidateId?applicantId= and
 // jobs/info/:jobId/new-candidate/:applicantId (no referral yet: the job's summary on the left, the
 // applicant's contact and a way to refer them on the right).
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { portalPath } from '@portal/shared/site';
@@ -92,10 +93,11 @@ function NewCandidate({ applicantId, jobId }: { applicantId: number; jobId: numb
 }
 
 /** Inside the applicant columns. */
-export function ApplicantCandidatePage() {
+export function ApplicantCandidatePage({ back }: { back?: ReactNode }) {
   const { applicantId, jobId, candidateId } = useParams();
   return (
     <Panel>
+      {back}
       <CandidateDetail
         key={candidateId}
         candidateId={Number(candidateId)}

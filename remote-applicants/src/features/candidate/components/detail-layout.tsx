@@ -1,11 +1,27 @@
-// The two columns of a candidate page: the job on the left (a fixed width on a desktop, on top
-// at phone width), the candidate or applicant on the right.
+// The two columns of a candidate page: the job on the left (a fixed width), the candidate or
+// applicant on the right. They stack (the job on top) when the page's panel is narrow: at phone
+// width, and on a desktop beside the applicant and referred-jobs columns. A container query, as
+// the panel's width, not the window's, decides.
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-export const Layout = styled.div`
+const NARROW = '(max-width: 680px)';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <Container>
+      <Columns>{children}</Columns>
+    </Container>
+  );
+}
+
+const Container = styled.div`
+  container-type: inline-size;
+`;
+const Columns = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.lg};
-  @media (max-width: 900px) {
+  @container ${NARROW} {
     flex-direction: column;
   }
 `;
@@ -18,7 +34,7 @@ export const JobSide = styled.aside`
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
-  @media (max-width: 900px) {
+  @container ${NARROW} {
     flex-basis: auto;
   }
 `;

@@ -10,6 +10,7 @@ import { EmptyState } from '@portal/shared/ui/empty-state';
 import { TextInput } from '@portal/shared/ui/field';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { Column, Title } from '../../../components/column';
+import { PhoneBack } from '../../../components/phone-levels';
 import { ErrorWithRetry } from '../../../components/list-states';
 import { messages } from '../../../messages';
 import { usePublicJobs } from '../api/get-public-jobs';
@@ -29,6 +30,7 @@ export function PublicJobsColumn() {
   );
   return (
     <Column aria-labelledby="public-jobs-title">
+      <PhoneBack to={() => `applicants/${applicantId}/jobs`}>{messages.back.toReferred}</PhoneBack>
       <Title id="public-jobs-title">{t.title}</Title>
       <TextInput
         type="search"

@@ -16,7 +16,9 @@ import { LoadingText } from '@portal/shared/ui/loading-text';
 import { messages } from '../../../messages';
 import { AddLink, Column, Title } from '../../../components/column';
 import { ErrorWithRetry } from '../../../components/list-states';
+import { PhoneBack } from '../../../components/phone-levels';
 import { isClickable, referralPill, unreadText } from '../../../lib/card-labels';
+import { useApplicant } from '../../applicants/api/get-applicant';
 import { useReferredJobs } from '../api/get-referred-jobs';
 import { filterReferredJobs, type JobConditions, type StatusGroup } from '../filter';
 import { ConditionsPopup, StatusPopup } from './filter-popups';
@@ -64,6 +66,7 @@ export function ReferredJobsColumn() {
   const applicantId = Number(useParams().applicantId);
   const companyId = useSelectedCompanyStore((state) => state.selectedCompanyId);
   const query = useReferredJobs(applicantId, companyId);
+  const applicant = useApplicant(applicantId);
   const [keyword, setKeyword] = useState('');
   const [conditions, setConditions] = useState(NO_CONDITIONS);
   const [statuses, setStatuses] = useState<StatusGroup[]>([]);
@@ -73,7 +76,9 @@ export function ReferredJobsColumn() {
 
   return (
     <Column aria-labelledby="referred-title">
+      <PhoneBack to={() => 'applicants'}>{messages.back.toApplicants}</PhoneBack>
       <Title id="referred-title">{t.title}</Title>
+      {applicant.data && <Who>{t.of(applicant.data.fullNameKanji)}</Who>}
       <TextInput
         type="search"
         aria-label={t.search}
@@ -191,4 +196,9 @@ const Unread = styled.span`
   color: ${({ theme }) => theme.colors.textInverse};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 700;
+`;
+const Who = styled.p`
+  margin-top: calc(-1 * ${({ theme }) => theme.space.xs});
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -2,7 +2,7 @@
 // 紹介情報登録 (register: a new applicant or an existing one) or 紹介情報更新 (update, with
 // candidateId), the job beside the form. Used by the jobs routes and, through federation, by the
 // applicant screens.
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ReferralFormProps } from '@portal/shared/remote-modules';
@@ -128,15 +128,27 @@ export default function ReferralForm(props: ReferralFormProps) {
   );
 }
 
-const Layout = styled.div`
+// The job beside the form, or above it when the form's own place is narrow (a phone, or a
+// panel beside the applicant columns): a container query, so the host's layout decides.
+const Container = styled.div`
+  container-type: inline-size;
+`;
+const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(240px, 320px) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl};
   align-items: start;
-  @media (max-width: 900px) {
+  @container (max-width: 760px) {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
+function Layout({ children }: { children: ReactNode }) {
+  return (
+    <Container>
+      <Columns>{children}</Columns>
+    </Container>
+  );
+}
 const Main = styled.section`
   display: flex;
   flex-direction: column;
