@@ -126,9 +126,14 @@ for (const [name, viewport] of [
           (await (await fetch('/25/employment-agency/api/applicants?limit=1')).json()).data.items[0]
             .fullNameKanji as string,
       );
-      await applicants.getByRole('list', { name: '候補者一覧' }).getByRole('link').first().click();
+      // By keyboard: the focus stays on the card on a desktop, and moves to the new level's
+      // back link on a phone (the card is hidden with the list).
+      const card = applicants.getByRole('list', { name: '候補者一覧' }).getByRole('link').first();
+      await card.focus();
+      await page.keyboard.press('Enter');
       await expect(referred).toBeVisible();
       await expect(referred.getByText(`${first} さん`)).toBeVisible();
+      await expect(phone ? back('候補者一覧に戻る') : card).toBeFocused();
       await expect(applicants).toBeVisible({ visible: !phone });
       await expect(back('候補者一覧に戻る')).toBeVisible({ visible: phone });
       await checkPage(page);
@@ -160,9 +165,11 @@ for (const [name, viewport] of [
         await back('求人の選択に戻る').click();
         await expect(publicJobs).toBeVisible();
         await back('紹介済み求人に戻る').click();
-        await back('候補者一覧に戻る').click();
+        await back('候補者一覧に戻る').focus();
+        await page.keyboard.press('Enter');
         await expect(applicants).toBeVisible();
         await expect(referred).toBeHidden();
+        await expect(applicants.getByRole('heading', { name: '候補者一覧' })).toBeFocused();
       }
     });
 

@@ -2,12 +2,14 @@
 // (the user would scroll past the applicant list and the referred jobs to reach what they
 // opened): only the level the route points at shows — the applicant list, one applicant's
 // referred jobs, the public jobs, or the panel — with a link back up. Desktop keeps every column.
-import type { ReactNode } from 'react';
+// The link the user followed is hidden with its level, so the focus goes to the new level's
+// first element (its back link, or the list's heading) instead of being lost to the page.
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation, useParams, type Params } from 'react-router-dom';
 import styled from 'styled-components';
 import { portalPath } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
-import { media } from '@portal/shared/ui/responsive';
+import { QUERIES, media } from '@portal/shared/ui/responsive';
 
 const withoutSlash = (path: string) => path.replace(/\/+$/, '');
 
@@ -38,6 +40,31 @@ export const PhoneLevel = styled.div<{ $current: boolean; $crowded?: boolean }>`
   }
 `;
 
+function focusLost(): boolean {
+  const active = document.activeElement as HTMLElement | null;
+  if (!active || active === document.body) return true;
+  return typeof active.checkVisibility === 'function' && !active.checkVisibility();
+}
+
+/**
+ * Below 900 px, after each navigation, when the focused element went away or is hidden now (its
+ * level was left), focus `target` if it is shown. Does nothing while the focus is still somewhere
+ * visible, nor on a desktop, where the levels stay side by side.
+ */
+export function useFocusAfterLevelChange(target: RefObject<HTMLElement | null>) {
+  const { key } = useLocation();
+  useEffect(() => {
+    // After the new level's styles apply: the followed link is hidden only then.
+    const frame = requestAnimationFrame(() => {
+      const element = target.current;
+      if (!element || !window.matchMedia?.(QUERIES.compact).matches || !focusLost()) return;
+      if (typeof element.checkVisibility === 'function' && !element.checkVisibility()) return;
+      element.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [key, target]);
+}
+
 /** The way back up to the parent level, shown below 900 px only. */
 export function PhoneBack({
   to,
@@ -49,7 +76,13 @@ export function PhoneBack({
 }) {
   const siteId = useSiteId();
   const params = useParams();
-  return <Back to={portalPath(siteId, to(params))}>← {children}</Back>;
+  const ref = useRef<HTMLAnchorElement>(null);
+  useFocusAfterLevelChange(ref);
+  return (
+    <Back ref={ref} to={portalPath(siteId, to(params))}>
+      ← {children}
+    </Back>
+  );
 }
 
 const Back = styled(Link)`

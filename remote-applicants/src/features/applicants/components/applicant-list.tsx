@@ -14,6 +14,7 @@ import { useApplicants } from '../api/get-applicants';
 import { ApplicantCard } from './applicant-card';
 import { AddLink, Column, Title } from '../../../components/column';
 import { ErrorWithRetry } from '../../../components/list-states';
+import { useFocusAfterLevelChange } from '../../../components/phone-levels';
 
 const t = messages.list;
 const ROW_HEIGHT = 100;
@@ -32,6 +33,9 @@ export function ApplicantList() {
   const [keyword, setKeyword] = useState('');
   const search = useDeferredValue(useDebounced(keyword.trim(), 250));
   const query = useApplicants(search);
+  // Back on the list from a level below (a phone): the focus starts at its heading.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useFocusAfterLevelChange(titleRef);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -57,7 +61,9 @@ export function ApplicantList() {
   return (
     <Column aria-labelledby="applicant-list-title">
       <Head>
-        <Title id="applicant-list-title">{t.title}</Title>
+        <Title id="applicant-list-title" ref={titleRef} tabIndex={-1}>
+          {t.title}
+        </Title>
         <Count aria-live="polite">{query.data ? t.count(total) : ''}</Count>
       </Head>
       <label>
