@@ -173,6 +173,31 @@ for (const [name, viewport] of [
       }
     });
 
+    test('the job pages: a phone opens a job without the list and comes back to it', async ({
+      page,
+    }) => {
+      const phone = name === 'phone';
+      await logInAs(page, '25');
+      await page.goto('/25/employment-agency/jobs/info');
+      const list = page.getByRole('navigation', { name: '公開求人一覧' });
+      await expect(list).toBeVisible();
+      const job = list.getByRole('list').getByRole('link').first();
+      const jobName = (await job.locator('strong').innerText()).trim();
+      await job.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: jobName })).toBeVisible();
+      await expect(list).toBeVisible({ visible: !phone });
+      const back = page.getByRole('link', { name: '← 求人一覧に戻る' });
+      await expect(back).toBeVisible({ visible: phone });
+      await expect(phone ? back : job).toBeFocused();
+      await checkPage(page);
+      if (phone) {
+        await page.keyboard.press('Enter');
+        await expect(list).toBeVisible();
+        await expect(list.getByRole('heading', { name: '公開求人一覧' })).toBeFocused();
+      }
+    });
+
     test('settings: the linked companies keep their header words and a usable code input', async ({
       page,
     }) => {

@@ -44,7 +44,7 @@ export const messages = {
     loading: '候補者情報を読み込み中...',
     loadFailed: '候補者情報の取得に失敗しました',
   },
-  /** Below 900 px each level has a way back up (components/phone-levels.tsx). */
+  /** Below 900 px each level has a way back up (@portal/shared/ui/phone-levels). */
   back: {
     toApplicants: '候補者一覧に戻る',
     toReferred: '紹介済み求人に戻る',

@@ -39,6 +39,8 @@ export const messages = {
   retry: '再読み込み',
   importedHistory: '一括紹介の履歴があります',
   selectJob: '左の一覧から求人を選択してください',
+  /** Below 900 px the job opens without the list beside it (@portal/shared/ui/phone-levels). */
+  backToJobList: '求人一覧に戻る',
 
   // job detail
   jobLoading: '求人情報を読み込み中...',

@@ -4,9 +4,9 @@
 import { Navigate, Route, Routes, useParams, type Params } from 'react-router-dom';
 import { portalPath } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
+import { PhoneBack, PhoneLevel, useIsLevel } from '@portal/shared/ui/phone-levels';
 import { QueryProvider } from '@portal/shared/ui/query-provider';
 import { Panel } from '../components/panel';
-import { PhoneBack, PhoneLevel, useIsLevel } from '../components/phone-levels';
 import { ReferralFormMount } from '../components/referral-form-mount';
 import { messages } from '../messages';
 import {

@@ -58,7 +58,7 @@ export function ReferralFormMount({
   back,
 }: {
   mode: 'register' | 'update';
-  /** The way back up on a phone (components/phone-levels.tsx). */
+  /** The way back up on a phone (@portal/shared/ui/phone-levels). */
   back?: ReactNode;
 }) {
   const params = useParams();

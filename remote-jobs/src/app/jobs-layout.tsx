@@ -1,7 +1,10 @@
-// jobs/info/...: the job list panel beside the page (above it on narrow screens).
+// jobs/info/...: the job list panel beside the page; below 900 px the list alone, then the job
+// alone with a way back (@portal/shared/ui/phone-levels).
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState } from '@portal/shared/ui/empty-state';
+import { PhoneLevel, useIsLevel } from '@portal/shared/ui/phone-levels';
+import { media } from '@portal/shared/ui/responsive';
 import { JobListPanel } from '../features/search/components/job-list-panel';
 import { messages } from '../messages';
 import { useDocumentTitle } from './use-document-title';
@@ -9,7 +12,9 @@ import { useDocumentTitle } from './use-document-title';
 export function JobsLayout() {
   return (
     <Layout>
-      <JobListPanel />
+      <PhoneLevel $current={useIsLevel('jobs/info')}>
+        <JobListPanel />
+      </PhoneLevel>
       <Content>
         <Outlet />
       </Content>
@@ -19,7 +24,11 @@ export function JobsLayout() {
 
 export function SelectJobHint() {
   useDocumentTitle(messages.jobListTitle);
-  return <EmptyState message={messages.selectJob} />;
+  return (
+    <PhoneLevel $current={false}>
+      <EmptyState message={messages.selectJob} />
+    </PhoneLevel>
+  );
 }
 
 const Layout = styled.div`
@@ -27,7 +36,7 @@ const Layout = styled.div`
   grid-template-columns: minmax(220px, 280px) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
-  @media (max-width: 900px) {
+  ${media.compact} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;

@@ -9,12 +9,12 @@ import { useSiteId } from '@portal/shared/use-site-id';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { TextInput } from '@portal/shared/ui/field';
 import { LoadingText } from '@portal/shared/ui/loading-text';
+import { useFocusAfterLevelChange } from '@portal/shared/ui/phone-levels';
 import { messages } from '../../../messages';
 import { useApplicants } from '../api/get-applicants';
 import { ApplicantCard } from './applicant-card';
 import { AddLink, Column, Title } from '../../../components/column';
 import { ErrorWithRetry } from '../../../components/list-states';
-import { useFocusAfterLevelChange } from '../../../components/phone-levels';
 
 const t = messages.list;
 const ROW_HEIGHT = 100;

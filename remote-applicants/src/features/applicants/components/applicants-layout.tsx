@@ -1,14 +1,14 @@
 // The applicant pages' layout (spec 2 §2): up to three left columns — applicants, the selected
 // applicant's referred jobs, public jobs on the refer routes — and the right panel. Nested routes
 // add the columns (each renders an Outlet); below 900 px only the level the route points at shows
-// (components/phone-levels.tsx).
+// (@portal/shared/ui/phone-levels).
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageTitle } from '@portal/shared/ui/page-title';
+import { PhoneLevel, useIsLevel } from '@portal/shared/ui/phone-levels';
 import { media } from '@portal/shared/ui/responsive';
 import { Panel } from '../../../components/panel';
-import { PhoneLevel, useIsLevel } from '../../../components/phone-levels';
 import { messages } from '../../../messages';
 import { ApplicantList } from './applicant-list';
 
@@ -18,9 +18,9 @@ export function ApplicantsLayout() {
   const referring = /\/applicants\/\d+\/(new-refer|refer)(\/|$)/.test(useLocation().pathname);
   return (
     <Layout>
-      <PhoneLevel $current={atList} $crowded={referring}>
+      <ListLevel $current={atList} $crowded={referring}>
         <ApplicantList />
-      </PhoneLevel>
+      </ListLevel>
       <Outlet />
     </Layout>
   );
@@ -63,6 +63,15 @@ const Layout = styled.div`
 const Muted = styled.p`
   margin-top: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+/**
+ * The list's level; below 1440 px it also steps aside when `crowded`: three columns (the public
+ * jobs open beside the referred jobs) would leave the referral form about 130 px.
+ */
+const ListLevel = styled(PhoneLevel)<{ $crowded: boolean }>`
+  @media (max-width: 1439.98px) {
+    ${({ $crowded }) => ($crowded ? 'display: none;' : '')}
+  }
 `;
 const Intro = styled(Panel)`
   ${media.compact} {

@@ -2,11 +2,12 @@
 // processing), the referral buttons, the label/value body, and the referred candidates beside it.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBadgesStore } from '@portal/shared/stores';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PageTitle } from '@portal/shared/ui/page-title';
+import { PhoneBack } from '@portal/shared/ui/phone-levels';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { messages } from '../../../messages';
 import { jobKeys } from '../../../query-keys';
@@ -33,45 +34,56 @@ function useRefreshWhenImportEnds(jobId: number, flag: number | null | undefined
 
 export function JobDetailPage() {
   const jobId = Number(useParams().jobId);
+  const { search } = useLocation();
   const job = useJob(jobId);
   const [applicantId, setApplicantId] = useState<number | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
   useDocumentTitle(job.data?.jobName ?? messages.searchTitle);
   useRefreshWhenImportEnds(jobId, job.data?.importFlag);
-  if (job.isPending) return <LoadingText>{messages.jobLoading}</LoadingText>;
+  const back = <PhoneBack to={() => `jobs/info${search}`}>{messages.backToJobList}</PhoneBack>;
+  if (job.isPending)
+    return (
+      <>
+        {back}
+        <LoadingText>{messages.jobLoading}</LoadingText>
+      </>
+    );
   return (
-    <ListState query={job} loading={messages.jobLoading} error={messages.jobError} empty={null}>
-      {job.data ? (
-        <Layout>
-          <Main>
-            <header>
-              <PageTitle>{job.data.jobName}</PageTitle>
-              <Company>{job.data.companyName}</Company>
-            </header>
-            <ImportBanner flag={job.data.importFlag} progress={job.data.importProgress} />
-            <JobActions
-              job={job.data}
+    <>
+      {back}
+      <ListState query={job} loading={messages.jobLoading} error={messages.jobError} empty={null}>
+        {job.data ? (
+          <Layout>
+            <Main>
+              <header>
+                <PageTitle>{job.data.jobName}</PageTitle>
+                <Company>{job.data.companyName}</Company>
+              </header>
+              <ImportBanner flag={job.data.importFlag} progress={job.data.importProgress} />
+              <JobActions
+                job={job.data}
+                selectedApplicantId={applicantId}
+                onBulk={() => setBulkOpen(true)}
+              />
+              <Body>
+                {job.data.detail.map((line) => (
+                  <div key={line.label}>
+                    <dt>{line.label}</dt>
+                    <dd>{line.value}</dd>
+                  </div>
+                ))}
+              </Body>
+            </Main>
+            <ReferredSidebar
+              jobId={jobId}
               selectedApplicantId={applicantId}
-              onBulk={() => setBulkOpen(true)}
+              onSelectApplicant={setApplicantId}
             />
-            <Body>
-              {job.data.detail.map((line) => (
-                <div key={line.label}>
-                  <dt>{line.label}</dt>
-                  <dd>{line.value}</dd>
-                </div>
-              ))}
-            </Body>
-          </Main>
-          <ReferredSidebar
-            jobId={jobId}
-            selectedApplicantId={applicantId}
-            onSelectApplicant={setApplicantId}
-          />
-          {bulkOpen ? <BulkModal jobId={jobId} open onClose={() => setBulkOpen(false)} /> : null}
-        </Layout>
-      ) : null}
-    </ListState>
+            {bulkOpen ? <BulkModal jobId={jobId} open onClose={() => setBulkOpen(false)} /> : null}
+          </Layout>
+        ) : null}
+      </ListState>
+    </>
   );
 }
 

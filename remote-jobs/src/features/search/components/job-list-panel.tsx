@@ -1,7 +1,7 @@
 // 公開求人一覧: the jobs of the search (URL query), restricted by the global company dropdown,
 // "N件表示", a local keyword filter on job or company name, the filter icon back to the search
 // form (fromBackButton) and the dot for jobs with an imported history.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { portalPath } from '@portal/shared/site';
@@ -9,6 +9,7 @@ import { useSelectedCompanyStore } from '@portal/shared/stores';
 import { Dot } from '@portal/shared/ui/badge';
 import { Button } from '@portal/shared/ui/button';
 import { TextInput } from '@portal/shared/ui/field';
+import { useFocusAfterLevelChange } from '@portal/shared/ui/phone-levels';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
 import { ListState } from '../../job-detail/components/list-state';
@@ -22,6 +23,9 @@ export function JobListPanel() {
   const selectedCompanyId = useSelectedCompanyStore((s) => s.selectedCompanyId);
   const jobs = useJobs(toJobQuery(fromQueryString(search), selectedCompanyId));
   const [keyword, setKeyword] = useState('');
+  // Back on the list from a job (a phone): the focus starts at its heading.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useFocusAfterLevelChange(titleRef);
   const needle = keyword.trim().toLowerCase();
   const shown = (jobs.data ?? []).filter(
     (job) =>
@@ -32,7 +36,9 @@ export function JobListPanel() {
   return (
     <Panel aria-label={messages.jobListTitle}>
       <Header>
-        <h2>{messages.jobListTitle}</h2>
+        <h2 ref={titleRef} tabIndex={-1}>
+          {messages.jobListTitle}
+        </h2>
         <Button
           type="button"
           size="sm"

@@ -1,15 +1,18 @@
-// Below 900 px the applicant pages drill down instead of stacking their columns above the panel
-// (the user would scroll past the applicant list and the referred jobs to reach what they
-// opened): only the level the route points at shows — the applicant list, one applicant's
-// referred jobs, the public jobs, or the panel — with a link back up. Desktop keeps every column.
-// The link the user followed is hidden with its level, so the focus goes to the new level's
-// first element (its back link, or the list's heading) instead of being lost to the page.
+// List-and-detail pages on a phone: below 900 px they drill down instead of stacking their
+// columns above the page (the user would scroll past the lists to reach what they opened). Only
+// the level the route points at shows — e.g. the applicant list, one applicant's referred jobs,
+// or the panel — with a link back up; a desktop keeps every column side by side. The link the
+// user followed is hidden with its level, so the focus goes to the new level's first element
+// (its back link, or the list's heading) instead of being lost to the page.
+//
+//   <PhoneLevel $current={useIsLevel('jobs/info')}><JobList /></PhoneLevel>
+//   <PhoneBack to={() => 'jobs/info'}>{messages.backToJobs}</PhoneBack>
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { Link, useLocation, useParams, type Params } from 'react-router-dom';
+import { Link, useLocation, useNavigationType, useParams, type Params } from 'react-router-dom';
 import styled from 'styled-components';
-import { portalPath } from '@portal/shared/site';
-import { useSiteId } from '@portal/shared/use-site-id';
-import { QUERIES, media } from '@portal/shared/ui/responsive';
+import { portalPath } from '../site';
+import { useSiteId } from '../use-site-id';
+import { QUERIES, media } from './responsive';
 
 const withoutSlash = (path: string) => path.replace(/\/+$/, '');
 
@@ -24,17 +27,12 @@ export function useIsLevel(...paths: string[]): boolean {
   return paths.some((path) => portalPath(siteId, path) === here);
 }
 
-/** Below this width three columns leave the panel too narrow for the referral form. */
-const THREE_COLUMNS = '@media (max-width: 1439.98px)';
-
 /**
- * Its children, as they are on a desktop; hidden below 900 px unless `current`, and below
- * 1440 px when `crowded` (a third column is open beside it). The wrapper leaves the layout alone
- * (display: contents) and stays mounted, so the list keeps its place.
+ * Its children, as they are on a desktop; hidden below 900 px unless `current`. The wrapper
+ * leaves the layout alone (display: contents) and stays mounted, so a list keeps its place.
  */
-export const PhoneLevel = styled.div<{ $current: boolean; $crowded?: boolean }>`
+export const PhoneLevel = styled.div<{ $current: boolean }>`
   display: contents;
-  ${({ $crowded }) => ($crowded ? `${THREE_COLUMNS} { display: none; }` : '')}
   ${media.compact} {
     display: ${({ $current }) => ($current ? 'contents' : 'none')};
   }
@@ -47,13 +45,17 @@ function focusLost(): boolean {
 }
 
 /**
- * Below 900 px, after each navigation, when the focused element went away or is hidden now (its
+ * Below 900 px, after each in-app navigation, when the focused element went away or is hidden now (its
  * level was left), focus `target` if it is shown. Does nothing while the focus is still somewhere
  * visible, nor on a desktop, where the levels stay side by side.
  */
 export function useFocusAfterLevelChange(target: RefObject<HTMLElement | null>) {
   const { key } = useLocation();
+  // A link followed in the app (PUSH, REPLACE); not the page's first load or a reload (POP),
+  // where the focus starts at the top of the page as usual.
+  const followed = useNavigationType() !== 'POP';
   useEffect(() => {
+    if (!followed) return undefined;
     // After the new level's styles apply: the followed link is hidden only then.
     const frame = requestAnimationFrame(() => {
       const element = target.current;
@@ -62,7 +64,7 @@ export function useFocusAfterLevelChange(target: RefObject<HTMLElement | null>) 
       element.focus();
     });
     return () => cancelAnimationFrame(frame);
-  }, [key, target]);
+  }, [key, target, followed]);
 }
 
 /** The way back up to the parent level, shown below 900 px only. */
