@@ -198,6 +198,31 @@ for (const [name, viewport] of [
       }
     });
 
+    test('the chat: a phone opens a conversation without the list and comes back to it', async ({
+      page,
+    }) => {
+      const phone = name === 'phone';
+      await logInAs(page, '25');
+      await page.goto('/25/employment-agency/chat');
+      const list = page.getByRole('complementary', { name: '企業一覧' });
+      await expect(list).toBeVisible();
+      await list.getByRole('button', { expanded: false }).first().click();
+      const thread = list.getByRole('list').getByRole('link').first();
+      await thread.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/chat\/conversation\//);
+      await expect(list).toBeVisible({ visible: !phone });
+      const back = page.getByRole('link', { name: '← 一覧に戻る' });
+      await expect(back).toBeVisible({ visible: phone });
+      await expect(phone ? back : thread).toBeFocused();
+      await checkPage(page);
+      if (phone) {
+        await page.keyboard.press('Enter');
+        await expect(list).toBeVisible();
+        await expect(list.getByRole('heading', { name: '企業一覧' })).toBeFocused();
+      }
+    });
+
     test('settings: the linked companies keep their header words and a usable code input', async ({
       page,
     }) => {

@@ -91,7 +91,7 @@ const Back = styled(Link)`
   display: none;
   ${media.compact} {
     display: block;
-    align-self: flex-start;
+    width: fit-content;
     padding: ${({ theme }) => `${theme.space.xs} 0`};
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;

@@ -1,7 +1,7 @@
 // 企業一覧: the local search (case-insensitive, on thread title and company name), the new-message
 // button and one expandable item per group. The group of the open thread starts expanded.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ChatThreadGroup } from '@portal/shared/contract/chat';
@@ -10,6 +10,7 @@ import { Button } from '@portal/shared/ui/button';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { TextInput } from '@portal/shared/ui/field';
 import { LoadingText } from '@portal/shared/ui/loading-text';
+import { useFocusAfterLevelChange } from '@portal/shared/ui/phone-levels';
 import { VisuallyHidden } from '@portal/shared/ui/visually-hidden';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { threadQuery } from '../hooks/use-thread';
@@ -39,6 +40,9 @@ export function GroupList() {
   const siteId = useSiteId();
   const searchId = useId();
   const [keyword, setKeyword] = useState('');
+  // Back on the list from a conversation (a phone): the focus starts at its heading.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useFocusAfterLevelChange(titleRef);
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const groups = useThreadGroups();
   const openGroup = useOpenThreadGroup();
@@ -58,7 +62,9 @@ export function GroupList() {
   return (
     <Wrapper>
       <Head>
-        <h2>{messages.companyList}</h2>
+        <h2 ref={titleRef} tabIndex={-1}>
+          {messages.companyList}
+        </h2>
         <Button as={Link} to={portalPath(siteId, 'chat/create')} size="sm">
           {messages.createButton}
         </Button>
