@@ -2,7 +2,7 @@
 // no serious or critical violation, the メニュー drawer on a phone (sections and logout reachable,
 // focus in and back out), the announcement modal and 閉じる on screen, a title per route, and the
 // login returning to the page a 401 came from.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, LoginPage, logInAs, loginReturningTo } from '../pages/portal';
 import {
   DESKTOP,
@@ -37,6 +37,31 @@ async function checkPage(page: Page) {
   await settle(page);
   await expectFitsViewport(page);
   await expectAccessible(page);
+}
+
+/**
+ * A list-and-detail page by keyboard: Enter on `item` opens `opened`. A desktop keeps the list
+ * and the focus on the item; a phone hides the list and focuses ← `back`, whose Enter returns to
+ * the list with the focus on its `heading`. Both fit the screen and pass axe.
+ */
+async function drillDownAndBack(
+  page: Page,
+  phone: boolean,
+  step: { list: Locator; item: Locator; opened: Locator; back: string; heading: string },
+) {
+  await expect(step.list).toBeVisible();
+  await step.item.focus();
+  await page.keyboard.press('Enter');
+  await expect(step.opened).toBeVisible();
+  await expect(step.list).toBeVisible({ visible: !phone });
+  const back = page.getByRole('link', { name: `← ${step.back}` });
+  await expect(back).toBeVisible({ visible: phone });
+  await expect(phone ? back : step.item).toBeFocused();
+  await checkPage(page);
+  if (!phone) return;
+  await page.keyboard.press('Enter');
+  await expect(step.list).toBeVisible();
+  await expect(step.list.getByRole('heading', { name: step.heading })).toBeFocused();
 }
 
 for (const [name, viewport] of [
@@ -176,51 +201,34 @@ for (const [name, viewport] of [
     test('the job pages: a phone opens a job without the list and comes back to it', async ({
       page,
     }) => {
-      const phone = name === 'phone';
       await logInAs(page, '25');
       await page.goto('/25/employment-agency/jobs/info');
       const list = page.getByRole('navigation', { name: '公開求人一覧' });
-      await expect(list).toBeVisible();
       const job = list.getByRole('list').getByRole('link').first();
       const jobName = (await job.locator('strong').innerText()).trim();
-      await job.focus();
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('heading', { level: 1, name: jobName })).toBeVisible();
-      await expect(list).toBeVisible({ visible: !phone });
-      const back = page.getByRole('link', { name: '← 求人一覧に戻る' });
-      await expect(back).toBeVisible({ visible: phone });
-      await expect(phone ? back : job).toBeFocused();
-      await checkPage(page);
-      if (phone) {
-        await page.keyboard.press('Enter');
-        await expect(list).toBeVisible();
-        await expect(list.getByRole('heading', { name: '公開求人一覧' })).toBeFocused();
-      }
+      await drillDownAndBack(page, name === 'phone', {
+        list,
+        item: job,
+        opened: page.getByRole('heading', { level: 1, name: jobName }),
+        back: '求人一覧に戻る',
+        heading: '公開求人一覧',
+      });
     });
 
     test('the chat: a phone opens a conversation without the list and comes back to it', async ({
       page,
     }) => {
-      const phone = name === 'phone';
       await logInAs(page, '25');
       await page.goto('/25/employment-agency/chat');
       const list = page.getByRole('complementary', { name: '企業一覧' });
-      await expect(list).toBeVisible();
       await list.getByRole('button', { expanded: false }).first().click();
-      const thread = list.getByRole('list').getByRole('link').first();
-      await thread.focus();
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/chat\/conversation\//);
-      await expect(list).toBeVisible({ visible: !phone });
-      const back = page.getByRole('link', { name: '← 一覧に戻る' });
-      await expect(back).toBeVisible({ visible: phone });
-      await expect(phone ? back : thread).toBeFocused();
-      await checkPage(page);
-      if (phone) {
-        await page.keyboard.press('Enter');
-        await expect(list).toBeVisible();
-        await expect(list.getByRole('heading', { name: '企業一覧' })).toBeFocused();
-      }
+      await drillDownAndBack(page, name === 'phone', {
+        list,
+        item: list.getByRole('list').getByRole('link').first(),
+        opened: page.getByRole('textbox', { name: 'メッセージ' }),
+        back: '一覧に戻る',
+        heading: '企業一覧',
+      });
     });
 
     test('settings: the linked companies keep their header words and a usable code input', async ({
