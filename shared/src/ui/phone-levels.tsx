@@ -45,9 +45,9 @@ function focusLost(): boolean {
 }
 
 /**
- * Below 900 px, after each in-app navigation, when the focused element went away or is hidden now (its
- * level was left), focus `target` if it is shown. Does nothing while the focus is still somewhere
- * visible, nor on a desktop, where the levels stay side by side.
+ * Below 900 px, after each in-app navigation, when the focused element went away or is hidden
+ * now (its level was left), focus `target` if it is shown. Does nothing while the focus is still
+ * somewhere visible, nor on a desktop, where the levels stay side by side.
  */
 export function useFocusAfterLevelChange(target: RefObject<HTMLElement | null>) {
   const { key } = useLocation();
