@@ -72,3 +72,36 @@ it('says when the job cannot be read, keeps the applicant, and reads it again on
   await user.click(screen.getByRole('button', { name: '再読み込み' }));
   expect(await screen.findByRole('heading', { name: '総合職（営業）' })).toBeInTheDocument();
 });
+
+it('on jobs/info/:jobId/referred-candidate/:candidateId, links the job beside the candidate back to it', async () => {
+  installFakeApi({
+    'GET /candidates/30': ok({
+      id: 30,
+      applicantId: 7,
+      applicant: { ...applicant, directMessageFlag: true },
+      job: { id: 12, name: '総合職（営業）', companyName: '株式会社みらいソフトウェア' },
+      formFields: [],
+      status: {
+        specialSelectionStatus: 2,
+        selectionStepName: null,
+        isCandidate: true,
+        isTmpCandidate: false,
+        isTmpCandidateDiscarded: false,
+      },
+      company: { companyId: 3 },
+    }),
+    'GET /candidates/30/messages': ok([]),
+    'GET /candidates/30/event-histories': ok([]),
+  });
+  renderAt(
+    '/25/employment-agency/jobs/info/12/referred-candidate/30?applicantId=7',
+    '/:siteId/employment-agency/jobs/info/:jobId/referred-candidate/:candidateId',
+    <JobCandidatePage />,
+  );
+  const side = await screen.findByRole('complementary', { name: '求人情報' });
+  expect(within(side).getByRole('heading', { name: '総合職（営業）' })).toBeInTheDocument();
+  expect(within(side).getByRole('link', { name: '求人の詳細を見る' })).toHaveAttribute(
+    'href',
+    '/25/employment-agency/jobs/info/12',
+  );
+});

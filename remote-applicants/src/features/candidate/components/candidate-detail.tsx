@@ -47,6 +47,7 @@ export function CandidateDetail({
             <p>
               {t.company}：{info.job.companyName}
             </p>
+            <Link to={portalPath(siteId, `jobs/info/${info.job.id}`)}>{t.jobDetailLink}</Link>
           </>
         ) : (
           <p>{t.noJob}</p>
