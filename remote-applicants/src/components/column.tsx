@@ -1,6 +1,7 @@
 // The columns of the applicant pages: the box, its heading and its main action link.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { media } from '@portal/shared/ui/responsive';
 
 export const Column = styled.section`
   flex: 0 0 280px;
@@ -12,7 +13,7 @@ export const Column = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  @media (max-width: 900px) {
+  ${media.compact} {
     flex-basis: auto;
   }
 `;

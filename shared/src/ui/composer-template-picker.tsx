@@ -6,12 +6,13 @@ import { sanitizeHtml } from '../html';
 import { Button } from './button';
 import { MESSAGE_TEMPLATES, fillTemplate, type MessageTemplate } from './composer-templates';
 import { Modal } from './modal';
+import { media } from './responsive';
 
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 200px) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
-  @media (max-width: 600px) {
+  ${media.phone} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;

@@ -10,6 +10,7 @@ import { EmptyState } from '@portal/shared/ui/empty-state';
 import { TextInput } from '@portal/shared/ui/field';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { useFocusAfterLevelChange } from '@portal/shared/ui/phone-levels';
+import { media } from '@portal/shared/ui/responsive';
 import { messages } from '../../../messages';
 import { useApplicants } from '../api/get-applicants';
 import { ApplicantCard } from './applicant-card';
@@ -131,7 +132,7 @@ const Scroller = styled.div`
   min-height: 240px;
   overflow-y: auto;
   contain: strict;
-  @media (max-width: 900px) {
+  ${media.compact} {
     height: 50vh;
   }
 `;

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import type { EventDetail, NotReservingCandidate } from '@portal/shared/contract/events';
 import { Button } from '@portal/shared/ui/button';
 import { LoadingText } from '@portal/shared/ui/loading-text';
+import { media } from '@portal/shared/ui/responsive';
 import { messages } from '../../../messages';
 import { useReserve } from '../hooks/use-entry-mutations';
 import { useNotReservingCandidates } from '../hooks/use-not-reserving-candidates';
@@ -152,7 +153,7 @@ const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
-  @media (max-width: 600px) {
+  ${media.phone} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;

@@ -8,6 +8,7 @@ import { useBadgesStore } from '@portal/shared/stores';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PageTitle } from '@portal/shared/ui/page-title';
 import { PhoneBack } from '@portal/shared/ui/phone-levels';
+import { media } from '@portal/shared/ui/responsive';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { messages } from '../../../messages';
 import { jobKeys } from '../../../query-keys';
@@ -128,7 +129,7 @@ const Body = styled.dl`
     white-space: pre-wrap;
     word-break: break-word;
   }
-  @media (max-width: 600px) {
+  ${media.phone} {
     div {
       grid-template-columns: minmax(0, 1fr);
       gap: ${({ theme }) => theme.space.xxs};

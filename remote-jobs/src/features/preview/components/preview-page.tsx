@@ -7,6 +7,7 @@ import { isMid } from '@portal/shared/site';
 import { Button } from '@portal/shared/ui/button';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { PageTitle } from '@portal/shared/ui/page-title';
+import { media } from '@portal/shared/ui/responsive';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { messages } from '../../../messages';
@@ -97,7 +98,7 @@ const Card = styled.article`
     white-space: pre-wrap;
     word-break: break-word;
   }
-  @media (max-width: 600px) {
+  ${media.phone} {
     dl div {
       grid-template-columns: minmax(0, 1fr);
     }

@@ -6,6 +6,7 @@ import { portalPath } from '@portal/shared/site';
 import { Button } from '@portal/shared/ui/button';
 import { Field, Radio, Select, TextInput } from '@portal/shared/ui/field';
 import { PageTitle } from '@portal/shared/ui/page-title';
+import { media } from '@portal/shared/ui/responsive';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { messages } from '../../../messages';
@@ -120,7 +121,7 @@ const Form = styled.form`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  @media (max-width: 600px) {
+  ${media.phone} {
     padding: ${({ theme }) => theme.space.md};
   }
 `;

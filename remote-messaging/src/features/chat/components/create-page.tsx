@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useSelectedCompanyStore } from '@portal/shared/stores';
 import { Composer, type ComposerInput } from '@portal/shared/ui/composer';
 import { Field, RequirementBadge, TextInput } from '@portal/shared/ui/field';
+import { media } from '@portal/shared/ui/responsive';
 import { useCreateThread } from '../hooks/use-create-thread';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { RecipientSelect } from './recipient-select';
@@ -87,7 +88,7 @@ const Card = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  @media (max-width: 600px) {
+  ${media.phone} {
     padding: ${({ theme }) => theme.space.lg};
   }
 `;
