@@ -303,6 +303,39 @@ for (const [name, viewport] of [
   });
 }
 
+test.describe('the applicant pages at 1024px (a small laptop, the sidebar shown)', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('one column stays beside the panel, and the hidden one is a link away', async ({ page }) => {
+    await logInAs(page, '25');
+    await page.goto('/25/employment-agency/applicants');
+    const applicants = page.getByRole('region', { name: '候補者一覧' });
+    const referred = page.getByRole('region', { name: '紹介済み求人' });
+    const publicJobs = page.getByRole('region', { name: '公開求人一覧' });
+    await applicants.getByRole('list', { name: '候補者一覧' }).getByRole('link').first().click();
+    await expect(referred).toBeVisible();
+    await expect(applicants).toBeHidden();
+    await expect(referred.getByRole('link', { name: '← 候補者一覧に戻る' })).toBeVisible();
+
+    // The candidate: the panel beside the referred jobs is wide enough for its tabs and composer.
+    await referred.getByRole('list', { name: '紹介済み求人' }).getByRole('link').first().click();
+    const messagesTab = page.getByRole('tab', { name: 'メッセージ' });
+    await expect(messagesTab).toBeVisible();
+    const panel = page.getByRole('main').locator('section').filter({ has: messagesTab }).last();
+    expect((await panel.boundingBox())!.width).toBeGreaterThan(440);
+    await checkPage(page);
+
+    // The referral form: the public jobs beside it, the way back to the referred jobs.
+    await referred.getByRole('link', { name: '新しい求人に紹介する' }).click();
+    await publicJobs.getByRole('list').getByRole('link').first().click();
+    await expect(page.locator('form')).toBeVisible();
+    await expect(referred).toBeHidden();
+    await checkPage(page);
+    await publicJobs.getByRole('link', { name: '← 紹介済み求人に戻る' }).click();
+    await expect(referred).toBeVisible();
+  });
+});
+
 test.describe('the header at 390px', () => {
   test.use({ viewport: PHONE });
 

@@ -1,11 +1,12 @@
 // The applicant routes, relative to the shell's `applicants/*`. Nested routes add the columns:
 // applicants → referred jobs (:applicantId/...) → public jobs (new-refer, refer) → the panel.
 // An unknown sub-path returns to the top.
-import { Navigate, Route, Routes, useParams, type Params } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useParams, type Params } from 'react-router-dom';
 import { portalPath } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { PhoneBack, PhoneLevel, useIsLevel } from '@portal/shared/ui/phone-levels';
 import { QueryProvider } from '@portal/shared/ui/query-provider';
+import { ONE_COLUMN_BELOW } from '../components/column';
 import { Panel } from '../components/panel';
 import { ReferralFormMount } from '../components/referral-form-mount';
 import { messages } from '../messages';
@@ -26,8 +27,16 @@ import { ReferredJobsColumn } from '../features/referred-jobs/components/referre
 function ApplicantScope({ home }: { home: string }) {
   const id = useParams().applicantId ?? '';
   const current = useIsLevel(`applicants/${id}`, `applicants/${id}/jobs`);
+  // The public jobs open: below 1200 px they take this column's place beside the panel.
+  const referring = /\/(new-refer|refer)(\/|$)/.test(useLocation().pathname);
   if (!/^[1-9][0-9]{0,9}$/.test(id)) return <Navigate to={home} replace />;
-  return <ColumnWith column={<ReferredJobsColumn />} current={current} />;
+  return (
+    <ColumnWith
+      column={<ReferredJobsColumn />}
+      current={current}
+      hideBelow={referring ? ONE_COLUMN_BELOW : undefined}
+    />
+  );
 }
 
 function PublicJobsScope() {

@@ -3,6 +3,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@portal/shared/ui/responsive';
 
+/**
+ * Below this width one column stays beside the panel, below the next two; wider, all three. The
+ * panel keeps about 500 px (the candidate detail, the referral form).
+ */
+export const ONE_COLUMN_BELOW = 1200;
+export const TWO_COLUMNS_BELOW = 1440;
+
 export const Column = styled.section`
   flex: 0 0 280px;
   display: flex;

@@ -49,7 +49,11 @@ function focusLost(): boolean {
  * now (its level was left), focus `target` if it is shown. Does nothing while the focus is still
  * somewhere visible, nor on a desktop, where the levels stay side by side.
  */
-export function useFocusAfterLevelChange(target: RefObject<HTMLElement | null>) {
+export function useFocusAfterLevelChange(
+  target: RefObject<HTMLElement | null>,
+  /** The media query under which the levels are apart (default: below 900 px). */
+  apart: string = QUERIES.compact,
+) {
   const { key } = useLocation();
   // A link followed in the app (PUSH, REPLACE); not the page's first load or a reload (POP),
   // where the focus starts at the top of the page as usual.
@@ -59,37 +63,43 @@ export function useFocusAfterLevelChange(target: RefObject<HTMLElement | null>) 
     // After the new level's styles apply: the followed link is hidden only then.
     const frame = requestAnimationFrame(() => {
       const element = target.current;
-      if (!element || !window.matchMedia?.(QUERIES.compact).matches || !focusLost()) return;
+      if (!element || !window.matchMedia?.(apart).matches || !focusLost()) return;
       if (typeof element.checkVisibility === 'function' && !element.checkVisibility()) return;
       element.focus();
     });
     return () => cancelAnimationFrame(frame);
-  }, [key, target, followed]);
+  }, [key, target, followed, apart]);
 }
 
-/** The way back up to the parent level, shown below 900 px only. */
+/**
+ * The way back up to the parent level, shown below 900 px only, or below `below` px where a page
+ * hides the parent level on wider screens too (e.g. a third column beside a panel).
+ */
 export function PhoneBack({
   to,
+  below,
   children,
 }: {
   /** The portal path of the parent level, from the route's parameters. */
   to: (params: Readonly<Params>) => string;
+  below?: number;
   children: ReactNode;
 }) {
   const siteId = useSiteId();
   const params = useParams();
   const ref = useRef<HTMLAnchorElement>(null);
-  useFocusAfterLevelChange(ref);
+  const shown = below ? `(max-width: ${below - 0.02}px)` : QUERIES.compact;
+  useFocusAfterLevelChange(ref, shown);
   return (
-    <Back ref={ref} to={portalPath(siteId, to(params))}>
+    <Back ref={ref} to={portalPath(siteId, to(params))} $shown={shown}>
       ← {children}
     </Back>
   );
 }
 
-const Back = styled(Link)`
+const Back = styled(Link)<{ $shown: string }>`
   display: none;
-  ${media.compact} {
+  @media ${({ $shown }) => $shown} {
     display: block;
     width: fit-content;
     padding: ${({ theme }) => `${theme.space.xs} 0`};

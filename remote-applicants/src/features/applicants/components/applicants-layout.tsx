@@ -1,26 +1,33 @@
 // The applicant pages' layout (spec 2 §2): up to three left columns — applicants, the selected
 // applicant's referred jobs, public jobs on the refer routes — and the right panel. Nested routes
-// add the columns (each renders an Outlet); below 900 px only the level the route points at shows
-// (@portal/shared/ui/phone-levels).
+// add the columns (each renders an Outlet). The panel keeps a usable width: below 1200 px one
+// column stays beside it (the deepest), below 1440 px two; below 900 px only the level the route
+// points at shows (@portal/shared/ui/phone-levels). Each hidden column's next one links back.
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageTitle } from '@portal/shared/ui/page-title';
 import { PhoneLevel, useIsLevel } from '@portal/shared/ui/phone-levels';
 import { media } from '@portal/shared/ui/responsive';
+import { ONE_COLUMN_BELOW, TWO_COLUMNS_BELOW } from '../../../components/column';
 import { Panel } from '../../../components/panel';
 import { messages } from '../../../messages';
 import { ApplicantList } from './applicant-list';
 
 export function ApplicantsLayout() {
   const atList = useIsLevel('applicants');
-  // The public jobs column is open (new-refer, refer): the applicant is chosen already.
-  const referring = /\/applicants\/\d+\/(new-refer|refer)(\/|$)/.test(useLocation().pathname);
+  const { pathname } = useLocation();
+  // An applicant is chosen (their referred jobs are open), and maybe the public jobs too.
+  const chosen = /\/applicants\/\d+(\/|$)/.test(pathname);
+  const referring = /\/applicants\/\d+\/(new-refer|refer)(\/|$)/.test(pathname);
   return (
     <Layout>
-      <ListLevel $current={atList} $crowded={referring}>
+      <Level
+        $current={atList}
+        $hideBelow={referring ? TWO_COLUMNS_BELOW : chosen ? ONE_COLUMN_BELOW : undefined}
+      >
         <ApplicantList />
-      </ListLevel>
+      </Level>
       <Outlet />
     </Layout>
   );
@@ -28,12 +35,23 @@ export function ApplicantsLayout() {
 
 /**
  * A column plus what follows it (the next column or the panel). `current`: the route points at
- * this column's own level, so a phone shows it.
+ * this column's own level, so a phone shows it; `hideBelow`: narrower screens leave it out for
+ * the column after it.
  */
-export function ColumnWith({ column, current }: { column: ReactNode; current: boolean }) {
+export function ColumnWith({
+  column,
+  current,
+  hideBelow,
+}: {
+  column: ReactNode;
+  current: boolean;
+  hideBelow?: number;
+}) {
   return (
     <>
-      <PhoneLevel $current={current}>{column}</PhoneLevel>
+      <Level $current={current} $hideBelow={hideBelow}>
+        {column}
+      </Level>
       <Outlet />
     </>
   );
@@ -64,14 +82,10 @@ const Muted = styled.p`
   margin-top: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-/**
- * The list's level; below 1440 px it also steps aside when `crowded`: three columns (the public
- * jobs open beside the referred jobs) would leave the referral form about 130 px.
- */
-const ListLevel = styled(PhoneLevel)<{ $crowded: boolean }>`
-  @media (max-width: 1439.98px) {
-    ${({ $crowded }) => ($crowded ? 'display: none;' : '')}
-  }
+/** A column's level: the phone rule, and below `$hideBelow` px out of the way of the next. */
+const Level = styled(PhoneLevel)<{ $hideBelow?: number }>`
+  ${({ $hideBelow }) =>
+    $hideBelow ? `@media (max-width: ${$hideBelow - 0.02}px) { display: none; }` : ''}
 `;
 const Intro = styled(Panel)`
   ${media.compact} {

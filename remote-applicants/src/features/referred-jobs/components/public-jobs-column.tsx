@@ -10,7 +10,7 @@ import { EmptyState } from '@portal/shared/ui/empty-state';
 import { TextInput } from '@portal/shared/ui/field';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PhoneBack } from '@portal/shared/ui/phone-levels';
-import { Column, Title } from '../../../components/column';
+import { ONE_COLUMN_BELOW, Column, Title } from '../../../components/column';
 import { ErrorWithRetry } from '../../../components/list-states';
 import { messages } from '../../../messages';
 import { usePublicJobs } from '../api/get-public-jobs';
@@ -30,7 +30,9 @@ export function PublicJobsColumn() {
   );
   return (
     <Column aria-labelledby="public-jobs-title">
-      <PhoneBack to={() => `applicants/${applicantId}/jobs`}>{messages.back.toReferred}</PhoneBack>
+      <PhoneBack below={ONE_COLUMN_BELOW} to={() => `applicants/${applicantId}/jobs`}>
+        {messages.back.toReferred}
+      </PhoneBack>
       <Title id="public-jobs-title">{t.title}</Title>
       <TextInput
         type="search"

@@ -15,7 +15,7 @@ import { TextInput } from '@portal/shared/ui/field';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PhoneBack } from '@portal/shared/ui/phone-levels';
 import { messages } from '../../../messages';
-import { AddLink, Column, Title } from '../../../components/column';
+import { ONE_COLUMN_BELOW, AddLink, Column, Title } from '../../../components/column';
 import { ErrorWithRetry } from '../../../components/list-states';
 import { isClickable, referralPill, unreadText } from '../../../lib/card-labels';
 import { useApplicant } from '../../applicants/api/get-applicant';
@@ -76,7 +76,9 @@ export function ReferredJobsColumn() {
 
   return (
     <Column aria-labelledby="referred-title">
-      <PhoneBack to={() => 'applicants'}>{messages.back.toApplicants}</PhoneBack>
+      <PhoneBack below={ONE_COLUMN_BELOW} to={() => 'applicants'}>
+        {messages.back.toApplicants}
+      </PhoneBack>
       <Title id="referred-title">{t.title}</Title>
       {applicant.data && <Who>{t.of(applicant.data.fullNameKanji)}</Who>}
       <TextInput
