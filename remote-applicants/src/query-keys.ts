@@ -2,7 +2,6 @@
 export const queryKeys = {
   applicants: (keyword: string) => ['applicants', 'list', keyword] as const,
   applicantLists: ['applicants', 'list'] as const,
-  applicant: (id: number) => ['applicants', 'detail', id] as const,
   referredJobs: (applicantId: number, companyId: number | null) =>
     ['applicants', applicantId, 'candidates', companyId] as const,
   referredJobsOf: (applicantId: number) => ['applicants', applicantId, 'candidates'] as const,

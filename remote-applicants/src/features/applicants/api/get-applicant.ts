@@ -1,15 +1,11 @@
 // GET /applicants/{id}: the edit form's values.
 import { useQuery } from '@tanstack/react-query';
-import type { ApplicantDetail } from '@portal/shared/contract/applicants';
-import { http } from '@portal/shared/http';
+import { applicantQueryKey, getApplicant } from '@portal/shared/api-get-applicant';
 import { unwrapResult } from '@portal/shared/query-client';
-import { queryKeys } from '../../../query-keys';
-
-export const getApplicant = (id: number) => http.get<ApplicantDetail>(`applicants/${id}`);
 
 export function useApplicant(id: number) {
   return useQuery({
-    queryKey: queryKeys.applicant(id),
+    queryKey: applicantQueryKey(id),
     queryFn: () => unwrapResult(getApplicant(id)),
   });
 }

@@ -1,5 +1,6 @@
 // POST /applicants and PUT /applicants/{id}; both refresh the list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applicantQueryKey } from '@portal/shared/api-get-applicant';
 import type { ApplicantDetail, ApplicantPayload } from '@portal/shared/contract/applicants';
 import { http } from '@portal/shared/http';
 import { unwrapResult } from '@portal/shared/query-client';
@@ -16,7 +17,7 @@ export function useSaveApplicant(id: number | null) {
     mutationFn: (payload: ApplicantPayload) =>
       unwrapResult(id === null ? createApplicant(payload) : updateApplicant(id, payload)),
     onSuccess: async (saved) => {
-      client.setQueryData(queryKeys.applicant(saved.id), saved);
+      client.setQueryData(applicantQueryKey(saved.id), saved);
       await client.invalidateQueries({ queryKey: queryKeys.applicantLists });
     },
   });

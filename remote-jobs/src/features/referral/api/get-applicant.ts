@@ -1,16 +1,13 @@
 // GET /applicants/{id}: the existing applicant a referral is for; the form starts from their
 // name and contact instead of empty identity fields.
 import { useQuery } from '@tanstack/react-query';
+import { applicantQueryKey, getApplicant } from '@portal/shared/api-get-applicant';
 import type { ApplicantDetail } from '@portal/shared/contract/applicants';
-import { http } from '@portal/shared/http';
 import { unwrapResult } from '@portal/shared/query-client';
-import { jobKeys } from '../../../query-keys';
-
-export const getApplicant = (id: number) => http.get<ApplicantDetail>(`applicants/${id}`);
 
 export function useApplicant(id: number | null) {
   return useQuery({
-    queryKey: jobKeys.applicant(id ?? 0),
+    queryKey: applicantQueryKey(id ?? 0),
     queryFn: () => unwrapResult(getApplicant(id!)),
     enabled: id !== null,
     // The form does not wait long for it: without it the identity fields start empty.
