@@ -6,7 +6,6 @@ export const queryKeys = {
     ['applicants', applicantId, 'candidates', companyId] as const,
   referredJobsOf: (applicantId: number) => ['applicants', applicantId, 'candidates'] as const,
   publicJobs: (companyId: number | null) => ['jobs', 'public', companyId] as const,
-  job: (id: number) => ['jobs', 'detail', id] as const,
   candidate: (id: number) => ['candidates', id] as const,
   messages: (id: number) => ['candidates', id, 'messages'] as const,
   esFiles: (id: number) => ['candidates', id, 'esfiles'] as const,

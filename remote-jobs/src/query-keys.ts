@@ -1,10 +1,12 @@
 // Query keys of the jobs remote, in one place so invalidations match.
+import { jobQueryKey } from '@portal/shared/api-get-job';
 import type { JobSearchQuery } from '@portal/shared/contract/jobs';
 
 export const jobKeys = {
   all: ['jobs'] as const,
   list: (query: JobSearchQuery) => ['jobs', 'list', query] as const,
-  detail: (jobId: number) => ['jobs', 'detail', jobId] as const,
+  /** Shared with remote-applicants, which reads the same job. */
+  detail: jobQueryKey,
   fields: (jobId: number) => ['jobs', 'fields', jobId] as const,
   candidates: (jobId: number) => ['jobs', 'candidates', jobId] as const,
   failed: (jobId: number) => ['jobs', 'failed', jobId] as const,

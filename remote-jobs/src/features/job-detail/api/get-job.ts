@@ -1,13 +1,10 @@
 // GET /jobs/{id}: the detail, the import flag and, while processing, the progress (polled).
 import { useQuery } from '@tanstack/react-query';
-import type { JobDetail } from '@portal/shared/contract/jobs';
-import { http } from '@portal/shared/http';
+import { getJob } from '@portal/shared/api-get-job';
 import { unwrapResult } from '@portal/shared/query-client';
 import { jobKeys } from '../../../query-keys';
 
 export const PROGRESS_POLL_MS = 2000;
-
-export const getJob = (jobId: number) => http.get<JobDetail>(`jobs/${jobId}`);
 
 export function useJob(jobId: number) {
   return useQuery({
