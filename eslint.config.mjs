@@ -81,4 +81,55 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // One way to name a page: useDocumentTitle, which the shell's route announcer also reads.
+    files: ['shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/ui/document-title.tsx', 'shared/src/paths.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "AssignmentExpression[left.object.name='document'][left.property.name='title']",
+          message: 'ページ名は useDocumentTitle (@portal/shared/ui/document-title) で付ける',
+        },
+        {
+          // One way to build a route with parameters: the typed builders of @portal/shared/paths.
+          selector: "CallExpression[callee.name='portalPath'] > TemplateLiteral",
+          message:
+            '引数のある URL は @portal/shared/paths の paths.<section>.<route>(siteId, { … }) で作る',
+        },
+      ],
+    },
+  },
+  {
+    // One way to call the api: by its contract path, typed by the contract (api.get('/jobs/{id}',
+    // …) from @portal/shared/api); a call site never names a response type by hand.
+    files: ['shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: [
+      'shared/src/http.ts',
+      'shared/src/api.ts',
+      'shared/src/zod.ts',
+      'shared/src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@portal/shared/http',
+              importNames: ['http'],
+              message:
+                "api を呼ぶときは @portal/shared/api の api.get('/path', …) を使う (契約で型が付く)",
+            },
+            {
+              name: 'zod',
+              message:
+                'zod は @portal/shared/zod から読む (ブラウザでは JIT を切り CSP の eval 違反を出さない)',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

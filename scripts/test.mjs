@@ -1,6 +1,8 @@
 // `npm test`: every check of the project, in order — typecheck, lint, format, front-end unit and
 // component tests, the api suite on embedded PGlite (and again on PostgreSQL when DATABASE_URL is
-// set), the production build, then the Playwright suites in Chromium against that build.
+// set), the production build, then the Playwright suites in Chromium against that build, and —
+// when DATABASE_URL is set — the topology suite (e2e/topology: `npm run topology`, the production
+// shape with nginx and two api replicas on PostgreSQL, killed and restarted under load).
 // Ends with one line 'N passed, M failed' counting test cases. `--only <step>` runs one step.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -80,6 +82,25 @@ const STEPS = [
         countPlaywright(out);
       }
     },
+  ],
+  [
+    'topology',
+    DATABASE_URL
+      ? () => {
+          ensureChromium();
+          ensureBuilt();
+          const out = path.join(RESULTS, 'topology.json');
+          try {
+            runSync(
+              path.join(ROOT, 'e2e/node_modules/.bin/playwright'),
+              ['test', '--config', 'e2e/topology/playwright.config.ts'],
+              { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } },
+            );
+          } finally {
+            countPlaywright(out);
+          }
+        }
+      : null,
   ],
 ];
 

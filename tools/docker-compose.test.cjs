@@ -43,6 +43,10 @@ describe('docker-compose.yml', () => {
     expect(api.environment.SMTP_URL).toMatch(/mailcatcher/);
     expect(api.depends_on.postgres.condition).toBe('service_healthy');
     expect(fs.existsSync(path.join(root, api.build.dockerfile))).toBe(true);
+    // The production build npm run topology runs (swc → api/dist), not a compiler at start.
+    const apiImage = read(api.build.dockerfile);
+    expect(apiImage).toMatch(/RUN node scripts\/lib\/api-build\.mjs/);
+    expect(apiImage).toMatch(/CMD \["node", "dist\/server\.js"\]/);
     expect(compose.services.postgres.image).toMatch(/^postgres:/);
     expect(api.deploy.replicas).toBeGreaterThan(1);
     expect(api.volumes).toEqual(
@@ -79,6 +83,31 @@ describe('docker-compose.yml', () => {
       expect(remotes[app.federationName]).toBe(`/remotes/${key}/`);
       expect(gateway).toContain(`location /remotes/${key}/ { proxy_pass http://${app.dir}/; }`);
     }
+  });
+
+  it('runs the one gateway file npm run topology runs, its variables and upstreams filled in', () => {
+    const service = compose.services.gateway;
+    expect(service.volumes).toEqual(
+      expect.arrayContaining([
+        './deploy/nginx-gateway.conf:/etc/nginx/templates/default.conf.template:ro',
+        './deploy/nginx-upstreams.conf:/etc/nginx/conf.d/upstreams.conf:ro',
+      ]),
+    );
+    const variables = [...gateway.matchAll(/\$\{([A-Z_]+)\}/g)].map((m) => m[1]);
+    for (const name of variables) expect(service.environment).toHaveProperty(name);
+    const upstreams = read('deploy/nginx-upstreams.conf');
+    for (const name of ['api', 'shell', ...Object.values(APPS).map((a) => a.dir)]) {
+      expect(upstreams).toMatch(new RegExp(`upstream ${name} \\{ server ${name}:\\d+[^;]*; \\}`));
+    }
+    expect(read('scripts/lib/gateway.mjs')).toMatch(/deploy\/nginx-gateway\.conf/);
+  });
+
+  it('puts the security headers on every answer and retries idempotent requests', () => {
+    expect(gateway).toMatch(
+      /add_header Content-Security-Policy "script-src 'self'[^"]*object-src 'none'; base-uri 'self'; frame-ancestors 'none'/,
+    );
+    expect(gateway).toMatch(/proxy_next_upstream error timeout/);
+    expect(gateway).not.toMatch(/non_idempotent/);
   });
 
   it('serves precompressed files, versions cached for good, the shell page revalidated', () => {

@@ -2,6 +2,7 @@
 // modules of @portal/shared as singletons needing the minor they were built against, every other
 // shared module only between apps built against the very same version, the whole router.
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const {
   sharedDeps,
@@ -25,17 +26,36 @@ describe('shared-deps', () => {
     expect(shared.react.requiredVersion).toMatch(/^\^19\./);
   });
 
-  it('makes the stateful @portal/shared modules strict singletons of the compatible minor', () => {
+  it('makes the stateful @portal/shared modules strict singletons requiring the version of their own last change', () => {
     expect(version).toBe(require(path.join(root, 'shared/package.json')).version);
+    const records = require('./shared-stateful-versions.json').modules;
     for (const module of ['http', 'feedback', 'stores', 'ui/feedback-root']) {
       expect(shared[`@portal/shared/${module}`]).toEqual({
         singleton: true,
         strictVersion: true,
         version,
-        requiredVersion: compatibleRange(version),
+        requiredVersion: compatibleRange(records[module].version),
       });
     }
     expect(compatibleRange('1.4.2')).toBe('^1.4.0');
+  });
+
+  it('requires the package version of a stateful module whose code differs from its record', () => {
+    const { statefulVersion, statefulModuleHash } = require('./webpack/shared-deps.cjs');
+    const records = require('./shared-stateful-versions.json').modules;
+    const src = path.join(root, 'shared/src');
+    expect(statefulModuleHash(src, 'feedback')).toBe(records.feedback.hash);
+    expect(statefulVersion(path.join(root, 'remote-jobs'), 'feedback', '9.9.9')).toBe(
+      records.feedback.version,
+    );
+    // A copy of the package whose feedback module changed: counted as changed in its version.
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-copy-'));
+    fs.cpSync(src, path.join(copy, 'shared/src'), { recursive: true });
+    fs.appendFileSync(path.join(copy, 'shared/src/feedback.ts'), '\nexport const probe = 1;\n');
+    fs.mkdirSync(path.join(copy, 'app/node_modules/@portal'), { recursive: true });
+    fs.symlinkSync(path.join(copy, 'shared'), path.join(copy, 'app/node_modules/@portal/shared'));
+    expect(statefulVersion(path.join(copy, 'app'), 'feedback', '9.9.9')).toBe('9.9.9');
+    fs.rmSync(copy, { recursive: true, force: true });
   });
 
   it('shares the stateless rest only at the exact version the app was built against', () => {
@@ -93,7 +113,6 @@ describe('the shared router contract', () => {
     importedRouterExports,
     ROUTER_CONTRACT,
   } = require('./webpack/shared-deps.cjs');
-  const os = require('node:os');
 
   it('tree-shakes the shared router to the contract, which every app keeps to', () => {
     const shared = sharedDeps(shellDir);
@@ -115,6 +134,35 @@ describe('the shared router contract', () => {
     );
     expect(importedRouterExports([path.join(app, 'src')])).toEqual(['useBlocker', 'useParams']);
     expect(() => routerContractCheck(app)).toThrow(/useBlocker.*router-exports\.json/);
+    fs.rmSync(app, { recursive: true, force: true });
+  });
+
+  it('sees router exports used through a namespace import or a re-export, and refuses what it cannot see', () => {
+    const app = fs.mkdtempSync(path.join(os.tmpdir(), 'router-contract-'));
+    fs.mkdirSync(path.join(app, 'src'));
+    const check = (source) => {
+      fs.writeFileSync(path.join(app, 'src/page.tsx'), source);
+      return importedRouterExports([path.join(app, 'src')]);
+    };
+    expect(
+      check(
+        "import * as R from 'react-router-dom';\nexport const a = R.href('/x') + R.useParams();\n",
+      ),
+    ).toEqual(['href', 'useParams']);
+    expect(() => routerContractCheck(app)).toThrow(
+      /outside the shared router contract: href\. Add them to tools\/webpack\/router-exports\.json/,
+    );
+    expect(check("export { href, Link as L } from 'react-router';\n")).toEqual(['Link', 'href']);
+    expect(check("export * from 'react-router-dom';\n")).toEqual(['*']);
+    expect(check("import * as R from 'react-router-dom';\nconst pick = (n) => R[n];\n")).toEqual([
+      '*',
+    ]);
+    expect(() => routerContractCheck(app)).toThrow(/\* \(export \* or a namespace used whole\)/);
+    expect(check("import type * as R from 'react-router-dom';\nlet x: R.Location;\n")).toEqual([]);
+    expect(check("import * as R from 'react-router-dom';\nR.useNavigate();\n")).toEqual([
+      'useNavigate',
+    ]);
+    expect(() => routerContractCheck(app)).not.toThrow();
     fs.rmSync(app, { recursive: true, force: true });
   });
 });

@@ -6,6 +6,9 @@
 //   patch: a fixed or restyled stateless helper or component (old and new shells both serve it)
 //   minor: a new export, or any change of a stateful module (http, stores, feedback, ...)
 //   major: a removed or changed export
+// Each stateful module also keeps the version of its own last change
+// (tools/shared-stateful-versions.json, updated by the same commands): what it requires of the
+// page, so a minor release that did not touch it never blocks a remote deployed alone.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -47,7 +50,31 @@ function bump(kind) {
     RECORD,
     `${JSON.stringify({ version: next, sourceHash: sourceHash() }, null, 2)}\n`,
   );
+  recordStateful(next, { all: kind === 'major' });
   return next;
+}
+
+const STATEFUL_RECORD = path.join(__dirname, 'shared-stateful-versions.json');
+
+/**
+ * Records, for each stateful module whose code differs from its record, `version` as the
+ * version of its last change (tools/shared-stateful-versions.json; shared-deps.cjs makes it the
+ * module's requiredVersion). A major release records every module at it.
+ */
+function recordStateful(version, { all = false } = {}) {
+  const { statefulModules, statefulModuleHash } = require('./webpack/shared-deps.cjs');
+  const file = JSON.parse(fs.readFileSync(STATEFUL_RECORD, 'utf8'));
+  const modules = {};
+  for (const module of statefulModules(path.join(SHARED, '..', 'shell'))) {
+    const hash = statefulModuleHash(path.join(SHARED, 'src'), module);
+    const before = file.modules[module];
+    modules[module] = !all && before && before.hash === hash ? before : { version, hash };
+  }
+  fs.writeFileSync(STATEFUL_RECORD, `${JSON.stringify({ ...file, modules }, null, 2)}\n`);
+}
+
+function recordedStateful() {
+  return JSON.parse(fs.readFileSync(STATEFUL_RECORD, 'utf8')).modules;
 }
 
 if (require.main === module) {
@@ -57,9 +84,10 @@ if (require.main === module) {
       RECORD,
       `${JSON.stringify({ version: packageVersion(), sourceHash: sourceHash() }, null, 2)}\n`,
     );
+    recordStateful(packageVersion());
   } else {
     console.log(`@portal/shared ${bump(kind)}`);
   }
 }
 
-module.exports = { sourceHash, packageVersion, recorded };
+module.exports = { sourceHash, packageVersion, recorded, recordedStateful };

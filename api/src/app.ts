@@ -8,6 +8,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { consoleRoutes } from './company-console/routes';
+import { registerContractCompilers } from './contract/compilers';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
@@ -27,6 +28,7 @@ import {
 import { registerInputGuard } from './plugins/input-text';
 import { NotificationService } from './notifications/notification-service';
 import { RateLimiter } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { SessionStore } from './plugins/session';
 import { isShellDist, registerRemotesJson, registerShellStatic } from './plugins/shell-static';
 import type { Services } from './services';
@@ -51,7 +53,7 @@ const SESSION_SWEEP_INTERVAL_MS = 15 * 60_000;
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options.config };
   const database = options.database ?? (await openDatabase(config));
-  await prepareDatabase(database, { seed: config.seed });
+  await prepareDatabase(database, { seed: config.seed, today: config.seedToday });
 
   const app = Fastify({
     logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'error' },
@@ -61,6 +63,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     frameworkErrors: answerFrameworkError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  registerSecurityHeaders(app, { remotes: config.remotes });
   const now = options.now ?? (() => new Date());
   const transport =
     options.mailTransport !== undefined
@@ -92,6 +95,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   let spaFallback: NotFoundFallback | undefined;
   registerErrorHandling(app, (request, reply) => spaFallback?.(request, reply) ?? false);
   registerInputGuard(app);
+  registerContractCompilers(app, config.checkAnswers);
   app.decorateRequest('session', null);
   app.decorateRequest('siteId', '25');
 

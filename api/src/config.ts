@@ -11,6 +11,11 @@ export interface AppConfig {
   /** PGlite data directory, or 'memory://' for a throw-away database. */
   dataDir: string;
   seed: boolean;
+  /**
+   * The day an empty database's demo is dated for (api/src/seed/demo-clock.ts): today by default,
+   * SEED_TODAY=YYYY-MM-DD for another day, SEED_TODAY=authored (and under jest) as it was written.
+   */
+  seedToday: Date | undefined;
   /** Bearer token of the company console; undefined disables the console. */
   consoleToken: string | undefined;
   smtpUrl: string | undefined;
@@ -31,6 +36,8 @@ export interface AppConfig {
   remotesPointer: string | undefined;
   /** Where published remote versions are (RELEASES_DIR/<remote-dir>/<version>/), if local. */
   releasesDir: string | undefined;
+  /** Validate every answer against its contract schema (tests; API_CHECK_ANSWERS=true). */
+  checkAnswers: boolean;
 }
 
 const API_ROOT = path.resolve(__dirname, '..');
@@ -66,6 +73,15 @@ export function parseTrustProxy(raw: string | undefined): string[] | false {
   return entries;
 }
 
+function parseSeedToday(value: string | undefined, underJest: boolean): Date | undefined {
+  if (value === 'authored' || (underJest && !value)) return undefined;
+  if (!value) return new Date();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) {
+    throw new Error('SEED_TODAY must be a date (YYYY-MM-DD) or "authored"');
+  }
+  return new Date(`${value}T12:00:00+09:00`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 4000);
@@ -77,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || path.join(API_ROOT, '.data', 'pglite'),
     seed: env.SEED !== 'false',
+    seedToday: parseSeedToday(env.SEED_TODAY, env.JEST_WORKER_ID !== undefined),
     // A guessable default token is only acceptable on a developer's machine.
     consoleToken: env.CONSOLE_TOKEN || (production ? undefined : DEFAULT_CONSOLE_TOKEN),
     smtpUrl: env.SMTP_URL || undefined,
@@ -90,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remotes: parseRemotes(env.REMOTES),
     remotesPointer: env.REMOTES_POINTER || undefined,
     releasesDir: env.RELEASES_DIR || undefined,
+    checkAnswers: env.API_CHECK_ANSWERS === 'true' || env.JEST_WORKER_ID !== undefined,
   };
 }

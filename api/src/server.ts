@@ -1,4 +1,8 @@
-// Starts the api: listens on HOST:PORT and prints the one line with its URL.
+// Starts the api: listens on HOST:PORT and prints the one line with its URL. SIGTERM (or SIGINT)
+// drains: the listening socket closes at once (the gateway sends new requests to another
+// replica), requests in flight finish, live streams end (their browsers reconnect elsewhere),
+// idle keep-alive connections close, the bulk worker stops after its chunk, then the process
+// exits 0. A drain that has not ended after DRAIN_TIMEOUT_MS (default 20 s) exits 1.
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
@@ -6,11 +10,22 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ config });
   await app.listen({ port: config.port, host: config.host });
-  process.stdout.write(`api listening on http://${config.host}:${config.port}\n`);
+  const name = process.env.API_INSTANCE ? ` (${process.env.API_INSTANCE})` : '';
+  process.stdout.write(`api listening on http://${config.host}:${config.port}${name}\n`);
+  const drainTimeout = Number(process.env.DRAIN_TIMEOUT_MS ?? 20_000);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      const started = Date.now();
+      process.stdout.write(`api${name} draining (${signal})\n`);
+      setTimeout(() => {
+        process.stderr.write(`api${name} still draining after ${drainTimeout} ms: exiting\n`);
+        process.exit(1);
+      }, drainTimeout).unref();
       app.close().then(
-        () => process.exit(0),
+        () => {
+          process.stdout.write(`api${name} drained in ${Date.now() - started} ms\n`);
+          process.exit(0);
+        },
         () => process.exit(1),
       );
     });

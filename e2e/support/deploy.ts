@@ -90,6 +90,28 @@ export function deployCopy(remote: string, copy: RemoteCopy): string {
   return run('deploy.mjs', [remote, '--src', copy.dir, '--pointer', state().pointer]);
 }
 
+/** Deploys the copy expecting its build to be refused; answers what the build said. */
+export function refusedDeploy(remote: string, copy: RemoteCopy): string {
+  try {
+    execFileSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'scripts/deploy.mjs'),
+        remote,
+        '--src',
+        copy.dir,
+        '--pointer',
+        state().pointer,
+      ],
+      { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    return `${stdout ?? ''}${stderr ?? ''}`;
+  }
+  throw new Error(`the deploy of ${remote} was not refused`);
+}
+
 /** `npm run rollback -- <remote>` against the e2e stack; returns the version now served. */
 export function rollback(remote: string): string {
   return run('rollback.mjs', [remote, '--pointer', state().pointer]);

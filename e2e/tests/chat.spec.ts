@@ -65,7 +65,7 @@ test('new message to two companies, download, refused executable, live reply and
   // The download has the uploaded name and bytes.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    thread.getByRole('link', { name: /推薦者一覧\.pdf/ }).click(),
+    thread.getByRole('button', { name: '推薦者一覧.pdfをダウンロード' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('推薦者一覧.pdf');
   const path = await download.path();

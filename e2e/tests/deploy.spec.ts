@@ -6,7 +6,14 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { Shell, logInAs } from '../pages/portal';
 import { CONSOLE_TOKEN, baseURL } from '../support/stack';
-import { copyRemote, deployCopy, removeCopies, rollback, savePointer } from '../support/deploy';
+import {
+  copyRemote,
+  deployCopy,
+  refusedDeploy,
+  removeCopies,
+  rollback,
+  savePointer,
+} from '../support/deploy';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** The @portal/shared version the running build has, a compatible patch and an incompatible minor. */
@@ -103,12 +110,45 @@ test('one remote deploys alone: the new version shows, an open tab keeps working
   await expect(fresh.getByText('/release/v2')).toHaveCount(0);
 });
 
+test('a minor @portal/shared release that changed only a stateless module: the remote deployed alone loads', async ({
+  page,
+}) => {
+  // One export added to format (stateless) under a minor version: the stateful singletons
+  // (http, stores, …) did not change, so they require the version of their own last change,
+  // which the running shell provides — no fallback (it was "…@portal/shared/http does not
+  // satisfy ^<minor>").
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  const copy = copyRemote('remote-messaging', INCOMPATIBLE);
+  copy.editShared(
+    'src/format.ts',
+    (s) => `${s}\nexport const minorProbeLabel = () => '〔minor〕';\n`,
+  );
+  copy.edit('src/features/infos/components/infos-page.tsx', (s) =>
+    s
+      .replace(
+        "import { useState } from 'react';",
+        "import { useState } from 'react';\nimport { minorProbeLabel } from '@portal/shared/format';",
+      )
+      .replace('{messages.infosTitle}</Title>', '{messages.infosTitle}{minorProbeLabel()}</Title>'),
+  );
+  deployCopy('remote-messaging', copy);
+
+  await logInAs(page);
+  await expect(page.getByRole('heading', { name: 'お知らせ〔minor〕', level: 1 })).toBeVisible();
+  await expect(page.getByText('共通部品の版が合わないため読み込めませんでした')).toHaveCount(0);
+  expect(logged.filter((line) => line.includes('does not satisfy'))).toEqual([]);
+  rollback('remote-messaging');
+});
+
 test('a remote built against an incompatible @portal/shared shows the fallback with its reason', async ({
   page,
 }) => {
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));
   const copy = copyRemote('remote-messaging', INCOMPATIBLE);
+  // A stateful module changed in this minor: its singleton requires it, the shell does not have it.
+  copy.editShared('src/feedback.ts', (s) => `${s}\nexport const feedbackProbe = 1;\n`);
   copy.editShared('src/site.ts', (s) => `${s}\nexport const skewProbeLabel = () => 'skew';\n`);
   copy.edit('src/features/infos/components/infos-page.tsx', (s) =>
     s
@@ -145,6 +185,65 @@ test('a remote built against an incompatible @portal/shared shows the fallback w
   await expect(
     page.getByRole('heading', { name: 'お知らせ', exact: true, level: 1 }),
   ).toBeVisible();
+});
+
+test('a remote that fails on a major @portal/shared never breaks another section of the same tab', async ({
+  page,
+}) => {
+  // remote-messaging built against the next major: its fallback shows (rightly). Its shared
+  // modules were registered on the page when it failed; they must never be chosen for another
+  // remote (it was: "Version <major> from remote_messaging of shared singleton module
+  // @portal/shared/query-client does not satisfy the requirement of remote_jobs").
+  const copy = copyRemote('remote-messaging', `${MAJOR + 1}.0.0`);
+  copy.editShared('src/http.ts', (s) => `${s}\nexport const majorProbe = 1;\n`);
+  copy.editShared('src/query-client.ts', (s) => `${s}\nexport const majorProbe = 1;\n`);
+  deployCopy('remote-messaging', copy);
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+
+  await logInAs(page);
+  await expect(page.getByRole('alert')).toContainText(
+    '共通部品の版が合わないため読み込めませんでした',
+  );
+  const nav = page.getByRole('navigation', { name: 'メインメニュー' });
+  await nav.getByRole('link', { name: /^求人を探す/ }).click();
+  await expect(page).toHaveTitle('求人検索 | 紹介会社ポータル');
+  await expect(page.getByText('共通部品の版が合わないため読み込めませんでした')).toHaveCount(0);
+  await nav.getByRole('link', { name: /^各種設定/ }).click();
+  await expect(page.getByRole('heading', { name: '各種設定', level: 1 })).toBeVisible();
+  expect(logged.filter((l) => l.includes('remote_jobs') && l.includes('could not load'))).toEqual(
+    [],
+  );
+  rollback('remote-messaging');
+});
+
+test('the router contract holds for namespace imports and re-exports: the build refuses them', async () => {
+  const before = await manifests();
+  // `import * as R` and R.href (an export outside the contract) built and failed at run time
+  // with "a.href is not a function"; now the build stops with the contract's message.
+  const namespace = copyRemote('remote-messaging');
+  namespace.edit('src/features/infos/components/infos-page.tsx', (s) =>
+    s
+      .replace(
+        "import { useState } from 'react';",
+        "import { useState } from 'react';\nimport * as R from 'react-router-dom';",
+      )
+      .replace('{messages.infosTitle}</Title>', "{messages.infosTitle}{R.href('/x')}</Title>"),
+  );
+  expect(refusedDeploy('remote-messaging', namespace)).toMatch(
+    /imports react-router exports outside the shared router contract: href\. Add them to tools\/webpack\/router-exports\.json/,
+  );
+  // A re-export from a file of the remote: refused the same way.
+  const reexport = copyRemote('remote-messaging');
+  reexport.edit(
+    'src/messages.ts',
+    (s) => `${s}\nexport { href as routerHref } from 'react-router-dom';\n`,
+  );
+  expect(refusedDeploy('remote-messaging', reexport)).toMatch(
+    /outside the shared router contract: href\./,
+  );
+  // Nothing was published or switched.
+  expect(await manifests()).toEqual(before);
 });
 
 // Every chunk of the remote fails once. Its own chunks are fetched again; a shared module whose

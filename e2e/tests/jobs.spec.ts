@@ -79,6 +79,37 @@ test('the leave guard asks before leaving a form with changes', async ({ page })
   await expect(page.getByRole('textbox', { name: '姓（漢字）' })).toHaveValue('途中');
 });
 
+test('the leave guard also asks before the browser back button and before logout', async ({
+  page,
+}) => {
+  const job = await jobForDemo();
+  await logInAs(page);
+  await page.goto(`/25/employment-agency/jobs/info/${job.jobId}`);
+  // Into the form inside the app, so that back is the app's own history (popstate).
+  await page.getByRole('link', { name: '手入力で紹介する' }).click();
+  const surname = page.getByRole('textbox', { name: '姓（漢字）' });
+  await surname.fill('途中');
+  const dialog = page.getByRole('dialog', { name: 'ページを離れてよろしいですか？' });
+
+  const formUrl = page.url();
+  await page.goBack();
+  await expect(dialog).toBeVisible();
+  expect(page.url()).toBe(formUrl);
+  await dialog.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(surname).toHaveValue('途中');
+
+  // Logout (the shell's) asks the form (remote-jobs') first; 移動する logs out, without the draft.
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '移動する' }).click();
+  await page.waitForURL('**/25/employment-agency/login');
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('portal:draft:')),
+    ),
+  ).toEqual([]);
+});
+
 test('the jobs pages do not overflow the main area on a 390 px wide screen', async ({ page }) => {
   const job = await jobForDemo();
   await page.setViewportSize({ width: 390, height: 844 });

@@ -4,6 +4,10 @@ export const messages = {
   description: '登録した候補者の情報と、紹介した求人ごとの選考状況を管理します。',
   selectApplicant: '左の一覧から候補者を選択してください。',
   list: {
+    /** Before a referral's status pill: whose job it is. */
+    pillCompany: (company: string) => `${company}：`,
+    /** Read out after the pill: the job of that referral. */
+    pillJob: (job: string) => `（${job}）`,
     title: '候補者一覧',
     count: (n: number) => `${n}件表示`,
     search: '候補者名で検索',
@@ -33,6 +37,7 @@ export const messages = {
     phone: '携帯電話番号',
     email: 'PCメールアドレス',
     direct: '直接連絡可否',
+    directHelp: '直接連絡可否の説明',
     allowed: '可',
     notAllowed: '不可',
     register: '登録する',
@@ -61,6 +66,8 @@ export const messages = {
     title: '紹介済み求人',
     /** Whose referrals the column lists (on a phone the applicant list is not beside it). */
     of: (name: string) => `${name} さん`,
+    /** Opens 候補者情報更新 (applicants/edit/{id}). */
+    edit: '候補者情報を編集',
     search: '求人名・企業名で検索',
     referNew: '新しい求人に紹介する',
     loading: '紹介済み求人を読み込み中...',
@@ -130,7 +137,7 @@ export const messages = {
     you: '自社',
     companySide: '企業',
     system: 'システム',
-    fromEmail: 'メールから送信',
+    fromEmail: 'メールで送信されました',
     label: 'メッセージ',
   },
   info: {
@@ -183,5 +190,16 @@ export const messages = {
     place: '場所',
     meeting: 'オンライン会議',
     loading: '日程を読み込み中...',
+    cancel: 'キャンセル',
+    cancelLabel: (title: string) => `${title}の予約をキャンセル`,
+    cancelConfirm: 'キャンセルしますか？',
+    cancelConfirmMessage: (title: string) => `${title}の予約をキャンセルします。`,
+    cancelConfirmYes: 'キャンセルする',
+    cancelConfirmNo: '戻る',
+    cancelDone: (title: string) => `${title}をキャンセルしました`,
+    cancelFailed: 'キャンセルに失敗しました',
+    /** A reservation past the company's cancel deadline, when the company gave no text. */
+    cancelExpired:
+      'キャンセル期限を過ぎているため、キャンセルできません。企業へ直接お問い合わせください。',
   },
 } as const;

@@ -1,7 +1,5 @@
 // The query keys of this remote, so every "refresh X after Y" names the same cache entry.
 export const queryKeys = {
-  applicants: (keyword: string) => ['applicants', 'list', keyword] as const,
-  applicantLists: ['applicants', 'list'] as const,
   referredJobs: (applicantId: number, companyId: number | null) =>
     ['applicants', applicantId, 'candidates', companyId] as const,
   referredJobsOf: (applicantId: number) => ['applicants', applicantId, 'candidates'] as const,

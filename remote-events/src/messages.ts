@@ -4,7 +4,7 @@ import { wording, type SiteId } from '@portal/shared/site';
 
 export const messages = {
   title: (siteId: SiteId) => wording(siteId).eventsTitle,
-  documentTitle: (siteId: SiteId) => `${wording(siteId).eventsTitle} | 紹介会社ポータル`,
+  documentTitle: (siteId: SiteId) => wording(siteId).eventsTitle,
   description: (siteId: SiteId) => {
     const { eventKind, person } = wording(siteId);
     return `企業が開催する${eventKind}の日程を月ごとに確認し、${person}の予約やキャンセルを行えます。`;

@@ -5,7 +5,6 @@ export const messages = {
   previewTitle: '求人プレビュー',
   previewDescription:
     '企業が作成した求人が、紹介会社の画面でどのように表示されるかを確認できます。',
-  pageTitleSuffix: '紹介会社ポータル',
 
   // search form
   searchJobName: '求人タイトル',
@@ -68,6 +67,9 @@ export const messages = {
   candidatesError: '候補者の取得に失敗しました',
   applicantsLoading: '候補者一覧を読み込み中...',
   applicantsEmpty: '候補者が登録されていません',
+  applicantsNoMatch: '該当する候補者はいません',
+  applicantsLoadingMore: 'さらに読み込み中...',
+  applicantsCount: (n: number) => `${n.toLocaleString('ja-JP')}件`,
 
   // referral form
   registerTitle: '紹介情報登録',
@@ -111,6 +113,7 @@ export const messages = {
   draftFound: (time: string) => `${time} に入力途中だった内容があります。`,
   draftFilesNote: '添付ファイルは保存されないため、復元後にもう一度選択してください。',
   draftRestore: '復元する',
+  directContactHelp: '直接連絡可否の説明',
   draftDiscard: '破棄する',
   draftSaved: '入力内容はこのブラウザに一時保存されています（添付ファイルを除く）',
 
@@ -133,6 +136,11 @@ export const messages = {
   bulkDeleteHistory: '履歴を削除',
   bulkHistoryDeleted: '履歴を削除しました',
   bulkNoFailures: '紹介できなかった候補者はいません',
+  /** Opens the dialog's second view (spec 2 §2). */
+  bulkShowFailed: (count: number) => `紹介できなかった候補者を見る（${count}件）`,
+  bulkBackToUpload: 'CSV の登録に戻る',
+  bulkFailedLoadError: '候補者情報の取得に失敗しました',
+  bulkDeleteFailed: '履歴の削除に失敗しました',
   bulkRow: '行',
   bulkName: '氏名',
   bulkSchool: '学校名',

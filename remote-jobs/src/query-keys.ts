@@ -11,7 +11,6 @@ export const jobKeys = {
   candidates: (jobId: number) => ['jobs', 'candidates', jobId] as const,
   failed: (jobId: number) => ['jobs', 'failed', jobId] as const,
   referralForm: (candidateId: number) => ['candidates', 'referral-form', candidateId] as const,
-  applicants: ['applicants', 'list'] as const,
   universities: ['master', 'universities'] as const,
   faculties: (school: string) => ['master', 'faculties', school] as const,
   majors: (school: string, faculty: string) => ['master', 'majors', school, faculty] as const,

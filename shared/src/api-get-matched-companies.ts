@@ -1,9 +1,12 @@
 // GET /job-companies?permitMatchingStatus=MATCHED: the companies whose link is MATCHED.
-import { PERMIT_MATCHING_STATUS, type MatchedCompany } from './contract';
-import { http } from './http';
+import { api } from './api';
+import { PERMIT_MATCHING_STATUS } from './contract';
+import type { MatchedCompany } from './contract/companies';
+import type { Result } from './http';
 
-export function getMatchedCompanies() {
-  return http.get<MatchedCompany[] | null>('/job-companies', {
-    searchParams: { permitMatchingStatus: PERMIT_MATCHING_STATUS.MATCHED },
+/** null in preview mode: the job preview renders inside the shell's frame without a server. */
+export function getMatchedCompanies(): Promise<Result<MatchedCompany[] | null>> {
+  return api.get('/job-companies', {
+    query: { permitMatchingStatus: PERMIT_MATCHING_STATUS.MATCHED },
   });
 }

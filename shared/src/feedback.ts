@@ -1,5 +1,6 @@
-// User feedback shared by every app: toasts (one sonner Toaster, mounted by ui/feedback-root) and
-// the loading-overlay state driven by every write request, shown at least MIN_LOADING_MS.
+// User feedback shared by every app: toasts (one sonner Toaster, mounted by ui/feedback-root), the
+// alert a user must acknowledge (予期しないエラーが発生しました), and the loading-overlay state driven
+// by every write request, shown at least MIN_LOADING_MS.
 import { toast as sonnerToast } from 'sonner';
 import { create } from 'zustand';
 
@@ -50,4 +51,22 @@ export async function withLoading<T>(work: Promise<T> | (() => Promise<T>)): Pro
     if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
     stop();
   }
+}
+
+interface AlertState {
+  /** The message waiting for the user's OK; null when none is shown. */
+  message: string | null;
+  show: (message: string) => void;
+  dismiss: () => void;
+}
+
+export const useAlertStore = create<AlertState>()((set) => ({
+  message: null,
+  show: (message) => set({ message }),
+  dismiss: () => set({ message: null }),
+}));
+
+/** A message in an alert dialog that stays until the user presses OK (ui/feedback-root). */
+export function alertUser(message: string): void {
+  useAlertStore.getState().show(message);
 }

@@ -3,6 +3,7 @@ import {
   formatDateTime,
   formatDateTimeRange,
   formatTime,
+  formatValue,
   formatYearMonth,
 } from './format';
 
@@ -34,5 +35,18 @@ describe('dates', () => {
       '2025/04/01 23:00 〜 2025/04/02 01:00',
     );
     expect(formatDateTimeRange(null, '')).toBe('未設定 〜 未設定');
+  });
+});
+
+describe('formatValue', () => {
+  it('shows server dates as the portal does, the unset date as 未設定, anything else as is', () => {
+    expect(formatValue('2026-10-26 00:57:08')).toBe('2026/10/26 00:57');
+    expect(formatValue('2026-10-26T00:57:08+09:00')).toBe('2026/10/26 00:57');
+    expect(formatValue('2026-10-25T15:57:08Z')).toBe('2026/10/26 00:57');
+    expect(formatValue('2027-04-01')).toBe('2027/04/01');
+    expect(formatValue('0000-00-00 00:00:00')).toBe('未設定');
+    expect(formatValue('募集中')).toBe('募集中');
+    expect(formatValue('2026年度入社')).toBe('2026年度入社');
+    expect(formatValue('090-1234-5678')).toBe('090-1234-5678');
   });
 });

@@ -69,3 +69,19 @@ export function formatDateTimeRange(
   const sameDay = from !== null && from.hasSame(to, 'day');
   return `${startText} 〜 ${to.toFormat(sameDay ? 'HH:mm' : 'yyyy/MM/dd HH:mm')}`;
 }
+
+/** A server date in a free value: 'YYYY-MM-DD', or with a time ('YYYY-MM-DD HH:mm[:ss]', ISO). */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * A value shown as is unless it is a server date: then as the portal shows dates
+ * ('YYYY/MM/DD' or 'YYYY/MM/DD HH:mm'), and the unset date ('0000-00-00 00:00:00') as 未設定.
+ * For label/value lines whose values may be dates (a job's detail, date answers).
+ */
+export function formatValue(value: string): string {
+  if (ZERO_DATE.test(value)) return UNSET_DATE_TEXT;
+  if (DATE_ONLY.test(value)) return formatDate(value) || value;
+  if (DATE_TIME.test(value)) return formatDateTime(value) || value;
+  return value;
+}

@@ -10,6 +10,8 @@ export interface RequestOptions {
   searchParams?: Record<string, SearchParamValue> | URLSearchParams;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** A write the user did not start (marking a thread read): no loading overlay. */
+  background?: boolean;
 }
 
 export const DEFAULT_SERVICE_TYPE = 'new_graduate';

@@ -1,3 +1,4 @@
+import { draftsAllowed } from './drafts';
 import { toast, useLoadingStore, resetLoadingStore } from './feedback';
 import { configureHttp, http, resetHttpConfig, toastFailure, type HttpFailure } from './http';
 
@@ -147,6 +148,7 @@ describe('writes', () => {
       expect(csrf?.url).toBe('http://localhost/sanctum/csrf-cookie?id=25');
       expect(csrf?.method).toBe('GET');
       expect(call?.request.headers.get('X-XSRF-TOKEN')).toBe('abc==');
+      expect(call?.request.headers.get('XSRF-TOKEN')).toBe('abc==');
     }
   });
 
@@ -158,6 +160,8 @@ describe('writes', () => {
     await http.patch('/settings/password', {});
     expect(calls()[0]?.url).toBe('http://localhost/sanctum/csrf-cookie?id=mid');
     expect(calls()[1]?.request.headers.get('X-XSRF-TOKEN')).toBe('mid+token');
+    expect(calls()[1]?.request.headers.get('XSRF-TOKEN-MID')).toBe('mid+token');
+    expect(calls()[1]?.request.headers.has('XSRF-TOKEN')).toBe(false);
   });
 
   it('adds serviceType new_graduate to JSON POST bodies', async () => {
@@ -263,6 +267,18 @@ describe('error catalogue', () => {
     expect(!result.ok && result.error).toEqual(
       expect.objectContaining({ status: 401, handled: 'redirect' }),
     );
+  });
+
+  it('ends the drafts of the session at a 401, but not at a failed login', async () => {
+    localStorage.setItem('portal:draft:referral:25:3:7:register', '{}');
+    serve(() => json(401, { message: 'メールアドレスまたはパスワードが違います。' }));
+    await http.post('/login', { email: 'demo', password: 'bad' });
+    expect(localStorage.getItem('portal:draft:referral:25:3:7:register')).toBe('{}');
+    serve(() => json(401, { message: 'Unauthenticated.' }));
+    await http.get('/sidebar/badges');
+    expect(localStorage.getItem('portal:draft:referral:25:3:7:register')).toBeNull();
+    expect(draftsAllowed()).toBe(false);
+    localStorage.clear();
   });
 
   it('does not redirect a 401 on an auth page or from the login call itself', async () => {

@@ -1,6 +1,7 @@
 // The one HTTP client of the portal (spec 1 §7/§8): ky against /{id}/employment-agency/api with
 // CSRF before writes, serviceType defaulting, `data` unwrapping and the error catalogue.
 import ky from 'ky';
+import { endDraftSession } from './drafts';
 import { toast, withLoading } from './feedback';
 import {
   MESSAGES,
@@ -87,8 +88,14 @@ function send(
     ...options.headers,
   };
   if (method !== 'get') {
-    const token = readCookie(csrfCookieName(siteId));
-    if (token !== undefined) headers['X-XSRF-TOKEN'] = token;
+    // Spec 1 §7: the token in X-XSRF-TOKEN and again in a header named after the service
+    // line's cookie (XSRF-TOKEN or XSRF-TOKEN-MID).
+    const cookieName = csrfCookieName(siteId);
+    const token = readCookie(cookieName);
+    if (token !== undefined) {
+      headers['X-XSRF-TOKEN'] = token;
+      headers[cookieName] = token;
+    }
   }
   const url = `${window.location.origin}${apiBase(siteId)}/${path.replace(/^\/+/, '')}`;
   const payload = body === undefined ? {} : isRawBody(body) ? { body } : { json: body };
@@ -127,6 +134,8 @@ function catalogue(siteId: SiteId, path: string, status: number, body: unknown):
   const failure = { kind: 'http', status, body } as const;
   if (status === 401) {
     const isLoginCall = path.replace(/^\/+/, '').split('?')[0] === 'login';
+    // The session ended: the drafts of its forms (personal data) leave with it.
+    if (!isLoginCall) endDraftSession();
     // The login brings the user back to this page afterwards (same service line only).
     const { pathname, search, hash } = window.location;
     const redirect =
@@ -189,7 +198,8 @@ async function execute<T>(
   }
 }
 
-function request<T>(
+/** One request through the catalogue; `api` (shared/src/api.ts) calls it by contract path. */
+export function request<T>(
   method: Method,
   path: string,
   body: unknown,
@@ -212,7 +222,7 @@ function request<T>(
   }
   const finalBody = withServiceType(method, body);
   const run = () => execute<T>(siteId, method, path, finalBody, options, as);
-  return method === 'get' ? run() : withLoading(run);
+  return method === 'get' || options.background ? run() : withLoading(run);
 }
 
 /**

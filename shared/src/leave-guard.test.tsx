@@ -1,7 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useLeaveGuard } from './leave-guard';
+import { BrowserRouter, Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { askToLeave, useLeaveGuard } from './leave-guard';
 
 function Where() {
   return <output aria-label="場所">{useLocation().pathname}</output>;
@@ -19,6 +19,7 @@ function Form({ active, onLeave }: { active: boolean; onLeave?: () => void }) {
         ダウンロード
       </a>
       <a href="https://example.com/">外部サイト</a>
+      <input aria-label="氏名" defaultValue="" />
       {guard.pendingPath !== null && (
         <div role="dialog" aria-label="ページを離れてよろしいですか？">
           {guard.pendingPath}
@@ -84,6 +85,67 @@ describe('useLeaveGuard', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     }
     fireEvent.click(screen.getByRole('link', { name: 'ほかのページ' }), { ctrlKey: true });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  describe('in the browser history (the BrowserRouter of the shell)', () => {
+    function renderInBrowser(active: boolean) {
+      window.history.replaceState(null, '', '/start');
+      window.history.pushState(null, '', '/form');
+      return render(
+        <BrowserRouter>
+          <Where />
+          <Routes>
+            <Route path="/form" element={<Form active={active} />} />
+            <Route path="/start" element={<p>前のページです</p>} />
+          </Routes>
+        </BrowserRouter>,
+      );
+    }
+
+    it('asks before back: キャンセル keeps the form and its typing, 移動する goes back', async () => {
+      renderInBrowser(true);
+      await userEvent.type(screen.getByRole('textbox', { name: '氏名' }), '佐藤');
+      act(() => window.history.back());
+      await screen.findByRole('dialog');
+      expect(where()).toHaveTextContent('/form');
+      expect(window.location.pathname).toBe('/form');
+      expect(screen.getByRole('textbox', { name: '氏名' })).toHaveValue('佐藤');
+
+      await userEvent.click(screen.getByRole('button', { name: 'キャンセル' }));
+      expect(screen.getByRole('textbox', { name: '氏名' })).toHaveValue('佐藤');
+      act(() => window.history.back());
+      await userEvent.click(await screen.findByRole('button', { name: '移動する' }));
+      await waitFor(() => expect(where()).toHaveTextContent('/start'));
+      expect(screen.getByText('前のページです')).toBeInTheDocument();
+    });
+
+    it('lets back go without asking when the form is unchanged', async () => {
+      renderInBrowser(false);
+      act(() => window.history.back());
+      await waitFor(() => expect(where()).toHaveTextContent('/start'));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  it('asks before logout (askToLeave) and logs out only on 移動する', async () => {
+    const logout = jest.fn();
+    renderForm(true);
+    act(() => askToLeave('/login', logout));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(logout).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'キャンセル' }));
+    expect(logout).not.toHaveBeenCalled();
+    act(() => askToLeave('/login', logout));
+    await userEvent.click(screen.getByRole('button', { name: '移動する' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out at once with no dirty form', () => {
+    const logout = jest.fn();
+    renderForm(false);
+    askToLeave('/login', logout);
+    expect(logout).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

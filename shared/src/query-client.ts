@@ -3,6 +3,8 @@
 // refetch and "refresh X after Y" through query keys, instead of a hand-written hook per list.
 // Kept off the login page's first load: only the remotes that use it import it.
 import { QueryClient } from '@tanstack/react-query';
+import { toast } from '@portal/shared/feedback';
+import { toastFailure } from '@portal/shared/http';
 import type { HttpFailure, Result } from './http-errors';
 
 export function createPortalQueryClient(): QueryClient {
@@ -36,4 +38,14 @@ export async function unwrapResult<T>(result: Promise<Result<T>>): Promise<T> {
   const settled = await result;
   if (settled.ok) return settled.data;
   throw new QueryFailure(settled.error);
+}
+
+/**
+ * The one toast for a failed query or mutation: the catalogue's rule for the shared client's
+ * failure (nothing more when it already toasted or redirected, else `fallback`), and
+ * `unexpected` for an exception of the code itself (e.g. ファイルの追加中にエラーが発生しました).
+ */
+export function toastError(error: unknown, fallback: string, unexpected = fallback): void {
+  if (error instanceof QueryFailure) toastFailure(error.failure, fallback);
+  else toast.error(unexpected);
 }

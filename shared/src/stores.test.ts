@@ -1,6 +1,7 @@
 import { getMatchedCompanies } from './api-get-matched-companies';
 import { getSidebarBadges } from './api-get-sidebar-badges';
-import type { MatchedCompany, SidebarBadges } from './contract';
+import type { MatchedCompany } from './contract/companies';
+import type { SidebarBadges } from './contract/sidebar';
 import type { Result } from './http';
 import {
   resetBadgesStore,

@@ -3,7 +3,8 @@
 import { create } from 'zustand';
 import { getMatchedCompanies } from './api-get-matched-companies';
 import { getSidebarBadges } from './api-get-sidebar-badges';
-import type { MatchedCompany, SidebarBadges } from './contract';
+import type { MatchedCompany } from './contract/companies';
+import type { SidebarBadges } from './contract/sidebar';
 
 // --- selected linked company --------------------------------------------------------------
 interface SelectedCompanyState {
@@ -43,6 +44,7 @@ export const useMatchedCompaniesStore = create<MatchedCompaniesState>()((set, ge
         // A refresh started meanwhile owns the state: wait for it instead of writing stale data.
         if (matchedInFlight !== request) return matchedInFlight ?? undefined;
         matchedInFlight = null;
+        // In preview mode (the job preview under the shell's frame) every call answers null.
         if (result.ok) set({ companies: result.data ?? [], status: 'ready' });
         else set({ status: 'error' });
         return undefined;

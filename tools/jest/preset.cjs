@@ -9,7 +9,7 @@ module.exports = function frontendJest(dir) {
     testEnvironment: path.join(__dirname, 'environment.cjs'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
-      '^.+\\.[jt]sx?$': [
+      '^.+\\.(?:[jt]sx?|mjs)$': [
         '@swc/jest',
         {
           jsc: {
@@ -21,7 +21,8 @@ module.exports = function frontendJest(dir) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|ky)/)'],
+    // ESM-only packages are compiled too: ky, until-async and every .mjs file (msw's dependencies).
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|ky|until-async)/)(?!.*\\.mjs$)'],
     setupFiles: [path.join(__dirname, 'setup-env.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'setup-tests.cjs')],
     moduleNameMapper: { '\\.(png|svg|jpe?g|gif|css)$': path.join(__dirname, 'file-stub.cjs') },

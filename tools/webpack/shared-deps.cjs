@@ -6,7 +6,7 @@
 //  2. SHARED_STATEFUL: the modules of @portal/shared that hold page state (the HTTP client's
 //     session state, the stores, the toaster and loading overlay, the query cache, the live
 //     updates). Singletons with `requiredVersion: ^<major>.<minor>.0` of the @portal/shared
-//     version the app was built against, strict: a remote built against a newer minor (a new
+//     version in which that module last changed (tools/shared-stateful-versions.json), strict: a remote built against a newer minor (a new
 //     export, a changed stateful module) than the page provides fails with a clear reason, never
 //     silently runs the older code. A patch release (a fixed or restyled stateless helper or
 //     component) stays compatible.
@@ -52,6 +52,8 @@ const SHARED_STATEFUL = [
   'live-updates',
   'ui/feedback-root',
   'ui/loading-overlay',
+  // The page titles' store: remotes write it, the shell's route announcer reads it.
+  'ui/document-title',
 ];
 
 const SHARED_PACKAGE = '@portal/shared';
@@ -83,6 +85,61 @@ function statefulModules(appDir) {
   );
 }
 
+const STATEFUL_VERSIONS = path.join(__dirname, '../shared-stateful-versions.json');
+
+function resolveSource(base) {
+  for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/**
+ * Hash of one stateful module as it is built into its shared chunk: its file and every file it
+ * imports by relative path, transitively (modules it imports by package name are shared on
+ * their own, with their own versions).
+ */
+function statefulModuleHash(srcDir, module) {
+  const start = resolveSource(path.join(srcDir, module));
+  if (!start) return null;
+  const seen = new Set();
+  const queue = [start];
+  while (queue.length) {
+    const file = queue.shift();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = fs.readFileSync(file, 'utf8');
+    for (const [, spec] of text.matchAll(/(?:from|import)\s*'(\.{1,2}\/[^']+)'/g)) {
+      const target = resolveSource(path.resolve(path.dirname(file), spec));
+      if (target) queue.push(target);
+    }
+  }
+  const hash = require('node:crypto').createHash('sha256');
+  for (const file of [...seen].sort()) {
+    hash.update(path.relative(srcDir, file)).update('\0').update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function recordedStatefulVersions() {
+  try {
+    return JSON.parse(fs.readFileSync(STATEFUL_VERSIONS, 'utf8')).modules ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The @portal/shared version of a stateful module's last change (tools/shared-stateful-versions.json,
+ * recorded by `node tools/shared-version.cjs`). A module whose code differs from the record (not
+ * recorded yet, or changed in this build's copy of the package) counts as changed in `version`.
+ */
+function statefulVersion(appDir, module, version) {
+  const record = recordedStatefulVersions()[module];
+  const hash = statefulModuleHash(path.join(sharedPackageDir(appDir), 'src'), module);
+  return record && record.hash === hash ? record.version : version;
+}
+
 /** `1.4.2` → `^1.4.0`: what a stateful module built at that version needs from the page. */
 function compatibleRange(version) {
   const [major, minor] = version.split('.');
@@ -98,17 +155,56 @@ function sourceFiles(dir) {
   });
 }
 
-/** Router exports the product code under `srcDirs` imports (type-only imports excepted). */
+const ROUTER_SOURCE = `'react-router(?:-dom)?'|"react-router(?:-dom)?"`;
+
+/** `a, type B, c as d` → ['a', 'c'] (the exported names, type-only ones excepted). */
+function namesOf(list) {
+  return list
+    .split(',')
+    .map((raw) => raw.trim())
+    .filter((raw) => raw && !raw.startsWith('type '))
+    .map((raw) => raw.split(/\s+as\s+/)[0]);
+}
+
+/**
+ * Router exports one file uses: named imports, named re-exports (`export { x } from`), and the
+ * members read from a namespace import (`import * as R from …; R.x`). What cannot be checked —
+ * `export * from` the router, or a namespace used other than as `R.member` (passed on, indexed)
+ * — counts as `*`, never in the contract: the build refuses it.
+ */
+function routerExportsOf(source) {
+  const names = new Set();
+  const named = new RegExp(
+    `(?:import|export)\\s*(type\\s+)?\\{([^}]+)\\}\\s*from\\s*(?:${ROUTER_SOURCE})`,
+    'g',
+  );
+  for (const match of source.matchAll(named)) {
+    if (!match[1]) for (const name of namesOf(match[2])) names.add(name);
+  }
+  if (new RegExp(`export\\s*\\*\\s*(?:as\\s+\\w+\\s*)?from\\s*(?:${ROUTER_SOURCE})`).test(source)) {
+    names.add('*');
+  }
+  const namespace = new RegExp(
+    `import\\s*(?!type\\b)\\*\\s*as\\s+(\\w+)\\s*from\\s*(?:${ROUTER_SOURCE})`,
+    'g',
+  );
+  for (const [statement, alias] of source.matchAll(namespace)) {
+    const rest = source.replace(statement, '');
+    for (const [, member] of rest.matchAll(new RegExp(`\\b${alias}\\s*\\??\\.\\s*(\\w+)`, 'g'))) {
+      names.add(member);
+    }
+    // Any other use of the namespace: R[name], f(R), const { x } = R …
+    const bare = rest.replace(new RegExp(`\\b${alias}\\s*\\??\\.\\s*\\w+`, 'g'), '');
+    if (new RegExp(`(?<![\\w.$])${alias}(?![\\w$])`).test(bare)) names.add('*');
+  }
+  return names;
+}
+
+/** Router exports the product code under `srcDirs` uses (type-only imports excepted). */
 function importedRouterExports(srcDirs) {
-  const pattern = /import\s*\{([^}]+)\}\s*from\s*'react-router(?:-dom)?'/g;
   const names = new Set();
   for (const file of srcDirs.flatMap(sourceFiles)) {
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(pattern)) {
-      for (const raw of match[1].split(',')) {
-        const name = raw.trim().split(/\s+as\s+/)[0];
-        if (name && !name.startsWith('type ')) names.add(name);
-      }
-    }
+    for (const name of routerExportsOf(fs.readFileSync(file, 'utf8'))) names.add(name);
   }
   return [...names].sort();
 }
@@ -120,7 +216,7 @@ function routerContractCheck(appDir) {
   if (missing.length) {
     throw new Error(
       `${path.basename(appDir)} imports react-router exports outside the shared router contract: ` +
-        `${missing.join(', ')}. Add them to tools/webpack/router-exports.json, deploy the shell ` +
+        `${missing.map((n) => (n === '*' ? '* (export * or a namespace used whole)' : n)).join(', ')}. Add them to tools/webpack/router-exports.json, deploy the shell ` +
         'first (it provides the router), then this app.',
     );
   }
@@ -135,7 +231,9 @@ function routerDependentModules(appDir) {
   const src = path.join(sharedPackageDir(appDir), 'src');
   return sourceFiles(src)
     .filter((file) =>
-      /^import\s+\{[^}]*\}\s*from\s*'react-router(?:-dom)?'/m.test(fs.readFileSync(file, 'utf8')),
+      /^(?:import|export)\s+(?:\{[^}]*\}|\*\s*as\s+\w+|\*)\s*from\s*'react-router(?:-dom)?'/m.test(
+        fs.readFileSync(file, 'utf8'),
+      ),
     )
     .map((file) =>
       path
@@ -164,12 +262,14 @@ function sharedDeps(appDir, { eager = false } = {}) {
         : {}),
     };
   }
+  // Each stateful module requires the version of its own last change: a minor release that
+  // changed only other modules (a new stateless export) keeps every remote compatible.
   for (const module of statefulModules(appDir)) {
     config[`${SHARED_PACKAGE}/${module}`] = {
       singleton: true,
       strictVersion: true,
       version,
-      requiredVersion: compatibleRange(version),
+      requiredVersion: compatibleRange(statefulVersion(appDir, module, version)),
     };
   }
   config[`${SHARED_PACKAGE}/`] = {
@@ -196,6 +296,8 @@ module.exports = {
   sharedVersion,
   compatibleRange,
   statefulModules,
+  statefulModuleHash,
+  statefulVersion,
   SINGLETONS,
   SHARED_STATEFUL,
 };

@@ -54,7 +54,6 @@ async function notifyAgency(
 
 export const CANDIDATE_COMMANDS = {
   'set-candidate-status': command({
-    http: { method: 'PUT', url: '/candidates/:id/status' },
     summary:
       'Set a candidate selection status ({ specialSelectionStatus, selectionStepName?, isTmpCandidate?, isTmpCandidateDiscarded? })',
     input: candidateStatusInput,
@@ -79,7 +78,6 @@ export const CANDIDATE_COMMANDS = {
     },
   }),
   'post-evaluation': command({
-    http: { method: 'POST', url: '/candidates/:id/evaluations' },
     summary: 'Share an evaluation with the agency (mails evaluationPermit when on)',
     input: evaluationInput,
     run: async (context, input) => {
@@ -117,7 +115,6 @@ export const CANDIDATE_COMMANDS = {
     },
   }),
   'propose-tentative-events': command({
-    http: { method: 'POST', url: '/candidates/:id/tentative-events' },
     summary:
       'Propose interview dates (replaces the unconfirmed ones; mails scheduleAdjustmentRequest when on)',
     input: tentativeInput,
@@ -149,7 +146,6 @@ export const CANDIDATE_COMMANDS = {
     },
   }),
   'send-candidate-message': command({
-    http: { method: 'POST', url: '/candidates/:id/messages' },
     summary:
       'Send a message from the company to the agency about a candidate (mails message when on)',
     input: messageInput,

@@ -76,7 +76,6 @@ async function afterCompanyMessage(
 
 export const CHAT_COMMANDS = {
   'list-chat-threads': command({
-    http: { method: 'GET', url: '/chat/threads' },
     summary: "List an agency's chat threads ({ agencyId })",
     input: z.object({ agencyId: id }),
     labels: LABELS,
@@ -98,7 +97,6 @@ export const CHAT_COMMANDS = {
     },
   }),
   'send-chat-message': command({
-    http: { method: 'POST', url: '/chat/threads/:threadId/messages' },
     summary:
       'A company reply in a thread ({ threadId, content, sentFromEmail?, attachments?: [{ name, base64 }] })',
     input: z.object({
@@ -133,7 +131,6 @@ export const CHAT_COMMANDS = {
     },
   }),
   'start-chat-thread': command({
-    http: { method: 'POST', url: '/chat/threads' },
     summary:
       'A thread started by a company ({ agencyId, companyId, title, content, siteId? = 25 })',
     input: z.object({

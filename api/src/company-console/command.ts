@@ -1,5 +1,5 @@
-// What a console command is: a name, an input schema, what it runs and, when it is reachable
-// over HTTP, its route under /console/api. Each area keeps its commands in its own file
+// What a console command is: a name, an input schema and what it runs; its route under
+// /console/api, when it has one, is declared in contract.ts. Each area keeps its commands in its own file
 // (`<area>-commands.ts`) and commands.ts lists them; the CLI and the HTTP API both run them
 // through runCommand, so both validate and answer alike.
 import type { z } from 'zod';
@@ -19,18 +19,11 @@ export interface ConsoleContext {
   live: LivePublisher;
 }
 
-export interface ConsoleHttpRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Under /console/api; path params (`/jobs/:id`) are merged into the command's input. */
-  url: string;
-}
-
 export interface Command<S extends z.ZodType> {
   summary: string;
   input: S;
   /** Field labels for the Japanese 422 messages, on top of the console's common labels. */
   labels?: FieldLabels;
-  http?: ConsoleHttpRoute;
   run(context: ConsoleContext, input: z.output<S>): Promise<unknown>;
 }
 

@@ -33,55 +33,46 @@ const noInput = z.object({});
 
 const CORE_COMMANDS = {
   'create-agency': command({
-    http: { method: 'POST', url: '/agencies' },
     summary: 'Create an agency with its main account',
     input: createAgencyInput,
     run: ({ db }, input) => createAgency(db, input),
   }),
   'create-company': command({
-    http: { method: 'POST', url: '/companies' },
     summary: 'Create a hiring company (companyCode generated when omitted)',
     input: createCompanyInput,
     run: ({ db }, input) => createCompany(db, input),
   }),
   'set-link': command({
-    http: { method: 'PUT', url: '/links' },
     summary: 'Set the link status of an agency and a company (MATCHED / UNMATCHED)',
     input: setLinkInput,
     run: ({ db }, input) => setLinkStatus(db, input),
   }),
   'publish-announcement': command({
-    http: { method: 'POST', url: '/announcements' },
     summary: 'Publish an announcement (HTML is sanitised; siteId/agencyId null = all)',
     input: publishAnnouncementInput,
     run: ({ db }, input) => publishAnnouncement(db, input),
   }),
   'list-outbox': command({
-    http: { method: 'GET', url: '/mail-outbox' },
     summary: 'List the mail outbox, newest first ({ to?, limit? })',
     input: listOutboxInput,
     run: ({ mail }, input) => mail.list(input),
   }),
   'issue-company-code': command({
-    http: { method: 'POST', url: '/company-codes' },
     summary: 'Issue a sign-up company code for an agency and an e-mail (mailed there too)',
     input: issueCompanyCodeInput,
     run: issueCompanyCode,
   }),
   'issue-invitation': command({
-    http: { method: 'POST', url: '/invitations' },
     summary: 'Invite a sub-account of an agency by e-mail (single-use, expiring link)',
     input: issueInvitationInput,
     run: issueInvitation,
   }),
   'list-agencies': command({
-    http: { method: 'GET', url: '/agencies' },
     summary: 'List agencies',
     input: noInput,
     run: ({ db }) => listAgencies(db),
   }),
   'list-companies': command({
-    http: { method: 'GET', url: '/companies' },
     summary: 'List hiring companies',
     input: noInput,
     run: ({ db }) => listCompanies(db),

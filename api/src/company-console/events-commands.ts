@@ -14,7 +14,6 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const EVENT_COMMANDS = {
   'create-event': command({
-    http: { method: 'POST', url: '/events' },
     summary:
       'Create an event ({ companyId, siteId, title, startAt, endAt, capacity, place?, address?, content?, reservationDeadlineAt?, cancelDeadlineAt?, reserveAlertContent?, cancelAlertContent?, googleMeetUrl?, msteamsMeetingUrl?, zoomJoinUrl? }, ISO 8601) → { id }',
     input: createEventInput,
@@ -22,7 +21,6 @@ export const EVENT_COMMANDS = {
     run: ({ db }, input) => createEvent(db, input),
   }),
   'mark-attendance': command({
-    http: { method: 'PUT', url: '/event-entries/:id' },
     summary: 'Mark an entry attended (3) or not attended (4; mails "unjoined") ({ id, status })',
     input: z.object({ id, status: z.union([z.literal(3), z.literal(4)]) }),
     labels: EVENT_LABELS,
@@ -30,7 +28,6 @@ export const EVENT_COMMANDS = {
       setEntryStatus(db, notifications, input.id, input.status, now()),
   }),
   'cancel-event': command({
-    http: { method: 'DELETE', url: '/events/:id' },
     summary:
       'The company cancels an event: reserved entries become canceled (mails "cancel") ({ id })',
     input: z.object({ id }),

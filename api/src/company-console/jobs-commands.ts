@@ -13,7 +13,6 @@ import {
 
 export const JOBS_COMMANDS = {
   'create-job': command({
-    http: { method: 'POST', url: '/jobs' },
     summary:
       'Create a job with its entry-form fields ({ companyId, siteId, jobName, ..., fields? }) → { id }',
     input: createJobInput,
@@ -21,14 +20,12 @@ export const JOBS_COMMANDS = {
     run: ({ db }, input) => createJob(db, input),
   }),
   'update-job': command({
-    http: { method: 'PUT', url: '/jobs/:id' },
     summary: 'Change any field of a job (fields given = the form replaced) → { id }',
     input: updateJobInput,
     labels: JOB_LABELS,
     run: ({ db }, input) => updateJob(db, input),
   }),
   'list-candidates': command({
-    http: { method: 'GET', url: '/candidates' },
     summary: "List an agency's candidates on a job ({ agencyId, jobId })",
     input: listCandidatesInput,
     labels: JOB_LABELS,

@@ -19,13 +19,11 @@ export const setRemoteInput = z
 
 export const REMOTES_COMMANDS = {
   'list-remotes': command({
-    http: { method: 'GET', url: '/remotes' },
     summary: 'List the remotes: the version the shell loads, earlier and published versions',
     input: z.object({}),
     run: async () => listRemotes(remoteDeploySettings()),
   }),
   'set-remote': command({
-    http: { method: 'PUT', url: '/remotes/:name' },
     summary:
       'Deploy a published version of a remote ({ name, version }) or roll back ({ name, rollback: true })',
     input: setRemoteInput,

@@ -1,12 +1,15 @@
 // The company console's HTTP API under /console/api, behind `Authorization: Bearer <CONSOLE_TOKEN>`.
-// For operators, demos and e2e suites; never reachable with an agency session. Every command with
-// an `http` route is served: its input is the query (GET, DELETE) or the body, plus path params.
+// For operators, demos and e2e suites; never reachable with an agency session. Every route of
+// contract.ts runs its command: the input is the query (GET, DELETE) or the body, plus path params.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { openApiDocument, type DocumentMeta } from '../contract/openapi';
+import { envelopeOf, fastifyPath } from '../contract/route';
 import { unauthenticated } from '../plugins/http-errors';
 import type { Services } from '../services';
 import type { ConsoleContext } from './command';
-import { COMMANDS, runCommand, type CommandName } from './commands';
+import { runCommand } from './commands';
+import { consoleCalls, type ConsoleCallDeclaration } from './contract';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -32,29 +35,63 @@ export function consoleContext(services: Services): ConsoleContext {
   };
 }
 
+const CONSOLE_API: DocumentMeta = {
+  info: {
+    title: '紹介会社ポータル 企業コンソール API',
+    version: '1',
+    description:
+      'The company console: operators, demos and e2e suites. Answers { data }; a 422 in the Laravel shape.',
+  },
+  servers: [{ url: '/console/api' }],
+  securitySchemes: { consoleToken: { type: 'http', scheme: 'bearer' } },
+  scheme: 'consoleToken',
+};
+
+/**
+ * Registers a console route from its declaration: the answer's schema (checked under jest like
+ * the agency api's), the declaration in the route config (the coverage test). Its input is the
+ * command's to check, whole — the same parse the CLI runs — so it is not checked twice here.
+ */
+function consoleRoute(
+  app: FastifyInstance,
+  declaration: ConsoleCallDeclaration,
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
+  const envelope = envelopeOf(declaration);
+  app.route({
+    method: declaration.method,
+    url: fastifyPath(declaration.path),
+    schema: envelope ? { response: { [declaration.status ?? 200]: envelope } } : {},
+    config: { contract: declaration },
+    handler,
+  });
+}
+
 export function consoleRoutes(services: Services) {
   const context = consoleContext(services);
+  let document: string | undefined;
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => {
       if (!hasConsoleToken(request, services.config.consoleToken)) throw unauthenticated();
     });
 
-    for (const [name, definition] of Object.entries(COMMANDS)) {
-      const route = (definition as { http?: { method: string; url: string } }).http;
-      if (!route) continue;
-      app.route({
-        method: route.method as 'GET',
-        url: route.url,
-        handler: async (request, reply) => {
-          const fromQuery = route.method === 'GET' || route.method === 'DELETE';
-          const input = {
-            ...asObject(fromQuery ? request.query : request.body),
-            ...asObject(request.params),
-          };
-          const data = await runCommand(context, name as CommandName, input);
-          return reply.code(route.method === 'POST' ? 201 : 200).send({ data });
-        },
+    for (const declaration of Object.values(consoleCalls) as ConsoleCallDeclaration[]) {
+      const { command } = declaration;
+      if (!command) continue;
+      consoleRoute(app, declaration, async (request, reply) => {
+        const fromQuery = declaration.method === 'GET' || declaration.method === 'DELETE';
+        const input = {
+          ...asObject(fromQuery ? request.query : request.body),
+          ...asObject(request.params),
+        };
+        const data = await runCommand(context, command, input);
+        return reply.code(declaration.status ?? 200).send({ data });
       });
     }
+
+    consoleRoute(app, consoleCalls['GET /openapi.json'], async (_request, reply) => {
+      document ??= JSON.stringify(openApiDocument(consoleCalls, CONSOLE_API));
+      return reply.type('application/json; charset=utf-8').send(document);
+    });
   };
 }

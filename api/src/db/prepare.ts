@@ -5,10 +5,11 @@ import type { DatabaseHandle } from './client';
 
 export async function prepareDatabase(
   handle: DatabaseHandle,
-  options: { seed: boolean },
+  /** `today`: the day the demo's dates are moved to (absent: the demo as written). */
+  options: { seed: boolean; today?: Date },
 ): Promise<{ seeded: boolean }> {
   return handle.exclusive(async () => {
     await handle.migrate();
-    return { seeded: options.seed ? await seedIfEmpty(handle.db) : false };
+    return { seeded: options.seed ? await seedIfEmpty(handle.db, options.today) : false };
   });
 }

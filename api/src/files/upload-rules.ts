@@ -1,30 +1,23 @@
 // What an upload may be: the extension allow-lists of the spec, checked against the file's first
 // bytes (a renamed executable or a spoofed image is refused), plus the limits the spec leaves to
-// us — decided here and documented in api/README.md: at most 10 files per request and 10 MB per
-// file; no empty files; a bare file name (no path).
+// us: at most 10 files per request and 10 MB per file; no empty files; a bare file name (no
+// path). The lists and limits are @portal/shared/rules/upload-types, which the composer checks too.
+import {
+  extensionOf,
+  MAX_FILE_BYTES,
+  MAX_FILE_NAME_LENGTH,
+  MAX_FILES_PER_REQUEST,
+} from '@portal/shared/rules/upload-types';
 import { validationError } from '../plugins/http-errors';
 
-export const MAX_FILES_PER_REQUEST = 10;
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const MAX_FILE_NAME_LENGTH = 255;
-
-/** Chat and candidate message attachments (spec 1 §5). */
-export const MESSAGE_ATTACHMENT_TYPES = [
-  'xls',
-  'xlsx',
-  'doc',
-  'docx',
-  'ppt',
-  'pptx',
-  'pdf',
-  'jpg',
-  'jpeg',
-  'png',
-  'gif',
-  'zip',
-] as const;
-/** Entry-sheet (ES) files (spec 2 §5). */
-export const ES_FILE_TYPES = ['zip', 'pdf', 'xlsx', 'xls', 'doc', 'docx', 'ppt', 'pptx'] as const;
+export {
+  ES_FILE_TYPES,
+  extensionOf,
+  MAX_FILE_BYTES,
+  MAX_FILE_NAME_LENGTH,
+  MAX_FILES_PER_REQUEST,
+  MESSAGE_ATTACHMENT_TYPES,
+} from '@portal/shared/rules/upload-types';
 
 const ZIP = [
   [0x50, 0x4b, 0x03, 0x04],
@@ -59,11 +52,6 @@ const EXECUTABLES = [
 
 const startsWith = (content: Buffer, signature: number[]) =>
   content.length >= signature.length && signature.every((byte, i) => content[i] === byte);
-
-export function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-}
 
 export interface UploadedFile {
   /** The multipart field it came in (e.g. `attachments[0]`, `files`, `file2`). */

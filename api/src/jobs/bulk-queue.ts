@@ -1,7 +1,7 @@
 // Enqueueing a bulk referral (the CSV is checked, stored and an import row with flag 1 created
 // in one transaction) and the history the agency sees: failed rows and "delete history".
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { FailedCandidate } from '@portal/shared/contract/jobs';
+import type { FailedCandidate } from '@portal/shared/contract/bulk';
 import type { Database } from '../db/client';
 import { bulkFailedCandidates, bulkImports } from '../db/schema/bulk-imports';
 import type { FileStore } from '../files/file-store';

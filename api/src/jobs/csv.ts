@@ -25,14 +25,6 @@ export function csvTemplate(fields: EntryFormField[]): string {
     .join(',')}\r\n`;
 }
 
-/** 一括紹介フォーマット_MMDD.csv, the date in Japan. */
-export function templateFileName(now: Date): string {
-  const tokyo = new Date(now.getTime() + 9 * 3600_000);
-  const mm = String(tokyo.getUTCMonth() + 1).padStart(2, '0');
-  const dd = String(tokyo.getUTCDate()).padStart(2, '0');
-  return `一括紹介フォーマット_${mm}${dd}.csv`;
-}
-
 export function decodeCsv(content: Buffer): string {
   if (content[0] === 0xef && content[1] === 0xbb && content[2] === 0xbf) {
     return content.subarray(3).toString('utf8');

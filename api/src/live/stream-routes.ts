@@ -4,12 +4,21 @@
 // The browser's EventSource reconnects by itself; `retry` tells it how soon.
 import type { FastifyInstance } from 'fastify';
 import type { LiveEvent, LiveMessage } from '@portal/shared/contract/chat';
+import { liveCalls as calls } from '@portal/shared/contract/live';
+import { route } from '../contract/route';
 import { sidebarBadges } from '../modules/badges/queries';
 import { groupUnreadCounts } from '../modules/chat/read-queries';
 import { authOf, type AuthContext } from '../plugins/auth-guard';
 import type { Services } from '../services';
 
 export const HEARTBEAT_MS = 25_000;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route that never answers by itself (a stream): the route-wide fuzz skips it. */
+    longLived?: boolean;
+  }
+}
 
 async function messageFor(services: Services, auth: AuthContext, event: LiveEvent | null) {
   const message: LiveMessage = {
@@ -32,50 +41,56 @@ export function streamRoutes(services: Services) {
     });
 
     // longLived: the route-wide fuzz skips it (a stream never answers); stream.test.ts covers it.
-    app.get('/stream', { config: { longLived: true } }, async (request, reply) => {
-      const auth = authOf(request);
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-cache, no-transform',
-        Connection: 'keep-alive',
-        'X-Accel-Buffering': 'no',
-      });
-      raw.write('retry: 3000\n\n');
-
-      // Events are sent in order, one at a time.
-      let sending = Promise.resolve();
-      const send = (event: LiveEvent | null) => {
-        sending = sending.then(async () => {
-          try {
-            const message = await messageFor(services, auth, event);
-            if (!raw.writableEnded) {
-              raw.write(`event: ${message.type}\ndata: ${JSON.stringify(message)}\n\n`);
-            }
-          } catch (error) {
-            app.log.error({ err: error }, 'live stream message failed');
-          }
+    route(
+      app,
+      calls['GET /stream'],
+      { config: { longLived: true } },
+      async ({ request, reply }) => {
+        const auth = authOf(request);
+        reply.hijack();
+        const raw = reply.raw;
+        raw.writeHead(200, {
+          'Content-Type': 'text/event-stream; charset=utf-8',
+          'Cache-Control': 'no-cache, no-transform',
+          Connection: 'keep-alive',
+          'X-Accel-Buffering': 'no',
         });
-      };
+        raw.write('retry: 3000\n\n');
 
-      const unsubscribe = services.live.subscribe((event) => {
-        if (event.agencyId !== auth.agencyId) return;
-        if (event.siteId !== null && event.siteId !== auth.siteId) return;
-        send(event);
-      });
-      const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
-      const close = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(close);
-        if (!raw.writableEnded) raw.end();
-      };
-      open.add(close);
-      request.raw.on('close', close);
-      await services.live.ready().catch(() => {});
-      send(null);
-    });
+        // Events are sent in order, one at a time.
+        let sending = Promise.resolve();
+        const send = (event: LiveEvent | null) => {
+          sending = sending.then(async () => {
+            try {
+              const message = await messageFor(services, auth, event);
+              if (!raw.writableEnded) {
+                raw.write(`event: ${message.type}\ndata: ${JSON.stringify(message)}\n\n`);
+              }
+            } catch (error) {
+              app.log.error({ err: error }, 'live stream message failed');
+            }
+          });
+        };
+
+        const unsubscribe = services.live.subscribe((event) => {
+          if (event.agencyId !== auth.agencyId) return;
+          if (event.siteId !== null && event.siteId !== auth.siteId) return;
+          send(event);
+        });
+        const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+        heartbeat.unref();
+        const close = () => {
+          clearInterval(heartbeat);
+          unsubscribe();
+          open.delete(close);
+          if (!raw.writableEnded) raw.end();
+        };
+        open.add(close);
+        request.raw.on('close', close);
+        await services.live.ready().catch(() => {});
+        send(null);
+        return reply;
+      },
+    );
   };
 }

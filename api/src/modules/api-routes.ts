@@ -13,6 +13,7 @@ import { chatRoutes } from './chat/routes';
 import { streamRoutes } from '../live/stream-routes';
 import { candidateRoutes } from './candidates/routes';
 import { companyRoutes } from './companies/routes';
+import { docsRoutes } from './docs/routes';
 import { eventRoutes } from './events/routes';
 import { infoRoutes } from './infos/routes';
 import { jobsAreaRoutes } from './jobs/area-routes';
@@ -52,6 +53,7 @@ export function apiRoutes(services: Services) {
       await guarded.register(candidateRoutes(services));
       await guarded.register(eventRoutes(services));
       await guarded.register(jobsAreaRoutes(services));
+      await guarded.register(docsRoutes(services));
     });
   };
 }

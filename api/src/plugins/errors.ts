@@ -1,7 +1,16 @@
 // Every error leaves the api in Laravel's shape: { message, errors? }. Handler errors keep their
 // status; malformed bodies are 422; anything unexpected is a 500 that leaks nothing.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, NOT_FOUND_MESSAGE, SYSTEM_ERROR_MESSAGE } from './http-errors';
+import { ContractInputError } from '../contract/compilers';
+import { FIELD_LABELS } from './field-labels';
+import {
+  HttpError,
+  NOT_FOUND_MESSAGE,
+  SYSTEM_ERROR_MESSAGE,
+  notFound,
+  validationError,
+} from './http-errors';
+import { toFieldErrors } from './validation';
 
 const INVALID_BODY = {
   message: 'リクエストの形式が正しくありません。',
@@ -12,7 +21,23 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string';
 }
 
-export function errorBody(error: unknown): { status: number; body: object; headers?: object } {
+/** A request its contract rejects: a path id that cannot exist is not found, the rest a 422. */
+function contractInputAnswer(error: ContractInputError, request: FastifyRequest): HttpError {
+  const { labels, notFound: message, invalidParams } = request.routeOptions.config;
+  if (error.part === 'params' && !invalidParams) {
+    const param = String(error.issues[0]?.path[0] ?? '');
+    return notFound(typeof message === 'string' ? message : (message?.[param] ?? message?.['']));
+  }
+  return validationError(toFieldErrors(error.issues, { ...FIELD_LABELS, ...labels }));
+}
+
+export function errorBody(
+  error: unknown,
+  request?: FastifyRequest,
+): { status: number; body: object; headers?: object } {
+  if (error instanceof ContractInputError && request) {
+    return errorBody(contractInputAnswer(error, request));
+  }
   if (error instanceof HttpError) {
     const body = error.errors
       ? { message: error.message, errors: error.errors }
@@ -58,7 +83,7 @@ export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) =>
 
 export function registerErrorHandling(app: FastifyInstance, fallback?: NotFoundFallback): void {
   app.setErrorHandler((error, request, reply) => {
-    const { status, body, headers } = errorBody(error);
+    const { status, body, headers } = errorBody(error, request);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (headers) reply.headers(headers);
     return reply.code(status).send(body);

@@ -1,7 +1,8 @@
 // Demo events of the calendar, the same on every site (mid gets interview titles): a realistic
 // November-December 2026 around the demo's "today" with past events (attended / not attended),
 // expired deadlines with the company's own alert texts, full events, a busy day (2026-12-03, six
-// events: 他N件) and events of unmatched companies that the demo agency must never see.
+// events: 他N件) and events of unmatched companies that the demo agency must never see. Seeded on
+// another day, all of it moves to that day (demo-clock.ts).
 
 export interface DemoEventEntry {
   /** Index into the company's demo candidates on the site (by id). */
@@ -43,6 +44,9 @@ const HQ = {
 } as const;
 
 const ONLINE = { place: 'オンライン', address: '' };
+
+/** The day with six events (他N件 in the calendar); demo-clock.ts keeps it in the current month. */
+export const DEMO_BUSY_DAY = '2026-12-03';
 
 export const DEMO_EVENTS: DemoEvent[] = [
   {

@@ -11,6 +11,7 @@ import { seedApplicantScale, seedApplicants } from './seed-applicants';
 import { seedEvents } from './seed-events';
 import { seedJobs } from './seed-jobs';
 import { DEMO_AGENCY, DEMO_COMPANIES, OTHER_AGENCY } from './demo-data';
+import { dateDemoFor } from './demo-clock';
 
 export interface SeededIds {
   demoAgencyId: number;
@@ -64,13 +65,20 @@ async function seedDemoData(db: Database): Promise<SeededIds> {
   return ids;
 }
 
-/** Seeds when there is no agency at all; answers whether it did. */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+/**
+ * Seeds when there is no agency at all; answers whether it did. With `today`, the demo's dates are
+ * moved to that day (demo-clock.ts); without, the demo is seeded as written (the api's tests).
+ */
+export async function seedIfEmpty(db: Database, today?: Date): Promise<boolean> {
   if ((await db.$count(agencies)) > 0) {
     await seedApplicantScale(db);
     return false;
   }
-  await db.transaction((tx) => seedDemoData(tx));
+  const seedStartedAt = new Date();
+  await db.transaction(async (tx) => {
+    await seedDemoData(tx);
+    if (today) await dateDemoFor(tx, today, seedStartedAt);
+  });
   await seedApplicantScale(db);
   return true;
 }

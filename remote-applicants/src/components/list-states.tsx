@@ -1,9 +1,26 @@
 // The error state with a retry button every list and page of this remote shows.
+import { useEffect } from 'react';
 import styled from 'styled-components';
+import { toastError } from '@portal/shared/query-client';
 import { Button } from '@portal/shared/ui/button';
 import { messages } from '../messages';
 
-export function ErrorWithRetry({ message, onRetry }: { message: string; onRetry: () => void }) {
+/**
+ * A failed load with its retry. With `error` (a failed detail: 候補者情報の取得に失敗しました) the
+ * message is also the catalogue's toast, once per failure.
+ */
+export function ErrorWithRetry({
+  message,
+  onRetry,
+  error,
+}: {
+  message: string;
+  onRetry: () => void;
+  error?: unknown;
+}) {
+  useEffect(() => {
+    if (error !== undefined) toastError(error, message);
+  }, [error, message]);
   return (
     <Box role="alert">
       <p>{message}</p>

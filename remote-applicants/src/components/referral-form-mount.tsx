@@ -4,8 +4,8 @@ import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
 import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { paths } from '@portal/shared/paths';
 import { REFERRAL_FORM_MODULE, type ReferralFormProps } from '@portal/shared/remote-modules';
-import { portalPath } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { messages } from '../messages';
@@ -72,7 +72,9 @@ export function ReferralFormMount({
   const Form = cached;
   const onDone: ReferralFormProps['onDone'] = (result) => {
     void client.invalidateQueries({ queryKey: ['applicants'] });
-    navigate(portalPath(siteId, `applicants/${applicantId}/jobs/${jobId}/${result.candidateId}`));
+    navigate(
+      paths.applicants.candidate(siteId, { applicantId, jobId, candidateId: result.candidateId }),
+    );
   };
   return (
     <Panel>

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import { installFakeApi, uninstallFakeApi } from '@portal/shared/test/fake-api';
+import { installContractApi, uninstallContractApi } from '@portal/shared/test/contract-api';
 import { renderAuth } from '../test/render-auth';
 
-afterEach(() => uninstallFakeApi());
+afterEach(() => uninstallContractApi());
 
 describe('auth routes', () => {
   it('opens forgot-password from the login link and comes back, inside the app', async () => {
-    const api = installFakeApi();
+    const api = installContractApi();
     const { user } = renderAuth('/25/employment-agency/login');
     await user.click(screen.getByRole('link', { name: 'パスワードをお忘れの方はこちら' }));
     expect(screen.getByRole('heading', { name: 'パスワード再発行' })).toBeInTheDocument();
@@ -15,11 +15,11 @@ describe('auth routes', () => {
     );
     await user.click(screen.getByRole('link', { name: 'ログイン画面に戻る' }));
     expect(screen.getByRole('heading', { name: 'ログイン' })).toBeInTheDocument();
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.sequence).toEqual([]);
   });
 
   it('opens welcome from the sign-up link of the login page', async () => {
-    installFakeApi();
+    installContractApi();
     const { user } = renderAuth('/mid/employment-agency/login');
     await user.click(screen.getByRole('link', { name: '新規アカウント登録はこちら' }));
     expect(screen.getByRole('heading', { name: '企業コード認証' })).toBeInTheDocument();

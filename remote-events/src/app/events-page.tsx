@@ -1,7 +1,8 @@
 // The events page: title (面接動員 on mid, 説明会・面接動員 otherwise), the month calendar, the
 // event modal of the clicked event and the calendar feed panel.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { useDocumentTitle } from '@portal/shared/ui/document-title';
 import { PageTitle } from '@portal/shared/ui/page-title';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { CalendarSection } from '../features/calendar/components/calendar-section';
@@ -13,9 +14,7 @@ export function EventsPage() {
   const siteId = useSiteId();
   const [openEventId, setOpenEventId] = useState<number | null>(null);
 
-  useEffect(() => {
-    document.title = messages.documentTitle(siteId);
-  }, [siteId]);
+  useDocumentTitle(messages.documentTitle(siteId));
 
   return (
     <Page>

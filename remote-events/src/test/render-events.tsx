@@ -29,10 +29,3 @@ export function renderEvents(element: ReactElement, path = '/25/employment-agenc
   );
   return { user, client, ...view };
 }
-
-export const ok = <T,>(data: T) => Promise.resolve({ ok: true as const, data });
-export const fail = (status: number, message: string) =>
-  Promise.resolve({
-    ok: false as const,
-    error: { kind: 'http' as const, status, body: { message }, message },
-  });

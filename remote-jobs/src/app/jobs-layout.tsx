@@ -7,7 +7,7 @@ import { PhoneLevel, useIsLevel } from '@portal/shared/ui/phone-levels';
 import { media } from '@portal/shared/ui/responsive';
 import { JobListPanel } from '../features/search/components/job-list-panel';
 import { messages } from '../messages';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@portal/shared/ui/document-title';
 
 export function JobsLayout() {
   return (

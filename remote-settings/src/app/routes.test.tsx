@@ -1,8 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { NOTIFICATION_KEYS } from '@portal/shared/contract';
+import type { NotificationSettings } from '@portal/shared/contract/settings';
+import { NOTIFICATION_LABELS } from '@portal/shared/enums';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
-import { installFakeApi, ok, uninstallFakeApi } from '@portal/shared/test/fake-api';
+import { installContractApi, ok, uninstallContractApi } from '@portal/shared/test/contract-api';
 import SettingsRoutes from './routes';
 
 function Probe() {
@@ -25,18 +28,34 @@ function renderAt(path: string) {
 
 const scrollIntoView = jest.fn();
 
+// A new agency: empty company fields, every notification off.
+const NOTIFICATIONS = Object.fromEntries(
+  NOTIFICATION_KEYS.map((key) => [key, { value: false, label: NOTIFICATION_LABELS[key] }]),
+) as NotificationSettings;
+const ACCOUNT = {
+  introductionCompanyAccount: {
+    introductionCompanyName: '',
+    phoneNumber: '',
+    contactPersonnel: '',
+    address: '',
+    email: '',
+    additionalEmail: [],
+  },
+  introductionNotificationSetting: NOTIFICATIONS,
+};
+
 beforeEach(() => {
   // jsdom lays nothing out, so it has no scrollIntoView of its own.
   Element.prototype.scrollIntoView = scrollIntoView;
   scrollIntoView.mockReset();
-  installFakeApi({
-    'GET /settings/account': ok(null),
-    'GET /settings/notifications': ok(null),
+  installContractApi({
+    'GET /settings/account': ok(ACCOUNT),
+    'GET /settings/notifications': ok(NOTIFICATIONS),
     'GET /settings/permit-matchings': ok([]),
   });
 });
 
-afterEach(() => uninstallFakeApi());
+afterEach(() => uninstallContractApi());
 
 async function settled() {
   await screen.findByText('連携できる企業はありません');

@@ -5,11 +5,15 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { SiteId } from '@portal/shared/site';
+import { queryClient } from '@portal/shared/query-client';
+import { QueryProvider } from '@portal/shared/ui/query-provider';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
 
 export const CSRF_TOKEN = 'token+from/cookie=';
 
 export function renderSettings(ui: ReactElement, siteId: SiteId = '27') {
+  // Each test starts with an empty query cache (the cache is the portal's one singleton).
+  queryClient.clear();
   const path = `/${siteId}/employment-agency/settings`;
   window.history.replaceState({}, '', path);
   const cookie = siteId === 'mid' ? 'XSRF-TOKEN-MID' : 'XSRF-TOKEN';
@@ -18,11 +22,13 @@ export function renderSettings(ui: ReactElement, siteId: SiteId = '27') {
     user: userEvent.setup(),
     ...render(
       <PortalThemeProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/:siteId/employment-agency/settings/*" element={ui} />
-          </Routes>
-        </MemoryRouter>
+        <QueryProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/:siteId/employment-agency/settings/*" element={ui} />
+            </Routes>
+          </MemoryRouter>
+        </QueryProvider>
       </PortalThemeProvider>,
     ),
   };

@@ -1,83 +1,180 @@
-// Contract of company messaging (spec 1 §3, §7) and of the live stream: the api and the apps
-// import the same types.
+// Contract of company messaging (spec 1 §3, §7): the seven introduction-chat-* calls, and the
+// types of the live stream that tells a tab a thread changed. The api registers its routes from
+// `chatCalls`; remote-messaging calls them by path.
+import { z } from '../zod';
 import type { SidebarBadges, SiteId } from '../contract';
+import { MESSAGE_MAX_CONTENT, MESSAGE_MAX_TITLE } from '../rules/message-limits';
+import { id, idParams, selectedCompanyId } from './common';
+import { call, calls } from './define';
 
-export type ChatSenderType = 'introduction_company' | 'job_company' | 'job_company_system';
+/** Limits decided for the spec's open points (api/README.md), shared with the composer. */
+export const CHAT_MAX_CONTENT = MESSAGE_MAX_CONTENT;
+export const CHAT_MAX_TITLE = MESSAGE_MAX_TITLE;
 
-/** GET /introduction-chat-thread-groups (filters: keyword, selectedCompanyId). */
-export interface ChatListFilters {
-  keyword?: string;
-  selectedCompanyId?: number | null;
-}
+export const chatSenderType = z.enum(['introduction_company', 'job_company', 'job_company_system']);
+export type ChatSenderType = z.infer<typeof chatSenderType>;
 
 /** One group per bulk send; unreadCount = its threads with an unread company message. */
-export interface ChatThreadGroup {
-  bulkSendId: number;
-  threadTitle: string;
-  existUnreadThread: boolean;
-  unreadCount: number;
+export const chatThreadGroup = z.object({
+  bulkSendId: z.number(),
+  threadTitle: z.string(),
+  existUnreadThread: z.boolean(),
+  unreadCount: z.number(),
   /** The companies of its threads, for the local keyword search. */
-  companyNames: string[];
-  lastMessageAt: string | null;
-}
+  companyNames: z.array(z.string()),
+  lastMessageAt: z.string().nullable(),
+});
+export type ChatThreadGroup = z.infer<typeof chatThreadGroup>;
 
-/** GET /introduction-chat-groups/{id}/introduction-chat-threads */
-export interface ChatThreadSummary {
-  threadId: number;
-  companyId: number;
-  companyName: string;
-  isUnread: boolean;
-  lastMessageAt: string | null;
-}
+export const chatThreadSummary = z.object({
+  threadId: z.number(),
+  companyId: z.number(),
+  companyName: z.string(),
+  isUnread: z.boolean(),
+  lastMessageAt: z.string().nullable(),
+});
+export type ChatThreadSummary = z.infer<typeof chatThreadSummary>;
 
-export interface ChatAttachment {
-  id: number;
-  fileViewName: string;
+export const chatAttachment = z.object({
+  id: z.number(),
+  fileViewName: z.string(),
   /** The download path below the api base (…/files?fileId=). */
-  path: string;
-  size: number;
-}
+  path: z.string(),
+  size: z.number(),
+});
+export type ChatAttachment = z.infer<typeof chatAttachment>;
 
-export interface ChatMessage {
-  id: number;
-  senderType: ChatSenderType;
+export const chatMessage = z.object({
+  id: z.number(),
+  senderType: chatSenderType,
   /** Sanitised HTML (or plain text). */
-  messageContent: string;
-  sentFromEmail: boolean;
-  createdAt: string;
-  attachments: ChatAttachment[];
-}
+  messageContent: z.string(),
+  sentFromEmail: z.boolean(),
+  createdAt: z.string(),
+  attachments: z.array(chatAttachment),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
 
-/** GET /introduction-chat-threads/{threadId}/introduction-chat-messages */
-export interface ChatThreadDetail {
-  threadId: number;
-  bulkSendId: number;
-  threadTitle: string;
-  companyId: number;
-  companyName: string;
-  messages: ChatMessage[];
-}
+export const chatThreadDetail = z.object({
+  threadId: z.number(),
+  bulkSendId: z.number(),
+  threadTitle: z.string(),
+  companyId: z.number(),
+  companyName: z.string(),
+  messages: z.array(chatMessage),
+});
+export type ChatThreadDetail = z.infer<typeof chatThreadDetail>;
 
-/** POST /introduction-chat-thread-groups (multipart) */
-export interface CreateChatThreadsResult {
-  threadId: number;
-  bulkSendId: number;
-  threadIds: number[];
-}
+export const createChatThreadsResult = z.object({
+  /** The first new thread (the one the screen opens). */
+  threadId: z.number(),
+  bulkSendId: z.number(),
+  threadIds: z.array(z.number()),
+});
+export type CreateChatThreadsResult = z.infer<typeof createChatThreadsResult>;
 
-/** POST /introduction-chat-threads/{threadId}/introduction-chat-messages (multipart) */
-export type SendChatMessageResult = ChatMessage;
-
-/** PATCH /introduction-chat-threads/{threadId} */
-export interface MarkChatThreadReadResult {
-  threadId: number;
+export const markChatThreadReadResult = z.object({
+  threadId: z.number(),
   /** Whether this call changed anything (false when it was already read). */
-  changed: boolean;
-}
+  changed: z.boolean(),
+});
+export type MarkChatThreadReadResult = z.infer<typeof markChatThreadReadResult>;
 
-/** Limits decided for the spec's open points (api/README.md). */
-export const CHAT_MAX_CONTENT = 10_000;
-export const CHAT_MAX_TITLE = 255;
+export const chatListQuery = z.object({
+  keyword: z.string().max(200).optional(),
+  selectedCompanyId,
+});
+
+/**
+ * The text fields of POST /introduction-chat-thread-groups. companyIds is a JSON list ('[1,2]',
+ * as the spec sends it) or repeated companyIds[] fields; the api reads it into ids.
+ */
+export const createThreadGroupFields = z.object({
+  companyIds: z.union([z.string(), z.array(z.string())]),
+  threadTitle: z.string().max(CHAT_MAX_TITLE).trim().min(1),
+  /** May be empty when files are attached. */
+  messageContent: z.string().max(CHAT_MAX_CONTENT),
+});
+
+/** The text fields of POST /introduction-chat-threads/{threadId}/introduction-chat-messages. */
+export const sendMessageFields = z.object({
+  senderType: z.literal('introduction_company').optional(),
+  messageContent: z.string().max(CHAT_MAX_CONTENT).default(''),
+  createdAt: z.string().max(100).optional(),
+});
+
+/** The multipart file field of both writes: attachments[0], attachments[1], … */
+export const CHAT_ATTACHMENT_FIELD = 'attachments[]';
+
+export const threadParams = z.object({ threadId: id });
+
+const TAG = '企業メッセージ (chat)';
+
+export const chatCalls = calls({
+  'GET /introduction-chat-thread-groups': call({
+    method: 'GET',
+    path: '/introduction-chat-thread-groups',
+    tag: TAG,
+    summary: 'メッセージ一覧: one group per bulk send, with its unread count',
+    query: chatListQuery,
+    response: z.array(chatThreadGroup),
+  }),
+  'POST /introduction-chat-thread-groups': call({
+    method: 'POST',
+    path: '/introduction-chat-thread-groups',
+    tag: TAG,
+    summary: 'メッセージ新規作成: one message to several companies (a thread each)',
+    multipart: createThreadGroupFields,
+    files: [CHAT_ATTACHMENT_FIELD],
+    response: createChatThreadsResult,
+    status: 201,
+  }),
+  'GET /introduction-chat-groups/{id}/introduction-chat-threads': call({
+    method: 'GET',
+    path: '/introduction-chat-groups/{id}/introduction-chat-threads',
+    tag: TAG,
+    summary: 'The threads (one per company) of a group',
+    params: idParams,
+    query: chatListQuery,
+    response: z.array(chatThreadSummary),
+  }),
+  'GET /introduction-chat-threads/{threadId}/introduction-chat-messages': call({
+    method: 'GET',
+    path: '/introduction-chat-threads/{threadId}/introduction-chat-messages',
+    tag: TAG,
+    summary: 'One thread with its messages and attachments',
+    params: threadParams,
+    response: chatThreadDetail,
+  }),
+  'POST /introduction-chat-threads/{threadId}/introduction-chat-messages': call({
+    method: 'POST',
+    path: '/introduction-chat-threads/{threadId}/introduction-chat-messages',
+    tag: TAG,
+    summary: 'メッセージ送信 (with attachments)',
+    params: threadParams,
+    multipart: sendMessageFields,
+    files: [CHAT_ATTACHMENT_FIELD],
+    response: chatMessage,
+    status: 201,
+  }),
+  'PATCH /introduction-chat-threads/{threadId}': call({
+    method: 'PATCH',
+    path: '/introduction-chat-threads/{threadId}',
+    tag: TAG,
+    summary: 'Marks the thread read',
+    params: threadParams,
+    response: markChatThreadReadResult,
+  }),
+  'GET /introduction-chat-threads/{threadId}/introduction-chat-messages/{messageId}/files': call({
+    method: 'GET',
+    path: '/introduction-chat-threads/{threadId}/introduction-chat-messages/{messageId}/files',
+    tag: TAG,
+    summary: 'An attachment of a message (the path each attachment carries)',
+    params: z.object({ threadId: id, messageId: id }),
+    query: z.object({ fileId: id.optional() }),
+    answer: 'binary',
+  }),
+});
 
 // --- live stream (GET /stream, server-sent events) ----------------------------------------
 export type LiveEventType = 'badges' | 'chat' | 'candidate-messages';

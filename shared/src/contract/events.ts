@@ -1,106 +1,174 @@
 // Contract of the events calls (spec 2 §3, §7): the month calendar, the event detail with its
-// entries, the candidates that can still be reserved, reserve / cancel, and the agency's calendar
-// feed (iCalendar). The api and remote-events import the same types.
-import type { EventEntryStatus } from '../enums';
+// entries, the candidates that can still be reserved, reserve / cancel. The api registers its
+// routes from `eventCalls`; remote-events calls them by path.
+import { z } from '../zod';
+import { EVENT_ENTRY_STATUS } from '../enums';
+import { id, idParams } from './common';
+import { call, calls } from './define';
+
+export const eventInfo = z.object({
+  id: z.number(),
+  title: z.string(),
+  /** 'YYYY/MM/DD HH:mm', Tokyo time. */
+  publishStartDateTime: z.string(),
+  companyName: z.string(),
+  companyId: z.number(),
+});
+export type EventInfo = z.infer<typeof eventInfo>;
+
+const entryStatus = z.union(
+  Object.values(EVENT_ENTRY_STATUS).map((value) => z.literal(value)) as [
+    z.ZodLiteral<1>,
+    z.ZodLiteral<2>,
+    z.ZodLiteral<3>,
+    z.ZodLiteral<4>,
+  ],
+);
+
+/** One candidate on an event (status 1 reserved, 2 canceled, 3 attended, 4 not attended). */
+export const eventEntry = z.object({
+  id: z.number(),
+  /** The candidate's name in kana (読み), shown under the kanji name. */
+  name: z.string(),
+  /** The candidate's name in kanji ('姓 名'). */
+  candidateName: z.string(),
+  candidateId: z.number(),
+  applicantId: z.number().nullable(),
+  /** The job the candidate was referred to (the candidate detail route needs it). */
+  jobInformationForIcId: z.number().nullable(),
+  status: entryStatus,
+});
+export type EventEntry = z.infer<typeof eventEntry>;
+
+export const eventDetail = z.object({
+  id: z.number(),
+  title: z.string(),
+  /** ISO 8601 with the Tokyo offset. */
+  eventStartTime: z.string(),
+  eventEndTime: z.string(),
+  companyId: z.number(),
+  companyName: z.string(),
+  place: z.string(),
+  address: z.string(),
+  /** Seats left, as a string number (spec 2 §3). */
+  vacancy: z.string(),
+  capacity: z.number(),
+  content: z.string(),
+  isCancelExpired: z.boolean(),
+  isReservationExpired: z.boolean(),
+  reserveAlertContent: z.string().nullable(),
+  cancelAlertContent: z.string().nullable(),
+  googleMeetUrl: z.string().nullable(),
+  msteamsMeetingUrl: z.string().nullable(),
+  zoomJoinUrl: z.string().nullable(),
+  /** Only this agency's entries. */
+  entries: z.array(eventEntry),
+});
+export type EventDetail = z.infer<typeof eventDetail>;
+
+export const notReservingCandidate = z.object({
+  candidateId: z.number(),
+  applicantId: z.number().nullable(),
+  jobInformationForIcId: z.number().nullable(),
+  /** '姓 名' in kanji. */
+  candidateName: z.string(),
+  /** 'セイ メイ'. */
+  name: z.string(),
+});
+export type NotReservingCandidate = z.infer<typeof notReservingCandidate>;
+
+export const reserveResponse = z.object({
+  entries: z.array(eventEntry),
+  vacancy: z.string(),
+});
+export type ReserveResponse = z.infer<typeof reserveResponse>;
+
+export const EVENT_MONTH_MESSAGE = '開催月は YYYY/MM の形式で指定してください。';
+export const MAX_EVENT_COMPANIES = 200;
+
+/** One id, repeated ids, or '' (nothing chosen): read as a list. */
+const companyIdList = z
+  .union([z.literal(''), id, z.array(z.union([z.literal(''), id])).max(MAX_EVENT_COMPANIES)])
+  .optional()
+  .transform((value) =>
+    (value === undefined ? [] : Array.isArray(value) ? value : [value]).filter(
+      (item): item is number => item !== '',
+    ),
+  );
 
 /**
  * GET /event-infos?eventHeldMonth=YYYY/MM&jobCompanyIds=1&jobCompanyIds=2 (also `jobCompanyIds[]`):
  * the events of one month (Tokyo time) of the MATCHED companies of the site, optionally only of
  * the given companies. Shown as 1-hour items.
  */
-export interface EventListQuery {
-  eventHeldMonth: string;
-  jobCompanyIds?: number[];
-}
+export const eventListQuery = z.object({
+  eventHeldMonth: z.string().regex(/^\d{4}\/(0[1-9]|1[0-2])$/, EVENT_MONTH_MESSAGE),
+  jobCompanyIds: companyIdList,
+  'jobCompanyIds[]': companyIdList,
+});
 
-export interface EventInfo {
-  id: number;
-  title: string;
-  /** 'YYYY/MM/DD HH:mm', Tokyo time. */
-  publishStartDateTime: string;
-  companyName: string;
-  companyId: number;
-}
-
-/** One candidate on an event (status 1 reserved, 2 canceled, 3 attended, 4 not attended). */
-export interface EventEntry {
-  id: number;
-  /** The candidate's name in kana (読み), shown under the kanji name. */
-  name: string;
-  /** The candidate's name in kanji ('姓 名'). */
-  candidateName: string;
-  candidateId: number;
-  applicantId: number | null;
-  /** The job the candidate was referred to (the candidate detail route needs it). */
-  jobInformationForIcId: number | null;
-  status: EventEntryStatus;
-}
-
-/** GET /event-infos/{id} */
-export interface EventDetail {
-  id: number;
-  title: string;
-  /** ISO 8601 with the Tokyo offset. */
-  eventStartTime: string;
-  eventEndTime: string;
-  companyId: number;
-  companyName: string;
-  place: string;
-  address: string;
-  /** Seats left, as a string number (spec 2 §3). */
-  vacancy: string;
-  capacity: number;
-  content: string;
-  isCancelExpired: boolean;
-  isReservationExpired: boolean;
-  reserveAlertContent: string | null;
-  cancelAlertContent: string | null;
-  googleMeetUrl: string | null;
-  msteamsMeetingUrl: string | null;
-  zoomJoinUrl: string | null;
-  /** Only this agency's entries. */
-  entries: EventEntry[];
-}
-
-/** GET /event-infos/{id}/not-reserving-candidates?keyword= (names separated by spaces). */
-export interface NotReservingCandidate {
-  candidateId: number;
-  applicantId: number | null;
-  jobInformationForIcId: number | null;
-  /** '姓 名' in kanji. */
-  candidateName: string;
-  /** 'セイ メイ'. */
-  name: string;
-}
+export const RESERVE_NONE_MESSAGE = '予約する候補者が選択されていません';
 
 /** POST /event-infos/{id}/event-entries: all of them or none (seats, deadline). */
-export interface ReserveRequest {
-  candidateIds: number[];
-}
-
-export interface ReserveResponse {
-  entries: EventEntry[];
-  vacancy: string;
-}
+export const reserveRequest = z.object({
+  candidateIds: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .max(100)
+    // A custom rule, so the answer is the spec's own text (spec 2 §5).
+    .refine((ids) => ids.length > 0, RESERVE_NONE_MESSAGE)
+    .refine((ids) => new Set(ids).size === ids.length, '同じ候補者が重複しています。'),
+});
+export type ReserveRequest = z.input<typeof reserveRequest>;
 
 /** PATCH /event-infos/{id}/event-entries/{entryId} */
-export interface CancelEntryRequest {
-  status: 'CANCELED';
-}
+export const cancelEntryRequest = z.object({ status: z.literal('CANCELED') });
+export type CancelEntryRequest = z.input<typeof cancelEntryRequest>;
 
-/**
- * GET /calendar-feed: whether the agency has a feed URL. Its secret is stored only as a digest,
- * so the URL itself is shown once, when POST /calendar-feed issues (or renews) it; renewing makes
- * the previous URL stop working.
- */
-export interface CalendarFeedStatus {
-  /** ISO 8601; null before the first issue. */
-  issuedAt: string | null;
-}
+const TAG = '説明会・面接 (events)';
 
-/** POST /calendar-feed */
-export interface CalendarFeed {
-  /** `{PUBLIC_URL}/calendar/{token}.ics` — iCalendar (RFC 5545) of the agency's reservations. */
-  url: string;
-  issuedAt: string;
-}
+export const eventCalls = calls({
+  'GET /event-infos': call({
+    method: 'GET',
+    path: '/event-infos',
+    tag: TAG,
+    summary: 'The events of one month of the matched companies (optionally only some)',
+    query: eventListQuery,
+    response: z.array(eventInfo),
+  }),
+  'GET /event-infos/{id}': call({
+    method: 'GET',
+    path: '/event-infos/{id}',
+    tag: TAG,
+    summary: 'One event with this agency’s entries',
+    params: idParams,
+    response: eventDetail,
+  }),
+  'GET /event-infos/{id}/not-reserving-candidates': call({
+    method: 'GET',
+    path: '/event-infos/{id}/not-reserving-candidates',
+    tag: TAG,
+    summary: 'The agency’s candidates of the company not yet reserved (keyword: names)',
+    params: idParams,
+    query: z.object({ keyword: z.string().max(200).optional() }),
+    response: z.array(notReservingCandidate),
+  }),
+  'POST /event-infos/{id}/event-entries': call({
+    method: 'POST',
+    path: '/event-infos/{id}/event-entries',
+    tag: TAG,
+    summary: 'Reserves every candidate given, or none (seats, deadline)',
+    params: idParams,
+    body: reserveRequest,
+    response: reserveResponse,
+    status: 201,
+  }),
+  'PATCH /event-infos/{id}/event-entries/{entryId}': call({
+    method: 'PATCH',
+    path: '/event-infos/{id}/event-entries/{entryId}',
+    tag: TAG,
+    summary: 'Cancels one reservation',
+    params: z.object({ id, entryId: id }),
+    body: cancelEntryRequest,
+    response: eventEntry,
+  }),
+});

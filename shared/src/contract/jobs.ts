@@ -1,6 +1,9 @@
 // Contract of the jobs area (spec 2 §3, §7): job search and detail, entry-form fields, the
-// referral (candidate registration / update) payload rules, bulk referral and master data.
-// The api and remote-jobs import the same types.
+// referred candidates of a job, and the recruitment window rules the api and remote-jobs share.
+// Referral (register / update) calls are in referrals.ts, bulk referral in bulk.ts.
+import { z } from '../zod';
+import { call, calls } from './define';
+import { idParams, selectedCompanyId } from './common';
 
 /** The legacy "unset" date of a job's recruitment window. */
 export const UNSET_DATE = '0000-00-00 00:00:00';
@@ -18,142 +21,155 @@ export const JOB_SORT_FIELDS = [
   'candidateCount',
 ] as const;
 export type JobSortField = (typeof JOB_SORT_FIELDS)[number];
-export type SortOrder = 'asc' | 'desc';
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+const keyword = z.string().trim().max(200).optional();
 
 /** GET /jobs query. */
-export interface JobSearchQuery {
-  jobName?: string;
-  jobCategory?: string;
-  area?: string;
-  status?: JobStatusFilter;
-  sortField?: JobSortField;
-  sortOrder?: SortOrder;
-  selectedCompanyId?: number;
-}
+export const jobSearchQuery = z.object({
+  jobName: keyword,
+  jobCategory: keyword,
+  area: keyword,
+  status: z.enum(JOB_STATUS_FILTERS).optional(),
+  sortField: z.enum(JOB_SORT_FIELDS).optional(),
+  sortOrder: z.enum(SORT_ORDERS).optional(),
+  selectedCompanyId,
+});
+/** The search as the api reads it (and as the job list keeps it). */
+export type JobSearchQuery = z.output<typeof jobSearchQuery>;
 
 /** Job recruitment dates: 'YYYY-MM-DD HH:mm:ss' (Asia/Tokyo) or UNSET_DATE. */
-export interface JobRecruitmentDates {
-  recruitmentStartDate: string;
-  recruitmentEndDate: string;
-  isRecruitmentFinished: boolean;
-}
+const recruitmentDates = z.object({
+  recruitmentStartDate: z.string(),
+  recruitmentEndDate: z.string(),
+  isRecruitmentFinished: z.boolean(),
+});
+export type JobRecruitmentDates = z.infer<typeof recruitmentDates>;
 
 /** One row of GET /jobs (公開求人一覧). */
-export interface JobListItem extends JobRecruitmentDates {
-  id: number;
-  jobName: string;
-  companyId: number;
-  companyName: string;
-  department: string;
-  jobCategory: string;
-  area: string;
-  candidateCount: number;
-  hasImportedHistory: boolean;
-}
+export const jobListItem = recruitmentDates.extend({
+  id: z.number(),
+  jobName: z.string(),
+  companyId: z.number(),
+  companyName: z.string(),
+  department: z.string(),
+  jobCategory: z.string(),
+  area: z.string(),
+  candidateCount: z.number(),
+  hasImportedHistory: z.boolean(),
+});
+export type JobListItem = z.infer<typeof jobListItem>;
 
-export interface JobDetailLine {
-  label: string;
-  value: string;
-}
+export const jobDetailLine = z.object({ label: z.string(), value: z.string() });
+export type JobDetailLine = z.infer<typeof jobDetailLine>;
 
 /** Rows done / total of the bulk import in progress (flag 1). */
-export interface ImportProgress {
-  done: number;
-  total: number;
-}
+export const importProgress = z.object({ done: z.number(), total: z.number() });
+export type ImportProgress = z.infer<typeof importProgress>;
 
 /** GET /jobs/{id}. */
-export interface JobDetail extends JobRecruitmentDates {
-  id: number;
-  jobName: string;
-  companyId: number;
-  companyName: string;
-  detail: JobDetailLine[];
+export const jobDetail = recruitmentDates.extend({
+  id: z.number(),
+  jobName: z.string(),
+  companyId: z.number(),
+  companyName: z.string(),
+  detail: z.array(jobDetailLine),
   /** The agency's latest bulk import flag on this job (1, 2, 4, 5), null when none or cleared. */
-  importFlag: number | null;
-  importProgress: ImportProgress | null;
-}
+  importFlag: z.number().nullable(),
+  importProgress: importProgress.nullable(),
+});
+export type JobDetail = z.infer<typeof jobDetail>;
 
 /** GET /jobs/{id}/entry-form-fields: one field of the referral form. */
-export interface EntryFormField {
-  key: string;
-  label: string;
+export const entryFormField = z.object({
+  key: z.string(),
+  label: z.string(),
   /** 1 text, 2 multi-line, 3 checkboxes, 4 dropdown, 5 radio, 6 file, 7 date, 8 employment history. */
-  answerType: number;
+  answerType: z.number(),
   /** Options (3-5) or allowed file extensions (6); empty = any type. */
-  answerLabel: string[];
-  isRequired: boolean;
-  minLength: number | null;
-  maxLength: number | null;
-}
+  answerLabel: z.array(z.string()),
+  isRequired: z.boolean(),
+  minLength: z.number().nullable(),
+  maxLength: z.number().nullable(),
+});
+export type EntryFormField = z.infer<typeof entryFormField>;
 
 /** GET /jobs/{id}/candidates: 紹介済み候補者一覧. */
-export interface JobCandidate {
-  id: number;
-  applicantId: number | null;
-  fullNameKanji: string;
-  specialSelectionStatus: number;
-  selectionStepName: string | null;
-  isCandidate: boolean;
-  isTmpCandidate: boolean;
-  isTmpCandidateDiscarded: boolean;
-}
+export const jobCandidate = z.object({
+  id: z.number(),
+  applicantId: z.number().nullable(),
+  fullNameKanji: z.string(),
+  specialSelectionStatus: z.number(),
+  selectionStepName: z.string().nullable(),
+  isCandidate: z.boolean(),
+  isTmpCandidate: z.boolean(),
+  isTmpCandidateDiscarded: z.boolean(),
+});
+export type JobCandidate = z.infer<typeof jobCandidate>;
 
-/** POST /jobs/{id}/candidates and POST /candidates/{id} (_method=PUT). */
-export interface CandidateRegistrationResponse {
-  candidateId: number;
-  companyId: number;
-}
+export const jobCandidatesQuery = z.object({
+  sortField: z.enum(['name', 'status']).default('name'),
+  sortOrder: z.enum(SORT_ORDERS).default('asc'),
+});
 
-/** One employment-history entry (answer type 8); months as 'YYYY-MM'. */
-export interface EmploymentHistoryEntry {
-  termStart: string;
-  termEnd: string;
-  companyName: string;
-  departmentPosition: string;
-  details: string;
-}
+/** Japanese names of the jobs calls' input fields (their 422 messages). */
+export const JOB_LABELS = {
+  id: '求人ID',
+  jobName: '求人タイトル',
+  jobCategory: '職種',
+  area: 'エリア',
+  status: 'ステータス',
+  sortField: '並び替え項目',
+  sortOrder: '並び順',
+  selectedCompanyId: '企業',
+};
 
-/** A stored file answer. */
-export interface FileAnswer {
-  fileId: number;
-  fileViewName: string;
-  /** Download path below the api base (candidates/{id}/ef-files/{fileId}/download). */
-  path: string;
-}
+const TAG = '求人 (jobs)';
 
-export type AnswerValue = string | string[] | EmploymentHistoryEntry[] | FileAnswer[];
-
-/** GET /candidates/{id}/referral-form: what the update form (紹介情報更新) starts from. */
-export interface ReferralFormState {
-  candidateId: number;
-  jobId: number | null;
-  applicantId: number | null;
-  fields: EntryFormField[];
-  answers: Record<string, AnswerValue>;
-  /** The referral's job as the form shows it beside itself (even if the link has ended). */
-  job: { jobName: string; companyName: string; detail: JobDetailLine[] } | null;
-}
-
-/** The payload's fixed placeholder e-mail (spec 2 §7); the server never stores it. */
-export const REFERRAL_PLACEHOLDER_EMAIL = 'placeholder@portal.invalid';
-
-/** Multipart names besides the answers. */
-export const REFERRAL_PAYLOAD_KEYS = {
-  applicant: 'introductionApplicantId',
-  email: 'email',
-  method: '_method',
-} as const;
-
-/** GET /jobs/{id}/bulk-create-failed-candidates. */
-export interface FailedCandidate {
-  id: number;
-  rowNumber: number | null;
-  fullNameKanji: string;
-  schoolName: string;
-  ngMessage: string;
-  entryDate: string;
-}
+export const jobCalls = calls({
+  'GET /jobs': call({
+    method: 'GET',
+    path: '/jobs',
+    tag: TAG,
+    summary: '公開求人一覧: search, status, sort and the selected company',
+    query: jobSearchQuery,
+    response: z.array(jobListItem),
+  }),
+  'GET /jobs/{id}': call({
+    method: 'GET',
+    path: '/jobs/{id}',
+    tag: TAG,
+    summary: "求人詳細 with the agency's bulk import flag and progress",
+    params: idParams,
+    response: jobDetail,
+  }),
+  'GET /jobs/{id}/entry-form-fields': call({
+    method: 'GET',
+    path: '/jobs/{id}/entry-form-fields',
+    tag: TAG,
+    summary: 'The fields of the referral form of a job',
+    params: idParams,
+    response: z.array(entryFormField),
+  }),
+  'GET /jobs/{id}/company-id': call({
+    method: 'GET',
+    path: '/jobs/{id}/company-id',
+    tag: TAG,
+    summary: 'The hiring company of a job',
+    params: idParams,
+    response: z.object({ companyId: z.number() }),
+  }),
+  'GET /jobs/{id}/candidates': call({
+    method: 'GET',
+    path: '/jobs/{id}/candidates',
+    tag: TAG,
+    summary: "紹介済み候補者一覧 of a job (this agency's referrals)",
+    params: idParams,
+    query: jobCandidatesQuery,
+    response: z.array(jobCandidate),
+  }),
+});
 
 /** The field key of the school / faculty / major suggestions. */
 export const SCHOOL_KEYS = {

@@ -1,36 +1,26 @@
 // The composer's rules for attachments and templates, kept apart from the component so the
 // candidate-message and company-message screens (and their tests) share exactly one version.
+import {
+  acceptOf,
+  hasAllowedType,
+  MAX_FILE_BYTES,
+  MAX_FILES_PER_REQUEST,
+  MESSAGE_ATTACHMENT_TYPES,
+} from '../rules/upload-types';
+import { MESSAGE_MAX_CONTENT } from '../rules/message-limits';
 
-/** Spec 1 §5: the attachable types, also listed in the hint. */
-export const COMPOSER_FILE_TYPES = [
-  'xls',
-  'xlsx',
-  'doc',
-  'docx',
-  'ppt',
-  'pptx',
-  'pdf',
-  'jpg',
-  'jpeg',
-  'png',
-  'gif',
-  'zip',
-] as const;
+/** Spec 1 §5: the attachable types, also listed in the hint (the api checks the same list). */
+export const COMPOSER_FILE_TYPES = MESSAGE_ATTACHMENT_TYPES;
 
-/** Limits the api enforces too (api/README.md): checked here first so nothing large is sent. */
-export const COMPOSER_MAX_FILES = 10;
-export const COMPOSER_MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const COMPOSER_MAX_CONTENT = 10_000;
+/** Limits the api enforces too: checked here first so nothing large is sent. */
+export const COMPOSER_MAX_FILES = MAX_FILES_PER_REQUEST;
+export const COMPOSER_MAX_FILE_BYTES = MAX_FILE_BYTES;
+export const COMPOSER_MAX_CONTENT = MESSAGE_MAX_CONTENT;
 
-export const COMPOSER_ACCEPT = COMPOSER_FILE_TYPES.map((type) => `.${type}`).join(',');
-
-export function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
+export const COMPOSER_ACCEPT = acceptOf(COMPOSER_FILE_TYPES);
 
 export function isAllowedFile(name: string): boolean {
-  return (COMPOSER_FILE_TYPES as readonly string[]).includes(extensionOf(name));
+  return hasAllowedType(name, COMPOSER_FILE_TYPES);
 }
 
 export interface AddFilesResult {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithTheme } from '../test/render';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -25,6 +25,16 @@ describe('ConfirmDialog', () => {
     expect(screen.getByText('この操作は取り消せません')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'キャンセル' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
+  });
+
+  it('offers only its answers: no 閉じる that a question about closing would read as yes', () => {
+    setup({ title: 'モーダルを閉じてよろしいですか？' });
+    const dialog = screen.getByRole('dialog', { name: 'モーダルを閉じてよろしいですか？' });
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['キャンセル', 'OK']);
   });
 
   it('confirms with the confirm button', async () => {

@@ -1,5 +1,6 @@
-// ConfirmDialog: a yes/no question on top of Modal (キャンセル / OK by default). Escape, outside
-// clicks and 閉じる count as cancel.
+// ConfirmDialog: a yes/no question on top of Modal (キャンセル / OK by default). Escape and outside
+// clicks count as cancel. Its answers are the only buttons: no header 閉じる, which a question about
+// closing (モーダルを閉じてよろしいですか？) would make read as the answer.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
@@ -38,6 +39,7 @@ export function ConfirmDialog({
       open={open}
       onClose={onCancel}
       title={title}
+      showCloseButton={false}
       width="440px"
       footer={
         <>

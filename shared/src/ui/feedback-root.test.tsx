@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { resetLoadingStore, toast, useLoadingStore } from '../feedback';
+import { alertUser, resetLoadingStore, toast, useLoadingStore } from '../feedback';
 import { renderWithTheme } from '../test/render';
 import { FeedbackRoot } from './feedback-root';
 
@@ -21,6 +21,19 @@ beforeEach(() => {
 });
 
 describe('FeedbackRoot', () => {
+  it('shows alertUser in an alert dialog that stays until OK, focused on OK', async () => {
+    const { user } = renderWithTheme(<FeedbackRoot />);
+    act(() => alertUser('予期しないエラーが発生しました'));
+    const dialog = screen.getByRole('alertdialog', { name: 'エラー' });
+    expect(dialog).toHaveTextContent('予期しないエラーが発生しました');
+    const ok = screen.getByRole('button', { name: 'OK' });
+    expect(ok).toHaveFocus();
+    await user.click(dialog);
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    await user.click(ok);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('shows a toast', async () => {
     renderWithTheme(<FeedbackRoot />);
     act(() => {

@@ -1,9 +1,40 @@
-// FeedbackRoot: the one sonner Toaster (top right, 3000 ms) and the loading overlay. Mounted
-// once by the shell, and by each remote's standalone bootstrap; never inside a remote's pages.
+// FeedbackRoot: the one sonner Toaster (top right, 3000 ms), the alert dialog (alertUser) and the
+// loading overlay. Mounted once by the shell, and by each remote's standalone bootstrap; never
+// inside a remote's pages.
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from '../feedback';
+import { TOAST_DURATION_MS, useAlertStore } from '../feedback';
+import { Button } from './button';
 import { LoadingOverlay } from './loading-overlay';
+import { Modal } from './modal';
+
+/** The alert dialog's title. */
+export const ALERT_TITLE = 'エラー';
+
+/** The message alertUser showed, until the user's OK (Escape too). */
+function AlertRoot() {
+  const message = useAlertStore((state) => state.message);
+  const dismiss = useAlertStore((state) => state.dismiss);
+  return (
+    <Modal
+      open={message !== null}
+      onClose={dismiss}
+      title={ALERT_TITLE}
+      role="alertdialog"
+      width="400px"
+      showCloseButton={false}
+      closeOnOutsideClick={false}
+      footer={
+        // An alert dialog focuses its OK.
+        <Button type="button" autoFocus onClick={dismiss}>
+          OK
+        </Button>
+      }
+    >
+      <p>{message}</p>
+    </Modal>
+  );
+}
 
 /** The shell header's height (shell/src/layout/header.tsx). */
 const HEADER_HEIGHT_PX = 56;
@@ -58,6 +89,7 @@ export function FeedbackRoot() {
         hotkey={[]}
         style={TOAST_COLORS}
       />
+      <AlertRoot />
       <LoadingOverlay />
     </>
   );

@@ -25,6 +25,8 @@ export interface FieldProps {
   required?: boolean;
   optional?: boolean;
   hint?: ReactNode;
+  /** An explanation of the label, beside it (an InfoTip). */
+  help?: ReactNode;
   error?: ReactNode;
   children: ReactNode;
   className?: string;
@@ -74,6 +76,7 @@ export function Field({
   required = false,
   optional = false,
   hint,
+  help,
   error,
   children,
   className,
@@ -105,6 +108,7 @@ export function Field({
             <span id={labelId}>{label}</span>
           )}
           {badge}
+          {help}
         </LabelRow>
         {children}
         {hint ? <Hint id={hintId}>{hint}</Hint> : null}

@@ -19,6 +19,8 @@ export interface ModalProps {
   width?: string;
   closeOnOutsideClick?: boolean;
   showCloseButton?: boolean;
+  /** 'alertdialog' for a message the user must acknowledge. */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /**
@@ -121,6 +123,7 @@ export function Modal({
   width = '560px',
   closeOnOutsideClick = true,
   showCloseButton = true,
+  role = 'dialog',
 }: ModalProps) {
   const depth = useContext(DepthContext) + 1;
   const titleId = useId();
@@ -183,7 +186,7 @@ export function Modal({
     >
       <Dialog
         ref={dialogRef}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}

@@ -3,7 +3,7 @@
 // `documentTitle` when the heading holds markup or the tab should read differently.
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
-import { useDocumentTitle } from './document-title';
+import { useDocumentTitle } from '@portal/shared/ui/document-title';
 
 type Props = ComponentPropsWithoutRef<'h1'> & { documentTitle?: string };
 

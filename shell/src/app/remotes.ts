@@ -72,6 +72,34 @@ async function fetchRemotesConfig(): Promise<RemoteEntry[]> {
   return parseRemotesConfig(await response.json());
 }
 
+interface ShareEntry {
+  from?: string;
+  loaded?: boolean;
+  lib?: unknown;
+}
+type ShareScopes = Record<string, Record<string, Record<string, ShareEntry>>>;
+
+/**
+ * A remote that failed to load leaves the shared modules it registered on the page (a newer
+ * @portal/shared, say). Singleton resolution prefers the newest one being loaded, so another
+ * remote would be given the failed remote's copy — and fail on it, or run on a second instance.
+ * A runtime plugin (not the share strategy: 'loaded-first' already prefers what is on the page,
+ * but counts a copy that started loading) removes every copy the failed remote registered that
+ * is not loaded; copies another remote already runs on stay.
+ */
+export function forgetSharedOf(remote: string | undefined, scopes: ShareScopes | undefined) {
+  if (!remote || !scopes) return;
+  for (const packages of Object.values(scopes)) {
+    for (const versions of Object.values(packages ?? {})) {
+      for (const [version, entry] of Object.entries(versions ?? {})) {
+        if (entry?.from === remote && !entry.loaded && typeof entry.lib !== 'function') {
+          delete versions[version];
+        }
+      }
+    }
+  }
+}
+
 let registration: Promise<void> | null = null;
 let pluginRegistered = false;
 
@@ -91,9 +119,10 @@ function registerFailureLog() {
   registerPlugins([
     {
       name: 'portal-remote-failure-log',
-      errorLoadRemote({ id, error, lifecycle }) {
+      errorLoadRemote({ id, error, lifecycle, origin }) {
         const { kind, reason } = describeRemoteFailure(error);
         console.error(`[portal] ${id} could not load (${kind}, ${lifecycle}): ${reason}`);
+        forgetSharedOf(id.split('/')[0], origin?.shareScopeMap);
         // Undefined: the error goes on to the remote's error boundary.
         return undefined;
       },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { PageTitle } from '@portal/shared/ui/page-title';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
-import { ANNOUNCE_DELAY_MS } from '../layout/route-announcer';
+import { ANNOUNCE_DELAY_MS, ANNOUNCE_FALLBACK_MS } from '../layout/route-announcer';
 import { LocationProbe, answerLayoutCalls, resetSharedStores } from '../test/render';
 import { resetRemoteComponents } from './remote-mount';
 import { loadRemoteComponent, type RemoteModuleId } from './remotes';
@@ -75,20 +75,72 @@ describe('document titles', () => {
   });
 });
 
+function politeRegion() {
+  const region = screen
+    .getAllByRole('status')
+    .find((element) => element.getAttribute('aria-live') === 'polite');
+  if (region === undefined) throw new Error('no polite live region');
+  return region;
+}
+
+const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
 describe('route announcements', () => {
   it('announces the new page politely after an in-app navigation, not on the first load', async () => {
+    jest.mocked(loadRemoteComponent).mockImplementation((id) =>
+      Promise.resolve(function NamedPage() {
+        return (
+          <PageTitle>{id === 'remote_settings/Routes' ? 'アカウント情報' : 'お知らせ'}</PageTitle>
+        );
+      }),
+    );
     renderApp('/25/employment-agency/infos');
-    await screen.findByText('remote_messaging/Infos');
-    const region = screen
-      .getAllByRole('status')
-      .find((element) => element.getAttribute('aria-live') === 'polite');
-    expect(region).toBeDefined();
+    await screen.findByRole('heading', { name: 'お知らせ' });
+    const region = politeRegion();
     expect(region).toHaveAttribute('aria-atomic', 'true');
     expect(region).toBeEmptyDOMElement();
 
     await userEvent.click(screen.getByRole('link', { name: '各種設定' }));
-    await screen.findByText('remote_settings/Routes');
-    await act(() => new Promise((resolve) => setTimeout(resolve, ANNOUNCE_DELAY_MS + 50)));
-    expect(region).toHaveTextContent('各種設定 | 紹介会社ポータル');
+    await screen.findByRole('heading', { name: 'アカウント情報' });
+    await wait(ANNOUNCE_DELAY_MS + 50);
+    expect(region).toHaveTextContent('アカウント情報 | 紹介会社ポータル');
   });
+
+  it("waits for a slow remote to name its page rather than announcing the section's title", async () => {
+    renderApp('/25/employment-agency/infos');
+    await screen.findByText('remote_messaging/Infos');
+    const region = politeRegion();
+    jest.mocked(loadRemoteComponent).mockImplementation(
+      () =>
+        new Promise((resolve) =>
+          setTimeout(
+            () =>
+              resolve(function SlowPage() {
+                return <PageTitle>求人検索</PageTitle>;
+              }),
+            ANNOUNCE_DELAY_MS * 2,
+          ),
+        ),
+    );
+
+    await userEvent.click(screen.getByRole('link', { name: /^求人を探す/ }));
+    await wait(ANNOUNCE_DELAY_MS + 100);
+    expect(region).toBeEmptyDOMElement();
+    await screen.findByRole('heading', { name: '求人検索' });
+    await wait(ANNOUNCE_DELAY_MS + 50);
+    expect(region).toHaveTextContent('求人検索 | 紹介会社ポータル');
+  });
+
+  it("announces the section's title when a page never names itself", async () => {
+    renderApp('/25/employment-agency/infos');
+    await screen.findByText('remote_messaging/Infos');
+    const region = politeRegion();
+
+    await userEvent.click(screen.getByRole('link', { name: '各種設定' }));
+    await screen.findByText('remote_settings/Routes');
+    await wait(ANNOUNCE_DELAY_MS + 50);
+    expect(region).toBeEmptyDOMElement();
+    await wait(ANNOUNCE_FALLBACK_MS);
+    expect(region).toHaveTextContent('各種設定 | 紹介会社ポータル');
+  }, 10_000);
 });

@@ -67,6 +67,7 @@ describe('Header', () => {
   it('logs out with a toast and goes to the login page of the same service line', async () => {
     jest.mocked(postLogout).mockResolvedValue({ ok: true, data: null });
     useSelectedCompanyStore.getState().setSelectedCompanyId(5);
+    localStorage.setItem('portal:draft:referral:mid:3:7:register', '{}');
     renderAt('/mid/employment-agency/chat', <SiteHeader />);
 
     await userEvent.click(screen.getByRole('button', { name: 'ログアウト' }));
@@ -78,6 +79,26 @@ describe('Header', () => {
     expect(success).toHaveBeenCalledWith('ログアウトしました');
     expect(error).not.toHaveBeenCalled();
     expect(useSelectedCompanyStore.getState().selectedCompanyId).toBeNull();
+    expect(localStorage.getItem('portal:draft:referral:mid:3:7:register')).toBeNull();
+  });
+
+  it('lets a form with unsaved typing ask before logging out (the leave guard)', async () => {
+    jest.mocked(postLogout).mockResolvedValue({ ok: true, data: null });
+    let proceed: (() => void) | undefined;
+    const guard = (event: Event) => {
+      event.preventDefault();
+      proceed = (event as CustomEvent<{ proceed: () => void }>).detail.proceed;
+    };
+    window.addEventListener('portal:leave', guard);
+    renderAt('/27/employment-agency/applicants/new', <SiteHeader />);
+    await userEvent.click(screen.getByRole('button', { name: 'ログアウト' }));
+    expect(postLogout).not.toHaveBeenCalled();
+    window.removeEventListener('portal:leave', guard);
+    proceed?.();
+    await waitFor(() =>
+      expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/27/employment-agency/login'),
+    );
+    expect(postLogout).toHaveBeenCalledTimes(1);
   });
 
   it('stays on the page with a failure toast when logout fails', async () => {
@@ -93,5 +114,33 @@ describe('Header', () => {
     expect(success).not.toHaveBeenCalled();
     expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/27/employment-agency/chat');
     expect(screen.getByRole('button', { name: 'ログアウト' })).toBeEnabled();
+  });
+
+  it('shows no second message after a server error the client already toasted', async () => {
+    jest.mocked(postLogout).mockResolvedValue({
+      ok: false,
+      error: { kind: 'http', status: 500, body: {}, message: 'x', handled: 'toast' },
+    });
+    renderAt('/27/employment-agency/chat', <SiteHeader />);
+    await userEvent.click(screen.getByRole('button', { name: 'ログアウト' }));
+    await waitFor(() => expect(postLogout).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ログアウト' })).toBeEnabled());
+    expect(error).not.toHaveBeenCalled();
+    expect(success).not.toHaveBeenCalled();
+  });
+
+  it('says ログアウトしました, once, when the session had already expired', async () => {
+    jest.mocked(postLogout).mockResolvedValue({
+      ok: false,
+      error: { kind: 'http', status: 401, body: {}, message: 'x', handled: 'redirect' },
+    });
+    renderAt('/27/employment-agency/chat', <SiteHeader />);
+    await userEvent.click(screen.getByRole('button', { name: 'ログアウト' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/27/employment-agency/login'),
+    );
+    expect(success).toHaveBeenCalledTimes(1);
+    expect(success).toHaveBeenCalledWith('ログアウトしました');
+    expect(error).not.toHaveBeenCalled();
   });
 });

@@ -57,7 +57,7 @@ function HeaderNavigation({ siteId }: { siteId: SiteId }) {
         title={messages.logout}
         aria-disabled={pending}
         onClick={() => {
-          if (!pending) void logout();
+          if (!pending) logout();
         }}
       >
         <LogoutIcon />

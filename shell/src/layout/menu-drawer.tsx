@@ -59,7 +59,7 @@ export function MenuDrawer({ siteId }: { siteId: SiteId }) {
             type="button"
             aria-disabled={pending}
             onClick={() => {
-              if (!pending) void logout();
+              if (!pending) logout();
             }}
           >
             <LogoutIcon />

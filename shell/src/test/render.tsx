@@ -3,7 +3,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { MatchedCompany, SidebarBadges } from '@portal/shared/contract';
+import type { MatchedCompany } from '@portal/shared/contract/companies';
+import type { SidebarBadges } from '@portal/shared/contract/sidebar';
 import { getMatchedCompanies } from '@portal/shared/api-get-matched-companies';
 import { getSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
 import {

@@ -59,6 +59,11 @@ describe('GET /applicants', () => {
     });
     expect(watanabe.latestReferrals[0]).toMatchObject({ isCandidate: false });
     expect(watanabe.latestReferrals[1]).toMatchObject({ isTmpCandidateDiscarded: true });
+    // Each state says whose job it is (the card shows it beside the pill).
+    for (const state of watanabe.latestReferrals) {
+      expect(state.companyName).toEqual(expect.stringMatching(/\S/));
+      expect(state.jobName).toEqual(expect.stringMatching(/\S/));
+    }
     const yamada = all.find((item) => item.fullNameKanji === '山田 太郎')!;
     expect(yamada).toMatchObject({ unreadCount: 1, hasUnreadMessage: true });
   });

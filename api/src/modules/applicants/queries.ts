@@ -8,7 +8,6 @@ import type {
   ApplicantListItem,
   ApplicantPage,
   ApplicantPayload,
-  CandidateState,
 } from '@portal/shared/contract/applicants';
 import type { Database } from '../../db/client';
 import { selectPreparedRows } from '../../db/rows';
@@ -33,7 +32,7 @@ interface PageRow extends Record<string, unknown> {
   direct_message_flag: boolean;
   unread_count: number | string;
   referral_count: number | string;
-  latest: CandidateState[] | string | null;
+  latest: ApplicantListItem['latestReferrals'] | string | null;
 }
 
 export async function listApplicants(
@@ -68,7 +67,10 @@ export async function listApplicants(
           'selectionStepName', c.selection_step_name,
           'isCandidate', c.is_candidate,
           'isTmpCandidate', c.is_tmp_candidate,
-          'isTmpCandidateDiscarded', c.is_tmp_candidate_discarded) order by c.id desc))[1:3]),
+          'isTmpCandidateDiscarded', c.is_tmp_candidate_discarded,
+          'jobName', (select j.job_name from jobs j where j.id = c.job_id),
+          'companyName', (select h.name from jobs j join hiring_companies h on h.id = j.company_id
+            where j.id = c.job_id)) order by c.id desc))[1:3]),
           '[]'::json) as latest
       from candidates c
       where c.applicant_id = p.id

@@ -1,12 +1,11 @@
 // POST /login and POST /logout of the agency portal (both service lines).
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { LoginResponse } from '@portal/shared/contract';
+import { authCalls as calls } from '@portal/shared/contract/auth';
 import { serviceTypeOf } from '@portal/shared/site';
+import { route } from '../../contract/route';
 import { requireAccount } from '../../plugins/auth-guard';
 import { validationError } from '../../plugins/http-errors';
 import { RATE_RULES } from '../../plugins/rate-limit';
-import { parseInput } from '../../plugins/validation';
 import type { Services } from '../../services';
 import { unknownAccountHash, verifyPassword } from './passwords';
 import { findAccountByLogin } from './queries';
@@ -28,12 +27,6 @@ export const LOGIN_FAILED_MESSAGE = 'ログインに失敗しました';
 export const LOGIN_FAILED_FIELD_MESSAGE =
   'メールアドレス（ユーザーID）またはパスワードが正しくありません。';
 
-const loginBody = z.object({
-  email: z.string().trim().min(1).max(255),
-  password: z.string().min(1).max(255),
-  remember_me: z.boolean().optional().default(false),
-  serviceType: z.enum(['new_graduate', 'mid_career']).optional(),
-});
 const LOGIN_LABELS = {
   email: 'メールアドレス（ユーザーID）',
   password: 'パスワード',
@@ -43,49 +36,52 @@ const LOGIN_LABELS = {
 
 export function authRoutes(services: Services) {
   return async (app: FastifyInstance) => {
-    app.post('/login', async (request, reply) => {
-      const input = parseInput(loginBody, request.body, LOGIN_LABELS);
-      const account = await findAccountByLogin(services.db, input.email);
-      const keys = loginKeys(
-        account ? loginFailuresKey(account.id) : `login:login:${input.email.toLowerCase()}`,
-        request.ip,
-      );
-      const { limiter } = services;
-      await limiter.assertBelow(
-        keys.accountAndIp,
-        RATE_RULES.loginFailuresPerAccountAndIp,
-        'email',
-      );
-      await limiter.assertBelow(keys.account, RATE_RULES.loginFailuresPerAccount, 'email');
-      await limiter.assertBelow(keys.ip, RATE_RULES.loginFailuresPerIp, 'email');
-      const passwordHash = account?.passwordHash ?? (await unknownAccountHash());
-      const valid = await verifyPassword(passwordHash, input.password);
-      if (!account || !valid) {
-        await limiter.hit(keys.accountAndIp, RATE_RULES.loginFailuresPerAccountAndIp, 'email');
-        await limiter.hit(keys.account, RATE_RULES.loginFailuresPerAccount, 'email');
-        await limiter.hit(keys.ip, RATE_RULES.loginFailuresPerIp, 'email');
-        throw validationError({ email: [LOGIN_FAILED_FIELD_MESSAGE] }, LOGIN_FAILED_MESSAGE);
-      }
-      // The right password forgives this address's failures; the ceiling runs out by itself.
-      await limiter.clear(keys.accountAndIp);
-      await services.sessions.regenerate(
-        request,
-        reply,
-        serviceTypeOf(request.siteId),
-        account,
-        input.remember_me,
-      );
-      const data: LoginResponse = {
-        userId: account.userId,
-        email: account.email,
-        introductionCompanyName: account.agencyName,
-      };
-      return { data };
-    });
+    route(
+      app,
+      calls['POST /login'],
+      { labels: LOGIN_LABELS },
+      async ({ body: input, request, reply }) => {
+        const account = await findAccountByLogin(services.db, input.email);
+        const keys = loginKeys(
+          account ? loginFailuresKey(account.id) : `login:login:${input.email.toLowerCase()}`,
+          request.ip,
+        );
+        const { limiter } = services;
+        await limiter.assertBelow(
+          keys.accountAndIp,
+          RATE_RULES.loginFailuresPerAccountAndIp,
+          'email',
+        );
+        await limiter.assertBelow(keys.account, RATE_RULES.loginFailuresPerAccount, 'email');
+        await limiter.assertBelow(keys.ip, RATE_RULES.loginFailuresPerIp, 'email');
+        const passwordHash = account?.passwordHash ?? (await unknownAccountHash());
+        const valid = await verifyPassword(passwordHash, input.password);
+        if (!account || !valid) {
+          await limiter.hit(keys.accountAndIp, RATE_RULES.loginFailuresPerAccountAndIp, 'email');
+          await limiter.hit(keys.account, RATE_RULES.loginFailuresPerAccount, 'email');
+          await limiter.hit(keys.ip, RATE_RULES.loginFailuresPerIp, 'email');
+          throw validationError({ email: [LOGIN_FAILED_FIELD_MESSAGE] }, LOGIN_FAILED_MESSAGE);
+        }
+        // The right password forgives this address's failures; the ceiling runs out by itself.
+        await limiter.clear(keys.accountAndIp);
+        await services.sessions.regenerate(
+          request,
+          reply,
+          serviceTypeOf(request.siteId),
+          account,
+          input.remember_me,
+        );
+        return {
+          userId: account.userId,
+          email: account.email,
+          introductionCompanyName: account.agencyName,
+        };
+      },
+    );
 
-    app.post('/logout', { onRequest: requireAccount }, async (request, reply) => {
+    route(app, calls['POST /logout'], { onRequest: requireAccount }, async ({ request, reply }) => {
       await services.sessions.destroy(request, reply, serviceTypeOf(request.siteId));
-      return { data: null };
+      return null;
     });
   };
 }

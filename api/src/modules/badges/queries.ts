@@ -1,7 +1,7 @@
 // The four sidebar counts, computed from the tables they describe.
 import { and, eq, exists, gt, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { SidebarBadges } from '@portal/shared/contract';
+import type { SidebarBadges } from '@portal/shared/contract/sidebar';
 import type { Database } from '../../db/client';
 import { candidates } from '../../db/schema/applicants';
 import { bulkImports } from '../../db/schema/bulk-imports';

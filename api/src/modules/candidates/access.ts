@@ -1,7 +1,6 @@
 // The one tenancy check of every /candidates/{id}/... call: the candidate of the session's agency
 // and site, else 404 (another agency's id reads exactly like an id that does not exist).
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { candidates } from '../../db/schema/applicants';
 import type { AuthContext } from '../../plugins/auth-guard';
@@ -10,20 +9,11 @@ import { notFound } from '../../plugins/http-errors';
 export const CANDIDATE_NOT_FOUND_MESSAGE = '紹介情報が見つかりません';
 export const FILE_NOT_FOUND_MESSAGE = 'ファイルが見つかりません';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-
-/** Reads positive integer path params by name; a malformed one is a 404, never a 500. */
-export function idsOf<K extends string>(params: unknown, ...names: K[]): Record<K, number> {
-  const source = (params ?? {}) as Record<string, unknown>;
-  const out = {} as Record<K, number>;
-  for (const name of names) {
-    const parsed = id.safeParse(source[name]);
-    if (!parsed.success)
-      throw notFound(name === 'id' ? CANDIDATE_NOT_FOUND_MESSAGE : FILE_NOT_FOUND_MESSAGE);
-    out[name] = parsed.data;
-  }
-  return out;
-}
+/** The 404 of a path id that cannot exist: the candidate's, else the file's (route options). */
+export const CANDIDATE_PATH_NOT_FOUND = {
+  id: CANDIDATE_NOT_FOUND_MESSAGE,
+  '': FILE_NOT_FOUND_MESSAGE,
+};
 
 export interface OwnCandidate {
   id: number;

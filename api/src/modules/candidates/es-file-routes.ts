@@ -2,7 +2,8 @@
 // already uploaded is refused with the names), download and delete.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { EsFile } from '@portal/shared/contract/applicants';
+import { candidateCalls as calls, type EsFile } from '@portal/shared/contract/candidates';
+import { route } from '../../contract/route';
 import type { Database } from '../../db/client';
 import { esFiles } from '../../db/schema/candidate-activity';
 import { files } from '../../db/schema/files';
@@ -13,7 +14,7 @@ import { assertUploadsAllowed, ES_FILE_TYPES } from '../../files/upload-rules';
 import { authOf } from '../../plugins/auth-guard';
 import { notFound, validationError } from '../../plugins/http-errors';
 import type { Services } from '../../services';
-import { FILE_NOT_FOUND_MESSAGE, idsOf, ownCandidate } from './access';
+import { CANDIDATE_PATH_NOT_FOUND, FILE_NOT_FOUND_MESSAGE, ownCandidate } from './access';
 
 export const DUPLICATE_ES_FILE_MESSAGE = '以下のファイルは既にアップロードされています：';
 
@@ -36,19 +37,21 @@ async function esFileRow(db: Database, candidateId: number, id: number) {
 }
 
 export function esFileRoutes(services: Services) {
+  const { db } = services;
+  const options = { notFound: CANDIDATE_PATH_NOT_FOUND };
   return async (app: FastifyInstance) => {
-    app.get('/candidates/:id/esfiles', async (request) => {
-      const own = await ownCandidate(services.db, authOf(request), idsOf(request.params, 'id').id);
-      return { data: await listEsFiles(services.db, own.id) };
+    route(app, calls['GET /candidates/{id}/esfiles'], options, async ({ request, params }) => {
+      const own = await ownCandidate(db, authOf(request), params.id);
+      return listEsFiles(db, own.id);
     });
 
-    app.post('/candidates/:id/esfiles', async (request, reply) => {
+    route(app, calls['POST /candidates/{id}/esfiles'], options, async ({ request, params }) => {
       const auth = authOf(request);
-      const own = await ownCandidate(services.db, auth, idsOf(request.params, 'id').id);
+      const own = await ownCandidate(db, auth, params.id);
       const { files: uploads } = await readMultipart(request, 'files');
       if (!uploads.length) throw validationError({ files: ['ファイルを選択してください。'] });
       assertUploadsAllowed(uploads, ES_FILE_TYPES, 'files');
-      const created = await services.db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
         // Locks the candidate's ES list so two uploads of one name at once cannot both pass.
         await tx.execute(sql`select id from candidates where id = ${own.id} for update`);
         const existing = new Set((await listEsFiles(tx, own.id)).map((file) => file.fileViewName));
@@ -67,29 +70,37 @@ export function esFileRoutes(services: Services) {
           .values(ids.map((fileId) => ({ candidateId: own.id, fileId })))
           .returning({ id: esFiles.id });
       });
-      return reply.code(201).send({ data: created.map((row) => row.id) });
+      return created.map((row) => row.id);
     });
 
-    app.get('/candidates/:id/esfiles/:fileId/download', async (request, reply) => {
-      const auth = authOf(request);
-      const ids = idsOf(request.params, 'id', 'fileId');
-      const own = await ownCandidate(services.db, auth, ids.id);
-      const row = await esFileRow(services.db, own.id, ids.fileId);
-      const file = await services.files.read(row.fileId, auth.agencyId);
-      if (!file) throw notFound(FILE_NOT_FOUND_MESSAGE);
-      return sendStoredFile(reply, file);
-    });
+    route(
+      app,
+      calls['GET /candidates/{id}/esfiles/{fileId}/download'],
+      options,
+      async ({ request, reply, params }) => {
+        const auth = authOf(request);
+        const own = await ownCandidate(db, auth, params.id);
+        const row = await esFileRow(db, own.id, params.fileId);
+        const file = await services.files.read(row.fileId, auth.agencyId);
+        if (!file) throw notFound(FILE_NOT_FOUND_MESSAGE);
+        return sendStoredFile(reply, file);
+      },
+    );
 
-    app.delete('/candidates/:id/esfiles/:fileId', async (request) => {
-      const auth = authOf(request);
-      const ids = idsOf(request.params, 'id', 'fileId');
-      const own = await ownCandidate(services.db, auth, ids.id);
-      const row = await esFileRow(services.db, own.id, ids.fileId);
-      await services.db.transaction(async (tx) => {
-        await tx.delete(esFiles).where(eq(esFiles.id, row.id));
-        await new FileStore(tx).deleteAll([row.fileId], tx);
-      });
-      return { data: { id: row.id } };
-    });
+    route(
+      app,
+      calls['DELETE /candidates/{id}/esfiles/{fileId}'],
+      options,
+      async ({ request, params }) => {
+        const auth = authOf(request);
+        const own = await ownCandidate(db, auth, params.id);
+        const row = await esFileRow(db, own.id, params.fileId);
+        await db.transaction(async (tx) => {
+          await tx.delete(esFiles).where(eq(esFiles.id, row.id));
+          await new FileStore(tx).deleteAll([row.fileId], tx);
+        });
+        return { id: row.id };
+      },
+    );
   };
 }

@@ -2,7 +2,8 @@
 // the agency (isVisibleToAgency).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Evaluation } from '@portal/shared/contract/applicants';
+import { candidateCalls as calls, type Evaluation } from '@portal/shared/contract/candidates';
+import { route } from '../../contract/route';
 import type { Database } from '../../db/client';
 import { evaluationItems, evaluations } from '../../db/schema/candidate-activity';
 import { files } from '../../db/schema/files';
@@ -10,7 +11,7 @@ import { sendStoredFile } from '../../files/download';
 import { authOf } from '../../plugins/auth-guard';
 import { notFound } from '../../plugins/http-errors';
 import type { Services } from '../../services';
-import { FILE_NOT_FOUND_MESSAGE, idsOf, ownCandidate } from './access';
+import { CANDIDATE_PATH_NOT_FOUND, FILE_NOT_FOUND_MESSAGE, ownCandidate } from './access';
 
 export async function listEvaluations(db: Database, candidateId: number): Promise<Evaluation[]> {
   const rows = await db
@@ -46,29 +47,35 @@ export async function listEvaluations(db: Database, candidateId: number): Promis
 }
 
 export function evaluationRoutes(services: Services) {
+  const { db } = services;
+  const options = { notFound: CANDIDATE_PATH_NOT_FOUND };
   return async (app: FastifyInstance) => {
-    app.get('/candidates/:id/evaluations', async (request) => {
-      const own = await ownCandidate(services.db, authOf(request), idsOf(request.params, 'id').id);
-      return { data: await listEvaluations(services.db, own.id) };
+    route(app, calls['GET /candidates/{id}/evaluations'], options, async ({ request, params }) => {
+      const own = await ownCandidate(db, authOf(request), params.id);
+      return listEvaluations(db, own.id);
     });
 
-    app.get('/candidates/:id/evaluations/:fileId/files', async (request, reply) => {
-      const auth = authOf(request);
-      const ids = idsOf(request.params, 'id', 'fileId');
-      const own = await ownCandidate(services.db, auth, ids.id);
-      const [paper] = await services.db
-        .select({ fileId: evaluations.paperFileId })
-        .from(evaluations)
-        .where(
-          and(
-            eq(evaluations.candidateId, own.id),
-            eq(evaluations.paperFileId, ids.fileId),
-            eq(evaluations.isVisibleToAgency, true),
-          ),
-        );
-      const file = paper ? await services.files.read(ids.fileId, auth.agencyId) : null;
-      if (!file) throw notFound(FILE_NOT_FOUND_MESSAGE);
-      return sendStoredFile(reply, file);
-    });
+    route(
+      app,
+      calls['GET /candidates/{id}/evaluations/{fileId}/files'],
+      options,
+      async ({ request, reply, params }) => {
+        const auth = authOf(request);
+        const own = await ownCandidate(db, auth, params.id);
+        const [paper] = await db
+          .select({ fileId: evaluations.paperFileId })
+          .from(evaluations)
+          .where(
+            and(
+              eq(evaluations.candidateId, own.id),
+              eq(evaluations.paperFileId, params.fileId),
+              eq(evaluations.isVisibleToAgency, true),
+            ),
+          );
+        const file = paper ? await services.files.read(params.fileId, auth.agencyId) : null;
+        if (!file) throw notFound(FILE_NOT_FOUND_MESSAGE);
+        return sendStoredFile(reply, file);
+      },
+    );
   };
 }

@@ -1,7 +1,7 @@
 // GET /candidates/{id}: the referral's applicant, job, status and its entry-form answers in the
 // form's order (labels from the job's fields; answers of fields no longer on the form follow).
 import { asc, eq } from 'drizzle-orm';
-import type { CandidateFormField, CandidateInfo } from '@portal/shared/contract/applicants';
+import type { CandidateFormField, CandidateInfo } from '@portal/shared/contract/candidates';
 import type { Database } from '../../db/client';
 import { applicants, candidateAnswers, candidates } from '../../db/schema/applicants';
 import { hiringCompanies } from '../../db/schema/companies';

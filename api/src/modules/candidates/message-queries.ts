@@ -1,7 +1,7 @@
 // Candidate messages: the thread in order with its attachments, the agency's reads, and writing
 // one message with its files in one transaction (the company console writes through it too).
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { CandidateMessage, CandidateSenderType } from '@portal/shared/contract/applicants';
+import type { CandidateMessage, CandidateSenderType } from '@portal/shared/contract/candidates';
 import type { Database } from '../../db/client';
 import { candidateMessageAttachments, candidateMessages } from '../../db/schema/candidate-activity';
 import { files } from '../../db/schema/files';

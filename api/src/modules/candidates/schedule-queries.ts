@@ -2,13 +2,14 @@
 // interview (an event of the job's company with this candidate reserved) exactly once: the
 // candidate row is locked, a confirmed date answers as confirmed again, and the other proposed
 // dates are withdrawn.
+import { isCancelExpired } from '../events/queries';
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type {
   CandidateEventHistoryItem,
   TentativeEvent,
   TentativeEventConfirmation,
   TentativeEvents,
-} from '@portal/shared/contract/applicants';
+} from '@portal/shared/contract/candidates';
 import type { Database } from '../../db/client';
 import {
   eventEntries,
@@ -114,6 +115,7 @@ export async function confirmTentativeEvent(
 export async function eventHistory(
   db: Database,
   candidateId: number,
+  now: Date,
 ): Promise<CandidateEventHistoryItem[]> {
   const rows = await db
     .select({ entry: eventEntries, event: events })
@@ -133,5 +135,7 @@ export async function eventHistory(
     googleMeetUrl: event.googleMeetUrl,
     msteamsMeetingUrl: event.msteamsMeetingUrl,
     zoomJoinUrl: event.zoomJoinUrl,
+    isCancelExpired: isCancelExpired(event, now),
+    cancelAlertContent: event.cancelAlertContent,
   }));
 }

@@ -1,44 +1,63 @@
 // Tentative dates (GET, PATCH confirm, POST rearrange) and the event history of a candidate.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { candidateCalls as calls } from '@portal/shared/contract/candidates';
+import { route } from '../../contract/route';
 import { scheduleRearrangeRequests } from '../../db/schema/events';
 import { authOf } from '../../plugins/auth-guard';
-import { parseInput } from '../../plugins/validation';
 import type { Services } from '../../services';
-import { idsOf, ownCandidate } from './access';
+import { CANDIDATE_PATH_NOT_FOUND, ownCandidate } from './access';
 import { confirmTentativeEvent, eventHistory, listTentativeEvents } from './schedule-queries';
 
-const rearrangeBody = z.object({ anotherDateMemo: z.string().trim().min(1).max(2000) });
-
 export function scheduleRoutes(services: Services) {
+  const { db } = services;
+  const options = {
+    notFound: CANDIDATE_PATH_NOT_FOUND,
+    labels: { anotherDateMemo: '希望日程' },
+  };
   return async (app: FastifyInstance) => {
-    app.get('/candidates/:id/tentative-events', async (request) => {
-      const own = await ownCandidate(services.db, authOf(request), idsOf(request.params, 'id').id);
-      return { data: await listTentativeEvents(services.db, own.id) };
-    });
+    route(
+      app,
+      calls['GET /candidates/{id}/tentative-events'],
+      options,
+      async ({ request, params }) => {
+        const own = await ownCandidate(db, authOf(request), params.id);
+        return listTentativeEvents(db, own.id);
+      },
+    );
 
-    app.patch('/candidates/:id/tentative-events/:eventId', async (request) => {
-      const ids = idsOf(request.params, 'id', 'eventId');
-      const own = await ownCandidate(services.db, authOf(request), ids.id);
-      return { data: await confirmTentativeEvent(services.db, own, ids.eventId, services.now()) };
-    });
+    route(
+      app,
+      calls['PATCH /candidates/{id}/tentative-events/{eventId}'],
+      options,
+      async ({ request, params }) => {
+        const own = await ownCandidate(db, authOf(request), params.id);
+        return confirmTentativeEvent(db, own, params.eventId, services.now());
+      },
+    );
 
-    app.post('/candidates/:id/tentative-events/rearrange', async (request, reply) => {
-      const auth = authOf(request);
-      const own = await ownCandidate(services.db, auth, idsOf(request.params, 'id').id);
-      const { anotherDateMemo } = parseInput(rearrangeBody, request.body, {
-        anotherDateMemo: '希望日程',
-      });
-      const [row] = await services.db
-        .insert(scheduleRearrangeRequests)
-        .values({ candidateId: own.id, accountId: auth.accountId, memo: anotherDateMemo })
-        .returning({ id: scheduleRearrangeRequests.id });
-      return reply.code(201).send({ data: { id: row.id } });
-    });
+    route(
+      app,
+      calls['POST /candidates/{id}/tentative-events/rearrange'],
+      options,
+      async ({ request, params, body }) => {
+        const auth = authOf(request);
+        const own = await ownCandidate(db, auth, params.id);
+        const [row] = await db
+          .insert(scheduleRearrangeRequests)
+          .values({ candidateId: own.id, accountId: auth.accountId, memo: body.anotherDateMemo })
+          .returning({ id: scheduleRearrangeRequests.id });
+        return { id: row.id };
+      },
+    );
 
-    app.get('/candidates/:id/event-history', async (request) => {
-      const own = await ownCandidate(services.db, authOf(request), idsOf(request.params, 'id').id);
-      return { data: await eventHistory(services.db, own.id) };
-    });
+    route(
+      app,
+      calls['GET /candidates/{id}/event-history'],
+      options,
+      async ({ request, params }) => {
+        const own = await ownCandidate(db, authOf(request), params.id);
+        return eventHistory(db, own.id, services.now());
+      },
+    );
   };
 }

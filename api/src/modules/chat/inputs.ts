@@ -1,6 +1,8 @@
-// Schemas of the chat calls and the Japanese labels of their fields.
+// How the chat routes read their multipart fields (the contract names them; the api turns
+// companyIds into ids), the Japanese labels of the fields and the not-found messages.
 import { z } from 'zod';
-import { CHAT_MAX_CONTENT, CHAT_MAX_TITLE } from '@portal/shared/contract/chat';
+import { id } from '@portal/shared/contract/common';
+import { createThreadGroupFields } from '@portal/shared/contract/chat';
 import { sanitizeHtml } from '../../html/sanitize';
 import { validationError } from '../../plugins/http-errors';
 
@@ -17,33 +19,9 @@ export const THREAD_NOT_FOUND = 'スレッドが見つかりません';
 export const GROUP_NOT_FOUND = 'メッセージが見つかりません';
 export const FILE_NOT_FOUND = 'ファイルが見つかりません';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-
-export const threadParams = z.object({ threadId: id });
-export const groupParams = z.object({ id });
-export const fileParams = z.object({ threadId: id, messageId: id });
-export const fileQuery = z.object({ fileId: id.optional() });
-
-export const listQuery = z.object({
-  keyword: z.string().max(200).optional(),
-  selectedCompanyId: z
-    .union([z.literal(''), z.literal('null'), id])
-    .optional()
-    .transform((value) => (typeof value === 'number' ? value : null)),
-});
-
-const text = (max: number) => z.string().max(max);
-
-export const createGroupFields = z.object({
+/** The contract's fields with companyIds read as ids (see readCompanyIds). */
+export const createGroupInput = createThreadGroupFields.extend({
   companyIds: z.array(id).min(1).max(100),
-  threadTitle: text(CHAT_MAX_TITLE).trim().min(1),
-  messageContent: text(CHAT_MAX_CONTENT),
-});
-
-export const sendMessageFields = z.object({
-  senderType: z.literal('introduction_company').optional(),
-  messageContent: text(CHAT_MAX_CONTENT).default(''),
-  createdAt: z.string().max(100).optional(),
 });
 
 /** companyIds arrives as a JSON list (spec) or as repeated companyIds[] fields. */

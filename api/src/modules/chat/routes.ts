@@ -1,8 +1,10 @@
-// The seven introduction-chat-* calls of spec 1 §7: groups, threads of a group, messages of a
-// thread (read), a new group to several companies and a message (multipart writes), read
-// marking, and attachment downloads. Another agency's or site's ids answer 404.
+// The seven introduction-chat-* calls of spec 1 §7, registered from the contract: groups, threads
+// of a group, messages of a thread (read), a new group to several companies and a message
+// (multipart writes), read marking, and attachment downloads. Another agency's or site's ids
+// answer 404.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { chatCalls as calls, sendMessageFields } from '@portal/shared/contract/chat';
+import { route } from '../../contract/route';
 import { assertUploadsAllowed, MESSAGE_ATTACHMENT_TYPES } from '../../files/upload-rules';
 import { readMultipart } from '../../files/multipart';
 import { sendStoredFile } from '../../files/download';
@@ -13,17 +15,11 @@ import type { Services } from '../../services';
 import {
   CHAT_LABELS,
   cleanContent,
-  createGroupFields,
+  createGroupInput,
   FILE_NOT_FOUND,
-  fileParams,
-  fileQuery,
   GROUP_NOT_FOUND,
-  groupParams,
-  listQuery,
   readCompanyIds,
-  sendMessageFields,
   THREAD_NOT_FOUND,
-  threadParams,
 } from './inputs';
 import { publishChatChange } from './notify';
 import {
@@ -36,13 +32,7 @@ import {
 } from './read-queries';
 import { addMessage, createThreadGroup, markThreadRead } from './write-queries';
 
-/** Path ids that cannot exist are simply not found, like another agency's. */
-function pathIds<S extends z.ZodType>(schema: S, request: FastifyRequest, message: string) {
-  const parsed = schema.safeParse(request.params);
-  if (!parsed.success) throw notFound(message);
-  return parsed.data as z.output<S>;
-}
-
+/** Multipart bodies are read here (the contract names their fields; the handler checks them). */
 async function readUploads(request: FastifyRequest) {
   const { fields, files } = await readMultipart(request, 'attachments');
   const uploads = files.filter((file) => file.field.startsWith('attachments'));
@@ -52,77 +42,94 @@ async function readUploads(request: FastifyRequest) {
 
 export function chatRoutes(services: Services) {
   const { db } = services;
+  const thread = { labels: CHAT_LABELS, notFound: THREAD_NOT_FOUND };
   return async (app: FastifyInstance) => {
     const onPushError = (error: unknown) => app.log.error({ err: error }, 'live publish failed');
-    app.get('/introduction-chat-thread-groups', async (request) => {
-      const query = parseInput(listQuery, request.query, CHAT_LABELS);
-      return { data: await listGroups(db, authOf(request), query) };
-    });
 
-    app.get('/introduction-chat-groups/:id/introduction-chat-threads', async (request) => {
-      const { id } = pathIds(groupParams, request, GROUP_NOT_FOUND);
-      const query = parseInput(listQuery, request.query, CHAT_LABELS);
-      const threads = await listThreadsOfGroup(db, authOf(request), id, query.selectedCompanyId);
-      if (!threads) throw notFound(GROUP_NOT_FOUND);
-      return { data: threads };
-    });
+    route(
+      app,
+      calls['GET /introduction-chat-thread-groups'],
+      { labels: CHAT_LABELS },
+      async ({ request, query }) => listGroups(db, authOf(request), query),
+    );
 
-    app.get('/introduction-chat-threads/:threadId/introduction-chat-messages', async (request) => {
-      const { threadId } = pathIds(threadParams, request, THREAD_NOT_FOUND);
-      const detail = await threadDetail(db, authOf(request), threadId);
-      if (!detail) throw notFound(THREAD_NOT_FOUND);
-      return { data: detail };
-    });
-
-    app.get(
-      '/introduction-chat-threads/:threadId/introduction-chat-messages/:messageId/files',
-      async (request, reply) => {
-        const { threadId, messageId } = pathIds(fileParams, request, FILE_NOT_FOUND);
-        const query = fileQuery.safeParse(request.query);
-        if (!query.success) throw notFound(FILE_NOT_FOUND);
+    route(
+      app,
+      calls['GET /introduction-chat-groups/{id}/introduction-chat-threads'],
+      { labels: CHAT_LABELS, notFound: GROUP_NOT_FOUND },
+      async ({ request, params, query }) => {
         const auth = authOf(request);
-        const thread = await findThread(db, auth, threadId);
-        const fileId = thread && (await attachmentOf(db, threadId, messageId, query.data.fileId));
+        const threads = await listThreadsOfGroup(db, auth, params.id, query.selectedCompanyId);
+        if (!threads) throw notFound(GROUP_NOT_FOUND);
+        return threads;
+      },
+    );
+
+    route(
+      app,
+      calls['GET /introduction-chat-threads/{threadId}/introduction-chat-messages'],
+      thread,
+      async ({ request, params }) => {
+        const detail = await threadDetail(db, authOf(request), params.threadId);
+        if (!detail) throw notFound(THREAD_NOT_FOUND);
+        return detail;
+      },
+    );
+
+    route(
+      app,
+      calls[
+        'GET /introduction-chat-threads/{threadId}/introduction-chat-messages/{messageId}/files'
+      ],
+      { labels: CHAT_LABELS, notFound: FILE_NOT_FOUND },
+      async ({ request, reply, params, query }) => {
+        const auth = authOf(request);
+        const { threadId, messageId } = params;
+        const found = await findThread(db, auth, threadId);
+        const fileId = found && (await attachmentOf(db, threadId, messageId, query.fileId));
         const file = fileId ? await services.files.read(fileId, auth.agencyId) : null;
         if (!file) throw notFound(FILE_NOT_FOUND);
         return sendStoredFile(reply, file);
       },
     );
 
-    app.post('/introduction-chat-thread-groups', async (request, reply) => {
-      const auth = authOf(request);
-      const { fields, uploads } = await readUploads(request);
-      const input = parseInput(
-        createGroupFields,
-        { ...fields, companyIds: readCompanyIds(fields.companyIds) },
-        CHAT_LABELS,
-      );
-      const content = cleanContent(input.messageContent, uploads.length > 0);
-      const companyIds = [...new Set(input.companyIds)];
-      const created = await createThreadGroup(db, services.files, auth, {
-        companyIds,
-        title: input.threadTitle,
-        content,
-        uploads,
-        now: services.now(),
-      });
-      await publishChatChange(
-        services.live,
-        { agencyId: auth.agencyId, siteId: auth.siteId, bulkSendId: created.bulkSendId },
-        onPushError,
-      );
-      return reply.code(201).send({
-        data: { threadId: created.threadIds[0], ...created },
-      });
-    });
-
-    app.post(
-      '/introduction-chat-threads/:threadId/introduction-chat-messages',
-      async (request, reply) => {
+    route(
+      app,
+      calls['POST /introduction-chat-thread-groups'],
+      { labels: CHAT_LABELS },
+      async ({ request }) => {
         const auth = authOf(request);
-        const { threadId } = pathIds(threadParams, request, THREAD_NOT_FOUND);
-        const thread = await findThread(db, auth, threadId);
-        if (!thread) throw notFound(THREAD_NOT_FOUND);
+        const { fields, uploads } = await readUploads(request);
+        const input = parseInput(
+          createGroupInput,
+          { ...fields, companyIds: readCompanyIds(fields.companyIds) },
+          CHAT_LABELS,
+        );
+        const created = await createThreadGroup(db, services.files, auth, {
+          companyIds: [...new Set(input.companyIds)],
+          title: input.threadTitle,
+          content: cleanContent(input.messageContent, uploads.length > 0),
+          uploads,
+          now: services.now(),
+        });
+        await publishChatChange(
+          services.live,
+          { agencyId: auth.agencyId, siteId: auth.siteId, bulkSendId: created.bulkSendId },
+          onPushError,
+        );
+        return { threadId: created.threadIds[0]!, ...created };
+      },
+    );
+
+    route(
+      app,
+      calls['POST /introduction-chat-threads/{threadId}/introduction-chat-messages'],
+      thread,
+      async ({ request, params }) => {
+        const auth = authOf(request);
+        const { threadId } = params;
+        const found = await findThread(db, auth, threadId);
+        if (!found) throw notFound(THREAD_NOT_FOUND);
         const { fields, uploads } = await readUploads(request);
         const input = parseInput(sendMessageFields, fields, CHAT_LABELS);
         const messageId = await addMessage(db, services.files, {
@@ -136,28 +143,33 @@ export function chatRoutes(services: Services) {
         });
         await publishChatChange(
           services.live,
-          { agencyId: auth.agencyId, siteId: auth.siteId, threadId, bulkSendId: thread.groupId },
+          { agencyId: auth.agencyId, siteId: auth.siteId, threadId, bulkSendId: found.groupId },
           onPushError,
         );
         const [message] = await messagesOf(db, threadId, [messageId]);
-        return reply.code(201).send({ data: message });
+        return message!;
       },
     );
 
-    app.patch('/introduction-chat-threads/:threadId', async (request) => {
-      const auth = authOf(request);
-      const { threadId } = pathIds(threadParams, request, THREAD_NOT_FOUND);
-      const thread = await findThread(db, auth, threadId);
-      if (!thread) throw notFound(THREAD_NOT_FOUND);
-      const changed = await markThreadRead(db, threadId, services.now());
-      if (changed) {
-        await publishChatChange(
-          services.live,
-          { agencyId: auth.agencyId, siteId: auth.siteId, threadId, bulkSendId: thread.groupId },
-          onPushError,
-        );
-      }
-      return { data: { threadId, changed } };
-    });
+    route(
+      app,
+      calls['PATCH /introduction-chat-threads/{threadId}'],
+      thread,
+      async ({ request, params }) => {
+        const auth = authOf(request);
+        const { threadId } = params;
+        const found = await findThread(db, auth, threadId);
+        if (!found) throw notFound(THREAD_NOT_FOUND);
+        const changed = await markThreadRead(db, threadId, services.now());
+        if (changed) {
+          await publishChatChange(
+            services.live,
+            { agencyId: auth.agencyId, siteId: auth.siteId, threadId, bulkSendId: found.groupId },
+            onPushError,
+          );
+        }
+        return { threadId, changed };
+      },
+    );
   };
 }

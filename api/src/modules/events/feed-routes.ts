@@ -1,43 +1,42 @@
-// The agency's calendar feed. Under the session (CSRF on the write): GET /calendar-feed tells
-// whether a URL was issued, POST /calendar-feed issues a new one (the old one stops working).
-// Outside any session: GET /calendar/{token}.ics, read by calendar apps (Google, Outlook).
+// The agency's calendar feed, registered from the contract. Under the session (CSRF on the
+// write): GET /calendar-feed tells whether a URL was issued, POST /calendar-feed issues a new one
+// (the old one stops working). Outside any session: GET /calendar/{token}.ics, read by calendar
+// apps (Google, Outlook).
 import type { FastifyInstance } from 'fastify';
+import { calendarCalls as calls, calendarDocumentCall } from '@portal/shared/contract/calendar';
+import { route } from '../../contract/route';
 import { authOf } from '../../plugins/auth-guard';
 import { notFound } from '../../plugins/http-errors';
 import type { Services } from '../../services';
 import { agencyOfToken, feedIssuedAt, feedItems, issueFeedToken } from './feed-queries';
 import { buildCalendar } from './ics';
 
-const FEED_FILE = /^([A-Za-z0-9_-]{20,100})\.ics$/;
-
 export const feedUrl = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/+$/, '')}/calendar/${token}.ics`;
 
 export function calendarFeedApiRoutes(services: Services) {
   return async (app: FastifyInstance) => {
-    app.get('/calendar-feed', async (request) => {
+    route(app, calls['GET /calendar-feed'], {}, async ({ request }) => {
       const issuedAt = await feedIssuedAt(services.db, authOf(request).agencyId);
-      return { data: { issuedAt: issuedAt?.toISOString() ?? null } };
+      return { issuedAt: issuedAt?.toISOString() ?? null };
     });
 
-    app.post('/calendar-feed', async (request, reply) => {
+    route(app, calls['POST /calendar-feed'], {}, async ({ request }) => {
       const { token, issuedAt } = await issueFeedToken(
         services.db,
         authOf(request).agencyId,
         services.now(),
       );
-      return reply.code(201).send({
-        data: { url: feedUrl(services.config.publicUrl, token), issuedAt: issuedAt.toISOString() },
-      });
+      return { url: feedUrl(services.config.publicUrl, token), issuedAt: issuedAt.toISOString() };
     });
   };
 }
 
 export function calendarFeedPublicRoutes(services: Services) {
   return async (app: FastifyInstance) => {
-    app.get('/calendar/:file', async (request, reply) => {
-      const match = FEED_FILE.exec((request.params as { file?: string }).file ?? '');
-      const agency = match ? await agencyOfToken(services.db, match[1]) : null;
+    route(app, calendarDocumentCall, {}, async ({ params, reply }) => {
+      const token = params.file.slice(0, -'.ics'.length);
+      const agency = await agencyOfToken(services.db, token);
       if (!agency) throw notFound();
       const now = services.now();
       const host = new URL(services.config.publicUrl).hostname || 'portal';

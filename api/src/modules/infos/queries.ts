@@ -1,7 +1,7 @@
 // Announcements visible to an account on a site: the site's own and the all-sites ones, addressed
 // to its agency or to every agency, with the account's read state.
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { InfoDetail, InfoListItem } from '@portal/shared/contract';
+import type { InfoDetail, InfoListItem } from '@portal/shared/contract/infos';
 import type { Database } from '../../db/client';
 import { announcementReads, announcements } from '../../db/schema/announcements';
 import type { AuthContext } from '../../plugins/auth-guard';

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { DEFAULT_CONSOLE_TOKEN } from '../../config';
+import { bulkImports } from '../../db/schema/bulk-imports';
 import { Browser, createTestApp, agencyIdOf, type TestApp } from '../../test/test-app';
 import { OTHER_AGENCY } from '../../seed/demo-data';
 import type { JobDetail, JobListItem } from '@portal/shared/contract/jobs';
@@ -182,4 +184,22 @@ describe('console', () => {
     expect(bad.statusCode).toBe(422);
     expect((await consoleCall('PUT', '/jobs/999999', { jobName: 'x' })).statusCode).toBe(404);
   });
+});
+
+it('marks every job with an imported history (any result, not only failures) until it is cleared', async () => {
+  const db = t.database.db;
+  const marked = (await listJobs('?status=all')).filter((job) => job.hasImportedHistory);
+  expect(marked.length).toBeGreaterThan(0);
+  const job = marked[0];
+  const [latest] = await db.select().from(bulkImports).where(eq(bulkImports.jobId, job.id));
+  // A later import that completed (flag 2): the job still has an imported history.
+  await db.insert(bulkImports).values({ ...latest, id: undefined, importFlag: 2 });
+  const again = (await listJobs('?status=all')).find((j) => j.id === job.id);
+  expect(again?.hasImportedHistory).toBe(true);
+  await db
+    .update(bulkImports)
+    .set({ historyClearedAt: new Date() })
+    .where(eq(bulkImports.jobId, job.id));
+  const cleared = (await listJobs('?status=all')).find((j) => j.id === job.id);
+  expect(cleared?.hasImportedHistory).toBe(false);
 });

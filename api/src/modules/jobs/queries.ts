@@ -24,8 +24,12 @@ function candidateCountOf(auth: AuthContext) {
 }
 
 /** Latest not cleared import of the agency on the job that needs attention (4, 5). */
+/**
+ * Spec 2: the unread dot of a job with an imported history — the agency's latest bulk import of
+ * it, whatever its result, until that history is deleted.
+ */
 function importedHistoryOf(auth: AuthContext) {
-  return sql<boolean>`exists (select 1 from ${bulkImports} b where b.job_id = ${jobs.id} and b.agency_id = ${auth.agencyId} and b.history_cleared_at is null and b.import_flag in (4, 5) and not exists (select 1 from ${bulkImports} n where n.job_id = b.job_id and n.agency_id = b.agency_id and n.id > b.id))`;
+  return sql<boolean>`exists (select 1 from ${bulkImports} b where b.job_id = ${jobs.id} and b.agency_id = ${auth.agencyId} and b.history_cleared_at is null and not exists (select 1 from ${bulkImports} n where n.job_id = b.job_id and n.agency_id = b.agency_id and n.id > b.id))`;
 }
 
 function statusCondition(status: JobSearchQuery['status'], at: Date): SQL | undefined {

@@ -1,31 +1,16 @@
 // POST /forgot-password and POST /reset-password (spec 1 §2, §7, §8).
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { authCalls as calls } from '@portal/shared/contract/auth';
+import { route } from '../../contract/route';
 import { validationError } from '../../plugins/http-errors';
 import { RATE_RULES } from '../../plugins/rate-limit';
-import { parseInput } from '../../plugins/validation';
 import type { Services } from '../../services';
-import { emailSchema, passwordSchema } from '../auth/account-rules';
 import { loginFailuresKey } from '../auth/routes';
 import { requestPasswordReset, resetPassword } from './service';
 
 export const RESET_FAILED_MESSAGE = 'パスワードリセットに失敗しました';
 export const INVALID_RESET_LINK_MESSAGE =
   'このパスワード再設定リンクは無効か、有効期限が切れています。もう一度パスワード再発行を行ってください。';
-
-const forgotBody = z.object({ email: emailSchema });
-
-const resetBody = z
-  .object({
-    token: z.string().min(1).max(200),
-    email: emailSchema,
-    password: passwordSchema,
-    password_confirmation: z.string(),
-  })
-  .refine((body) => body.password === body.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'パスワード（確認）がパスワードと一致しません。',
-  });
 
 const LABELS = {
   email: 'メールアドレス',
@@ -35,9 +20,9 @@ const LABELS = {
 };
 
 export function passwordResetRoutes(services: Services) {
+  const options = { labels: LABELS };
   return async (app: FastifyInstance) => {
-    app.post('/forgot-password', async (request) => {
-      const { email } = parseInput(forgotBody, request.body, LABELS);
+    route(app, calls['POST /forgot-password'], options, async ({ body: { email }, request }) => {
       await services.limiter.hit(
         `forgot:ip:${request.ip}`,
         RATE_RULES.forgotPasswordPerIp,
@@ -55,11 +40,10 @@ export function passwordResetRoutes(services: Services) {
         now: services.now(),
       });
       // The same answer whether or not the address is known.
-      return { data: null };
+      return null;
     });
 
-    app.post('/reset-password', async (request) => {
-      const input = parseInput(resetBody, request.body, LABELS);
+    route(app, calls['POST /reset-password'], options, async ({ body: input, request }) => {
       const ipKey = `reset:ip:${request.ip}`;
       await services.limiter.assertBelow(ipKey, RATE_RULES.resetPasswordFailuresPerIp, 'token');
       const accountId = await resetPassword(services.db, { ...input, now: services.now() });
@@ -69,7 +53,7 @@ export function passwordResetRoutes(services: Services) {
       }
       // Locked out by wrong guesses (their own or someone else's), the owner logs in right away.
       await services.limiter.clearFamily(loginFailuresKey(accountId));
-      return { data: null };
+      return null;
     });
   };
 }

@@ -1,14 +1,24 @@
-// Checks a referral's answers against the job's entry-form fields (spec 2 §3, §5): required,
-// type, options, file extensions and content, the employment-history shape and the special keys
-// (e-mail, phone, postal code, salary). Errors are keyed by answer key, in Japanese.
-import type { EmploymentHistoryEntry, EntryFormField } from '@portal/shared/contract/jobs';
+// Checks a referral's answers against the job's entry-form fields (spec 2 §3, §5) with the rules
+// the form uses (@portal/shared/contract/referral-rules), plus what only the server sees: the
+// multipart shape, the employment-history JSON and the files' content. Errors are keyed by
+// answer key, in Japanese.
+import type { EntryFormField } from '@portal/shared/contract/jobs';
+import {
+  allowedExtensions as extensionsOf,
+  checkboxProblem,
+  HISTORY_MESSAGES,
+  historyEntryProblem,
+  IDENTITY_KEYS,
+  MAX_HISTORY_ENTRIES,
+  REQUIRED_MESSAGE,
+  textAnswerProblem,
+} from '@portal/shared/contract/referral-rules';
+import type { EmploymentHistoryEntry } from '@portal/shared/contract/referrals';
 import { ANSWER_TYPE } from '@portal/shared/enums';
 import { uploadProblem, type UploadedFile } from '../../files/upload-rules';
 import type { FieldErrors } from '../../plugins/http-errors';
 
-export const REQUIRED_MESSAGE = 'この項目は必須です';
-export const MAX_TEXT_LENGTH = 10_000;
-export const MAX_HISTORY_ENTRIES = 30;
+export { IDENTITY_KEYS, REQUIRED_MESSAGE };
 
 export type RawAnswers = Record<string, string | string[] | undefined>;
 export type PlainAnswer = string | string[] | EmploymentHistoryEntry[];
@@ -26,16 +36,9 @@ export interface CheckOptions {
   skipTypes?: readonly number[];
 }
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Allowed extensions from a file field's answerLabel ('.pdf', 'PDF' → 'pdf'); null = any. */
+/** Allowed extensions from a file field's answerLabel; null = any. */
 export function allowedExtensions(field: EntryFormField): string[] | null {
-  const list = field.answerLabel
-    .flatMap((item) => item.split(/[,、\s]+/))
-    .map((item) => item.trim().replace(/^\./, '').toLowerCase())
-    .filter(Boolean);
+  const list = extensionsOf(field);
   return list.length ? list : null;
 }
 
@@ -46,31 +49,18 @@ const list = (value: string | string[] | undefined): string[] =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-function specialKeyProblem(key: string, value: string): string | null {
-  if (key === 'pcEmail' && !EMAIL.test(value)) return 'メールアドレスの形式が正しくありません';
-  if (key === 'mobileNumber' && !/^0\d{9,10}$/.test(value.replace(/[-\s]/g, ''))) {
-    return '電話番号は0から始まる10桁または11桁の数字で入力してください';
-  }
-  if (key === 'currentPostalFirst' && !/^\d{3}$/.test(value))
-    return '郵便番号の前半は3桁の数字です';
-  if (key === 'currentPostalLast' && !/^\d{4}$/.test(value)) return '郵便番号の後半は4桁の数字です';
-  if (key === 'desiredSalary' && !/^\d{1,5}$/.test(value))
-    return '希望年収は万円単位の数字で入力してください';
-  return null;
-}
-
 function parseHistory(raw: string): EmploymentHistoryEntry[] | string {
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return '職歴の形式が正しくありません';
+    return HISTORY_MESSAGES.shape;
   }
-  if (!Array.isArray(parsed)) return '職歴の形式が正しくありません';
-  if (parsed.length > MAX_HISTORY_ENTRIES) return `職歴は${MAX_HISTORY_ENTRIES}件までです`;
+  if (!Array.isArray(parsed)) return HISTORY_MESSAGES.shape;
+  if (parsed.length > MAX_HISTORY_ENTRIES) return HISTORY_MESSAGES.tooMany;
   const entries: EmploymentHistoryEntry[] = [];
   for (const item of parsed) {
-    if (typeof item !== 'object' || item === null) return '職歴の形式が正しくありません';
+    if (typeof item !== 'object' || item === null) return HISTORY_MESSAGES.shape;
     const entry = item as Record<string, unknown>;
     const read = (name: string) =>
       typeof entry[name] === 'string' ? (entry[name] as string).trim() : '';
@@ -81,14 +71,8 @@ function parseHistory(raw: string): EmploymentHistoryEntry[] | string {
       departmentPosition: read('departmentPosition'),
       details: read('details'),
     };
-    if (!next.termStart || !next.termEnd || !next.companyName) {
-      return '職歴には開始年月・終了年月・会社名を入力してください';
-    }
-    if (!MONTH.test(next.termStart) || !MONTH.test(next.termEnd))
-      return '職歴の年月の形式が正しくありません';
-    if (next.termStart > next.termEnd) return '職歴の終了年月は開始年月以降にしてください';
-    if (Object.values(next).some((value) => value.length > MAX_TEXT_LENGTH))
-      return '職歴の文字数が多すぎます';
+    const problem = historyEntryProblem(next);
+    if (problem) return HISTORY_MESSAGES[problem];
     entries.push(next);
   }
   return entries;
@@ -100,7 +84,7 @@ function checkOne(
   uploads: UploadedFile[],
   options: CheckOptions,
 ): { value?: PlainAnswer; files?: UploadedFile[]; error?: string } {
-  const { answerType: type, isRequired, answerLabel } = field;
+  const { answerType: type, isRequired } = field;
   if (type === ANSWER_TYPE.FILE) {
     const filled = uploads.length > 0 || options.filledFileKeys?.has(field.key);
     if (isRequired && !filled) return { error: REQUIRED_MESSAGE };
@@ -111,9 +95,8 @@ function checkOne(
   if (type === ANSWER_TYPE.CHECKBOX) {
     const values = [...new Set(list(raw))];
     if (!values.length) return isRequired ? { error: REQUIRED_MESSAGE } : {};
-    if (values.some((value) => !answerLabel.includes(value)))
-      return { error: '選択肢にない値が含まれています' };
-    return { value: values };
+    const problem = checkboxProblem(field, values);
+    return problem ? { error: problem } : { value: values };
   }
   if (type === ANSWER_TYPE.EMPLOYMENT_HISTORY) {
     const source = text(raw);
@@ -124,19 +107,8 @@ function checkOne(
   }
   const value = text(raw);
   if (!value) return isRequired ? { error: REQUIRED_MESSAGE } : {};
-  if (value.length > MAX_TEXT_LENGTH)
-    return { error: `${MAX_TEXT_LENGTH}文字以下で入力してください` };
-  if (
-    (type === ANSWER_TYPE.DROPDOWN || type === ANSWER_TYPE.RADIO) &&
-    !answerLabel.includes(value)
-  ) {
-    return { error: '選択肢にない値です' };
-  }
-  if (type === ANSWER_TYPE.DATE && (!DATE.test(value) || Number.isNaN(Date.parse(value)))) {
-    return { error: '日付の形式が正しくありません' };
-  }
-  const special = specialKeyProblem(field.key, value);
-  return special ? { error: special } : { value };
+  const problem = textAnswerProblem(field, value);
+  return problem ? { error: problem } : { value };
 }
 
 export function checkAnswers(
@@ -178,15 +150,6 @@ export function identityOf(answers: Map<string, PlainAnswer>) {
     directMessageFlag: ['不可', 'true', '1'].includes(read('directMessageFlag')),
   };
 }
-
-export const IDENTITY_KEYS = [
-  'seiKanji',
-  'meiKanji',
-  'seiKana',
-  'meiKana',
-  'pcEmail',
-  'mobileNumber',
-];
 
 /** A new applicant needs a name, an e-mail and a phone (the duplicate rule matches on both). */
 export function identityErrors(answers: Map<string, PlainAnswer>): FieldErrors {

@@ -3,7 +3,7 @@
 // (applicant, job) make concurrent submissions of one person create one applicant and one
 // referral; the answers and files are stored in the same transaction.
 import { and, eq, sql } from 'drizzle-orm';
-import type { FileAnswer } from '@portal/shared/contract/jobs';
+import type { FileAnswer } from '@portal/shared/contract/referrals';
 import type { Database } from '../../db/client';
 import { applicants, candidateAnswers, candidates } from '../../db/schema/applicants';
 import type { FileStore } from '../../files/file-store';

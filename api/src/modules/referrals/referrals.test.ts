@@ -248,3 +248,28 @@ it('lists a referral through the console command', async () => {
     specialSelectionStatus: 1,
   });
 });
+
+it('renames the applicant when an update changes the name answers: every view shows the saved name', async () => {
+  const job = await openJob(demo, '25', 'Webアプリケーション');
+  const created = await refer(
+    demo,
+    '25',
+    job.id,
+    answers({ phone: '07033334444', email: 'rename@example.jp' }),
+  );
+  const { candidateId } = created.json().data;
+  const updated = await updateReferral(demo, '25', candidateId, [
+    ...answers({ sei: '鈴木', phone: '07033334444', email: 'rename@example.jp' }).filter(
+      (part) => part.name !== 'file',
+    ),
+  ]);
+  expect(updated.statusCode).toBe(200);
+  const candidate = (await demo.get('25', `/candidates/${candidateId}`)).json().data;
+  expect(candidate.applicant.seiKanji).toBe('鈴木');
+  const applicant = (await demo.get('25', `/applicants/${candidate.applicantId}`)).json().data;
+  expect(applicant.fullNameKanji).toBe('鈴木 花子');
+  const listed = (await demo.get('25', `/jobs/${job.id}/candidates`)).json().data as {
+    fullNameKanji: string;
+  }[];
+  expect(listed.map((c) => c.fullNameKanji)).toContain('鈴木 花子');
+});

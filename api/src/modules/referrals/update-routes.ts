@@ -3,27 +3,28 @@
 // field without a new file keeps its stored file; a new one (one file only) replaces it.
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  AnswerValue,
-  CandidateRegistrationResponse,
-  FileAnswer,
-  ReferralFormState,
-} from '@portal/shared/contract/jobs';
+import {
+  referralCalls as calls,
+  type AnswerValue,
+  type FileAnswer,
+} from '@portal/shared/contract/referrals';
 import { ANSWER_TYPE } from '@portal/shared/enums';
 import type { Database } from '../../db/client';
-import { candidateAnswers, candidates } from '../../db/schema/applicants';
+import { applicants, candidateAnswers, candidates } from '../../db/schema/applicants';
 import { hiringCompanies } from '../../db/schema/companies';
 import { jobs } from '../../db/schema/jobs';
 import { readMultipart } from '../../files/multipart';
 import { authOf, type AuthContext } from '../../plugins/auth-guard';
 import { notFound, validationError } from '../../plugins/http-errors';
-import { parseInput } from '../../plugins/validation';
 import type { Services } from '../../services';
 import { detailLines } from '../jobs/access';
 import { formFieldsOf } from '../jobs/queries';
-import { checkAnswers } from './answers';
+import { checkAnswers, identityOf } from './answers';
 import { storeFileAnswers } from './refer-service';
-import { idParams, INVALID_ANSWERS_MESSAGE } from './register-routes';
+import { INVALID_ANSWERS_MESSAGE } from './register-routes';
+import { route } from '../../contract/route';
+
+const options = { labels: { id: '候補者ID' }, invalidParams: true };
 
 async function ownCandidate(db: Database, auth: AuthContext, id: number) {
   const [row] = await db
@@ -70,36 +71,38 @@ function readMethod(request: FastifyRequest, fields: Record<string, string | str
 
 export function referralUpdateRoutes(services: Services) {
   return async (app: FastifyInstance) => {
-    app.get('/candidates/:id/referral-form', async (request) => {
-      const { id } = parseInput(idParams, request.params, { id: '候補者ID' });
-      const candidate = await ownCandidate(services.db, authOf(request), id);
-      const fields = candidate.jobId ? await formFieldsOf(services.db, candidate.jobId) : [];
-      const data: ReferralFormState = {
-        candidateId: candidate.id,
-        jobId: candidate.jobId,
-        applicantId: candidate.applicantId,
-        fields,
-        answers: await answersOf(services.db, candidate.id),
-        job:
-          candidate.jobId && candidate.jobName
-            ? {
-                jobName: candidate.jobName,
-                companyName: candidate.companyName ?? '',
-                detail: [
-                  { label: '求人タイトル', value: candidate.jobName },
-                  { label: '会社名', value: candidate.companyName ?? '' },
-                  ...detailLines(candidate.jobDetail),
-                ],
-              }
-            : null,
-      };
-      return { data };
-    });
+    route(
+      app,
+      calls['GET /candidates/{id}/referral-form'],
+      options,
+      async ({ request, params }) => {
+        const candidate = await ownCandidate(services.db, authOf(request), params.id);
+        const fields = candidate.jobId ? await formFieldsOf(services.db, candidate.jobId) : [];
+        return {
+          candidateId: candidate.id,
+          jobId: candidate.jobId,
+          applicantId: candidate.applicantId,
+          fields,
+          answers: await answersOf(services.db, candidate.id),
+          job:
+            candidate.jobId && candidate.jobName
+              ? {
+                  jobName: candidate.jobName,
+                  companyName: candidate.companyName ?? '',
+                  detail: [
+                    { label: '求人タイトル', value: candidate.jobName },
+                    { label: '会社名', value: candidate.companyName ?? '' },
+                    ...detailLines(candidate.jobDetail),
+                  ],
+                }
+              : null,
+        };
+      },
+    );
 
-    app.post('/candidates/:id', async (request) => {
-      const { id } = parseInput(idParams, request.params, { id: '候補者ID' });
+    route(app, calls['POST /candidates/{id}'], options, async ({ request, params }) => {
       const auth = authOf(request);
-      const candidate = await ownCandidate(services.db, auth, id);
+      const candidate = await ownCandidate(services.db, auth, params.id);
       const input = await readMultipart(request, 'form');
       readMethod(request, input.fields);
       const fields = candidate.jobId ? await formFieldsOf(services.db, candidate.jobId) : [];
@@ -147,16 +150,23 @@ export function referralUpdateRoutes(services: Services) {
           value,
         }));
         if (rows.length) await tx.insert(candidateAnswers).values(rows);
+        // The name answers are the person's name: a change renames the applicant, so the
+        // candidate's header, the lists and the company's view all show the name just saved.
+        const { seiKanji, meiKanji, seiKana, meiKana } = identityOf(checked.answers);
+        if (candidate.applicantId !== null && seiKanji && meiKanji && seiKana && meiKana) {
+          await tx
+            .update(applicants)
+            .set({ seiKanji, meiKanji, seiKana, meiKana, updatedAt: services.now() })
+            .where(
+              and(eq(applicants.id, candidate.applicantId), eq(applicants.agencyId, auth.agencyId)),
+            );
+        }
         await tx
           .update(candidates)
           .set({ updatedAt: services.now() })
           .where(eq(candidates.id, candidate.id));
       });
-      const data: CandidateRegistrationResponse = {
-        candidateId: candidate.id,
-        companyId: candidate.companyId ?? 0,
-      };
-      return { data };
+      return { candidateId: candidate.id, companyId: candidate.companyId ?? 0 };
     });
   };
 }

@@ -1,7 +1,7 @@
 // The account settings of the logged-in account: the agency's company fields plus the account's
 // own login e-mail, read and written together.
 import { eq } from 'drizzle-orm';
-import type { IntroductionCompanyAccount } from '@portal/shared/contract';
+import type { IntroductionCompanyAccount } from '@portal/shared/contract/settings';
 import type { Database } from '../../db/client';
 import { accounts, agencies } from '../../db/schema/agencies';
 import type { AuthContext } from '../../plugins/auth-guard';

@@ -1,19 +1,12 @@
 // GET/PATCH /settings/account and PATCH /settings/password.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { AccountSettingsResponse } from '@portal/shared/contract';
+import { settingsCalls as calls } from '@portal/shared/contract/settings';
+import { route } from '../../contract/route';
 import { authOf } from '../../plugins/auth-guard';
 import { validationError } from '../../plugins/http-errors';
 import { RATE_RULES } from '../../plugins/rate-limit';
-import { parseInput } from '../../plugins/validation';
 import type { Services } from '../../services';
-import {
-  EMAIL_TAKEN_MESSAGE,
-  emailSchema,
-  passwordSchema,
-  phoneSchema,
-  requiredText,
-} from '../auth/account-rules';
+import { EMAIL_TAKEN_MESSAGE } from '../auth/account-rules';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { takenIdentifiers } from '../auth/queries';
 import {
@@ -23,32 +16,6 @@ import {
   writePasswordHash,
 } from './account-queries';
 import { readNotificationSettings } from './notification-queries';
-
-const accountBody = z.object({
-  introductionCompanyName: requiredText(255),
-  phoneNumber: phoneSchema,
-  contactPersonnel: requiredText(255),
-  address: requiredText(500),
-  email: emailSchema,
-  additionalEmail: z
-    .array(emailSchema)
-    .max(10)
-    .default([])
-    .refine((list) => new Set(list.map((e) => e.toLowerCase())).size === list.length, {
-      message: '同じ追加メールアドレスが複数あります。',
-    }),
-});
-
-const passwordBody = z
-  .object({
-    oldPassword: z.string().min(1).max(255),
-    newPassword: passwordSchema,
-    newPasswordConfirmation: z.string(),
-  })
-  .refine((body) => body.newPassword === body.newPasswordConfirmation, {
-    path: ['newPasswordConfirmation'],
-    message: '新しいパスワード（確認）が新しいパスワードと一致しません。',
-  });
 
 const LABELS = {
   introductionCompanyName: '会社名',
@@ -65,10 +32,11 @@ const LABELS = {
 export const WRONG_OLD_PASSWORD_MESSAGE = '現在のパスワードが正しくありません。';
 
 export function accountSettingsRoutes(services: Services) {
+  const options = { labels: LABELS };
   return async (app: FastifyInstance) => {
-    app.get('/settings/account', async (request) => {
+    route(app, calls['GET /settings/account'], options, async ({ request }) => {
       const auth = authOf(request);
-      const data: AccountSettingsResponse = {
+      return {
         introductionCompanyAccount: await readAccountSettings(services.db, auth),
         introductionNotificationSetting: await readNotificationSettings(
           services.db,
@@ -76,21 +44,18 @@ export function accountSettingsRoutes(services: Services) {
           auth.siteId,
         ),
       };
-      return { data };
     });
 
-    app.patch('/settings/account', async (request) => {
+    route(app, calls['PATCH /settings/account'], options, async ({ request, body: input }) => {
       const auth = authOf(request);
-      const input = parseInput(accountBody, request.body, LABELS);
       const taken = await takenIdentifiers(services.db, { email: input.email }, auth.accountId);
       if (taken.email) throw validationError({ email: [EMAIL_TAKEN_MESSAGE] });
       await writeAccountSettings(services.db, auth, input, services.now());
-      return { data: null };
+      return null;
     });
 
-    app.patch('/settings/password', async (request) => {
+    route(app, calls['PATCH /settings/password'], options, async ({ request, body: input }) => {
       const auth = authOf(request);
-      const input = parseInput(passwordBody, request.body, LABELS);
       // A stolen session must not turn into unlimited guesses at the current password.
       const key = `password-change:${auth.accountId}`;
       const rule = RATE_RULES.passwordChangeFailuresPerAccount;
@@ -105,7 +70,7 @@ export function accountSettingsRoutes(services: Services) {
       await writePasswordHash(services.db, auth.accountId, passwordHash, services.now());
       // Other browsers logged in with the old password are logged out; this one stays.
       await services.sessions.destroyAllOf(auth.accountId, request.session?.id);
-      return { data: null };
+      return null;
     });
   };
 }

@@ -1,11 +1,7 @@
 // Notification settings of an agency: one row per key that was ever saved; a missing key is off.
 import { eq, sql } from 'drizzle-orm';
-import {
-  NOTIFICATION_KEYS,
-  type NotificationKey,
-  type NotificationSettings,
-  type SiteId,
-} from '@portal/shared/contract';
+import { NOTIFICATION_KEYS, type NotificationKey, type SiteId } from '@portal/shared/contract';
+import type { NotificationSettings } from '@portal/shared/contract/settings';
 import { notificationLabel } from '@portal/shared/enums';
 import type { Database } from '../../db/client';
 import { notificationSettings } from '../../db/schema/onboarding';

@@ -1,6 +1,6 @@
 // The agency's links as its settings show them, and linking by the company's own code.
 import { and, eq } from 'drizzle-orm';
-import type { LinkableCompany } from '@portal/shared/contract';
+import type { LinkableCompany } from '@portal/shared/contract/settings';
 import type { Database } from '../../db/client';
 import { agencyCompanyLinks, hiringCompanies } from '../../db/schema/companies';
 import { normalizeCode } from '../../security/secrets';

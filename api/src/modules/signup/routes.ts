@@ -1,20 +1,12 @@
 // POST /company-code-auth, /verify-hash, /signup/store-account-info, /signup/store-sub-account.
 // Both sign-ups log the new account in and answer like POST /login.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { SignupResponse } from '@portal/shared/contract';
+import { signupCalls as calls, type SignupResponse } from '@portal/shared/contract/signup';
 import { serviceTypeOf } from '@portal/shared/site';
+import { route } from '../../contract/route';
 import { HttpError, validationError } from '../../plugins/http-errors';
 import { RATE_RULES } from '../../plugins/rate-limit';
-import { parseInput } from '../../plugins/validation';
 import type { Services } from '../../services';
-import {
-  emailSchema,
-  passwordSchema,
-  phoneSchema,
-  requiredText,
-  userIdSchema,
-} from '../auth/account-rules';
 import {
   checkCompanyCode,
   createMainAccount,
@@ -23,25 +15,6 @@ import {
   INVALID_HASH_MESSAGE,
   verifyInvitation,
 } from './service';
-
-const codeAuthBody = z.object({ company_code: requiredText(64), email: emailSchema });
-const hashBody = z.object({ hashId: requiredText(200) });
-const mainAccountBody = z.object({
-  userId: userIdSchema,
-  password: passwordSchema,
-  email: emailSchema,
-  companyName: requiredText(255),
-  phone: phoneSchema,
-  contactPerson: requiredText(255),
-  address: requiredText(500),
-  companyCode: requiredText(64),
-});
-// The company fields of the form are the inviting agency's, shown read-only: not taken from here.
-const subAccountBody = z.object({
-  userId: userIdSchema,
-  password: passwordSchema,
-  hashId: requiredText(200),
-});
 
 const LABELS = {
   company_code: '企業コード',
@@ -66,11 +39,11 @@ export function signupRoutes(services: Services) {
       account: { id: number; agencyId: number; userId: string; email: string };
       agency: { name: string };
     },
-  ): Promise<{ data: SignupResponse }> {
+  ): Promise<SignupResponse> {
     const line = serviceTypeOf(request.siteId);
     await services.sessions.regenerate(request, reply, line, created.account, false);
     const { userId, email } = created.account;
-    return { data: { userId, email, introductionCompanyName: created.agency.name } };
+    return { userId, email, introductionCompanyName: created.agency.name };
   }
 
   /** Code guesses count per client and per e-mail, whichever form they come through. */
@@ -87,9 +60,9 @@ export function signupRoutes(services: Services) {
     await limiter.hit(`code:email:${email.toLowerCase()}`, RATE_RULES.companyCodeFailuresPerEmail);
   }
 
+  const options = { labels: LABELS };
   return async (app: FastifyInstance) => {
-    app.post('/company-code-auth', async (request) => {
-      const input = parseInput(codeAuthBody, request.body, LABELS);
+    route(app, calls['POST /company-code-auth'], options, async ({ body: input, request }) => {
       await guardCodeGuessing(request, input.email, 'company_code');
       if (!(await checkCompanyCode(services.db, input.company_code, input.email, services.now()))) {
         await countCodeFailure(request, input.email);
@@ -98,11 +71,10 @@ export function signupRoutes(services: Services) {
           '企業コード認証に失敗しました',
         );
       }
-      return { data: null };
+      return null;
     });
 
-    app.post('/verify-hash', async (request) => {
-      const { hashId } = parseInput(hashBody, request.body, LABELS);
+    route(app, calls['POST /verify-hash'], options, async ({ body: { hashId }, request }) => {
       const ipKey = `hash:ip:${request.ip}`;
       await limiter.assertBelow(ipKey, RATE_RULES.verifyHashFailuresPerIp, 'hashId');
       const invitation = await verifyInvitation(services.db, hashId, services.now());
@@ -110,42 +82,50 @@ export function signupRoutes(services: Services) {
         await limiter.hit(ipKey, RATE_RULES.verifyHashFailuresPerIp);
         throw validationError({ hashId: [INVALID_HASH_MESSAGE] });
       }
-      return { data: invitation };
+      return invitation;
     });
 
-    app.post('/signup/store-account-info', async (request, reply) => {
-      const input = parseInput(mainAccountBody, request.body, LABELS);
-      await guardCodeGuessing(request, input.email, 'companyCode');
-      try {
-        return await logIn(
-          request,
-          reply,
-          await createMainAccount(services.db, input, services.now()),
-        );
-      } catch (error) {
-        if (error instanceof HttpError && error.errors?.companyCode) {
-          await countCodeFailure(request, input.email);
+    route(
+      app,
+      calls['POST /signup/store-account-info'],
+      options,
+      async ({ body: input, request, reply }) => {
+        await guardCodeGuessing(request, input.email, 'companyCode');
+        try {
+          return await logIn(
+            request,
+            reply,
+            await createMainAccount(services.db, input, services.now()),
+          );
+        } catch (error) {
+          if (error instanceof HttpError && error.errors?.companyCode) {
+            await countCodeFailure(request, input.email);
+          }
+          throw error;
         }
-        throw error;
-      }
-    });
+      },
+    );
 
-    app.post('/signup/store-sub-account', async (request, reply) => {
-      const input = parseInput(subAccountBody, request.body, LABELS);
-      const ipKey = `hash:ip:${request.ip}`;
-      await limiter.assertBelow(ipKey, RATE_RULES.verifyHashFailuresPerIp, 'hashId');
-      try {
-        return await logIn(
-          request,
-          reply,
-          await createSubAccount(services.db, input, services.now()),
-        );
-      } catch (error) {
-        if (error instanceof HttpError && error.errors?.hashId) {
-          await limiter.hit(ipKey, RATE_RULES.verifyHashFailuresPerIp);
+    route(
+      app,
+      calls['POST /signup/store-sub-account'],
+      options,
+      async ({ body: input, request, reply }) => {
+        const ipKey = `hash:ip:${request.ip}`;
+        await limiter.assertBelow(ipKey, RATE_RULES.verifyHashFailuresPerIp, 'hashId');
+        try {
+          return await logIn(
+            request,
+            reply,
+            await createSubAccount(services.db, input, services.now()),
+          );
+        } catch (error) {
+          if (error instanceof HttpError && error.errors?.hashId) {
+            await limiter.hit(ipKey, RATE_RULES.verifyHashFailuresPerIp);
+          }
+          throw error;
         }
-        throw error;
-      }
-    });
+      },
+    );
   };
 }

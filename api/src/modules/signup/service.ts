@@ -1,7 +1,7 @@
 // Sign-up: a main account from a company code (issued by the operator for an agency and an
 // e-mail, single use), a sub-account from an invitation hash (single use, expiring).
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { VerifyHashResponse } from '@portal/shared/contract';
+import type { VerifyHashResponse } from '@portal/shared/contract/signup';
 import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { accounts, agencies } from '../../db/schema/agencies';

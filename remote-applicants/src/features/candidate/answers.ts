@@ -4,7 +4,7 @@ import type {
   CandidateFormField,
   EmploymentHistoryEntry,
   FormFileAnswer,
-} from '@portal/shared/contract/applicants';
+} from '@portal/shared/contract/candidates';
 import { ANSWER_TYPE } from '@portal/shared/enums';
 import { messages } from '../../messages';
 

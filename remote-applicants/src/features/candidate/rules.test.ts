@@ -1,7 +1,7 @@
 import type {
   CandidateEventHistoryItem,
   CandidateFormField,
-} from '@portal/shared/contract/applicants';
+} from '@portal/shared/contract/candidates';
 import { displayAnswers } from './answers';
 import { checkEsFiles, nextSelectionEvent } from './schedule-rules';
 
@@ -59,6 +59,8 @@ const item = (id: number, status: string, publishStart: string): CandidateEventH
   googleMeetUrl: null,
   msteamsMeetingUrl: null,
   zoomJoinUrl: null,
+  isCancelExpired: false,
+  cancelAlertContent: null,
 });
 
 describe('next selection event', () => {

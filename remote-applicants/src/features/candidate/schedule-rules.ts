@@ -1,7 +1,8 @@
 // Rules of the 面接 tab: the next selection event of the header (the reserved history item with
 // the nearest future start) and the ES upload check (types and names already uploaded).
-import type { CandidateEventHistoryItem, EsFile } from '@portal/shared/contract/applicants';
+import type { CandidateEventHistoryItem, EsFile } from '@portal/shared/contract/candidates';
 import { EVENT_ENTRY_STATUS } from '@portal/shared/enums';
+import { ES_FILE_TYPES, hasAllowedType } from '@portal/shared/rules/upload-types';
 
 export function nextSelectionEvent(
   history: CandidateEventHistoryItem[],
@@ -17,7 +18,8 @@ export function nextSelectionEvent(
   return best;
 }
 
-export const ES_EXTENSIONS = ['zip', 'pdf', 'xlsx', 'xls', 'doc', 'docx', 'ppt', 'pptx'];
+/** The api refuses any other type (spec 2 §5). */
+export const ES_EXTENSIONS: readonly string[] = ES_FILE_TYPES;
 
 export interface EsCheck {
   wrongType: string[];
@@ -26,11 +28,8 @@ export interface EsCheck {
 
 export function checkEsFiles(files: { name: string }[], existing: EsFile[]): EsCheck {
   const names = new Set(existing.map((file) => file.fileViewName));
-  const extension = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
   return {
-    wrongType: files
-      .filter((file) => !ES_EXTENSIONS.includes(extension(file.name)))
-      .map((f) => f.name),
+    wrongType: files.filter((file) => !hasAllowedType(file.name, ES_EXTENSIONS)).map((f) => f.name),
     duplicates: files.filter((file) => names.has(file.name)).map((f) => f.name),
   };
 }

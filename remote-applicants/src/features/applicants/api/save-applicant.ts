@@ -1,15 +1,14 @@
 // POST /applicants and PUT /applicants/{id}; both refresh the list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicantQueryKey } from '@portal/shared/api-get-applicant';
-import type { ApplicantDetail, ApplicantPayload } from '@portal/shared/contract/applicants';
-import { http } from '@portal/shared/http';
+import { applicantListKeys } from '@portal/shared/api-get-applicants';
+import { api } from '@portal/shared/api';
+import type { ApplicantPayload } from '@portal/shared/contract/applicants';
 import { unwrapResult } from '@portal/shared/query-client';
-import { queryKeys } from '../../../query-keys';
 
-export const createApplicant = (payload: ApplicantPayload) =>
-  http.post<ApplicantDetail>('applicants', payload);
-export const updateApplicant = (id: number, payload: ApplicantPayload) =>
-  http.put<ApplicantDetail>(`applicants/${id}`, payload);
+export const createApplicant = (body: ApplicantPayload) => api.post('/applicants', { body });
+export const updateApplicant = (id: number, body: ApplicantPayload) =>
+  api.put('/applicants/{id}', { params: { id }, body });
 
 export function useSaveApplicant(id: number | null) {
   const client = useQueryClient();
@@ -18,7 +17,7 @@ export function useSaveApplicant(id: number | null) {
       unwrapResult(id === null ? createApplicant(payload) : updateApplicant(id, payload)),
     onSuccess: async (saved) => {
       client.setQueryData(applicantQueryKey(saved.id), saved);
-      await client.invalidateQueries({ queryKey: queryKeys.applicantLists });
+      await client.invalidateQueries({ queryKey: applicantListKeys.all });
     },
   });
 }

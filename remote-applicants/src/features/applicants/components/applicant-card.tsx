@@ -3,14 +3,24 @@
 import { memo } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '@portal/shared/paths';
 import type { ApplicantListItem } from '@portal/shared/contract/applicants';
 import type { SiteId } from '@portal/shared/site';
-import { portalPath } from '@portal/shared/site';
+import { truncate } from '@portal/shared/text';
 import { Badge } from '@portal/shared/ui/badge';
+import { VisuallyHidden } from '@portal/shared/ui/visually-hidden';
 import { messages } from '../../../messages';
 import { referralPill, unreadText } from '../../../lib/card-labels';
 
 const t = messages.list;
+
+/** The company as a pill names it: without 株式会社 and the like, at most 8 characters. */
+export function shortCompanyName(name: string): string {
+  return truncate(
+    name.replace(/^(株式会社|有限会社|合同会社)|(株式会社|有限会社|合同会社)$/g, '').trim(),
+    8,
+  );
+}
 
 export const ApplicantCard = memo(function ApplicantCard({
   applicant,
@@ -22,7 +32,7 @@ export const ApplicantCard = memo(function ApplicantCard({
   const unread = unreadText(applicant.unreadCount);
   const hidden = applicant.referralCount - applicant.latestReferrals.length;
   return (
-    <Card to={portalPath(siteId, `applicants/${applicant.id}/jobs`)}>
+    <Card to={paths.applicants.jobs(siteId, { applicantId: applicant.id })}>
       <Top>
         <Names>
           <Kana>{applicant.fullNameKana}</Kana>
@@ -39,9 +49,18 @@ export const ApplicantCard = memo(function ApplicantCard({
         <Pills>
           {applicant.latestReferrals.map((state, index) => {
             const pill = referralPill(state, siteId);
+            const whose = [state.companyName, state.jobName].filter(Boolean).join(' ');
             return (
               <Badge key={index} tone={pill.tone}>
-                <span title={pill.tooltip}>{pill.label}</span>
+                <span title={[whose, pill.tooltip].filter(Boolean).join('\n')}>
+                  {state.companyName ? (
+                    <Whose>{t.pillCompany(shortCompanyName(state.companyName))}</Whose>
+                  ) : null}
+                  {pill.label}
+                  {state.jobName ? (
+                    <VisuallyHidden>{t.pillJob(state.jobName)}</VisuallyHidden>
+                  ) : null}
+                </span>
               </Badge>
             );
           })}
@@ -51,6 +70,10 @@ export const ApplicantCard = memo(function ApplicantCard({
     </Card>
   );
 });
+
+const Whose = styled.span`
+  font-weight: 400;
+`;
 
 const Card = styled(NavLink)`
   display: flex;

@@ -1,11 +1,11 @@
 // applicants/register and applicants/edit/{id}: the form, its toasts, and where the user goes
 // after saving (the applicant's referred jobs).
 import { useNavigate, useParams } from 'react-router-dom';
+import { paths } from '@portal/shared/paths';
 import type { ApplicantPayload } from '@portal/shared/contract/applicants';
 import { toast } from '@portal/shared/feedback';
 import { toastFailure } from '@portal/shared/http';
 import { QueryFailure } from '@portal/shared/query-client';
-import { portalPath } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PageTitle } from '@portal/shared/ui/page-title';
@@ -26,7 +26,7 @@ function Editor({ id, initial }: { id: number | null; initial: ApplicantPayload 
       const saved = await save.mutateAsync(values);
       toast.success(id === null ? t.registered : t.updated);
       // After the guard has seen the saved state (spec 2: navigation after save is delayed 100 ms).
-      setTimeout(() => navigate(portalPath(siteId, `applicants/${saved.id}/jobs`)), 100);
+      setTimeout(() => navigate(paths.applicants.jobs(siteId, { applicantId: saved.id })), 100);
       return null;
     } catch (error) {
       if (error instanceof QueryFailure) {
@@ -68,7 +68,11 @@ export function ApplicantEditPage() {
       {applicant.isPending ? (
         <LoadingText>{t.loading}</LoadingText>
       ) : applicant.isError ? (
-        <ErrorWithRetry message={t.loadFailed} onRetry={() => void applicant.refetch()} />
+        <ErrorWithRetry
+          message={t.loadFailed}
+          error={applicant.error}
+          onRetry={() => void applicant.refetch()}
+        />
       ) : (
         <Editor key={id} id={id} initial={toPayload(applicant.data)} />
       )}

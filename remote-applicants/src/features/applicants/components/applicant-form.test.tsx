@@ -1,11 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router-dom';
-import { installFakeApi, uninstallFakeApi } from '@portal/shared/test/fake-api';
+import {
+  installContractApi,
+  invalid,
+  ok,
+  uninstallContractApi,
+} from '@portal/shared/test/contract-api';
 import { renderAt, resetQueries } from '../../../test/render';
 import { ApplicantRegisterPage } from './applicant-form-page';
 
 afterEach(() => {
-  uninstallFakeApi();
+  uninstallContractApi();
   resetQueries();
 });
 
@@ -38,7 +43,7 @@ const complete = {
 };
 
 it('keeps 登録する disabled until every field is filled (spaces do not count)', async () => {
-  installFakeApi();
+  installContractApi();
   const { user } = renderRegister();
   const submit = screen.getByRole('button', { name: '登録する' });
   await fill(user, { ...complete, 名: '   ' });
@@ -50,7 +55,7 @@ it('keeps 登録する disabled until every field is filled (spaces do not count
 });
 
 it('lets a form without changes go without asking', async () => {
-  installFakeApi();
+  installContractApi();
   const { user } = renderRegister();
   await user.click(screen.getByRole('link', { name: 'お知らせ' }));
   expect(screen.queryByText('ページを離れてよろしいですか？')).not.toBeInTheDocument();
@@ -58,7 +63,7 @@ it('lets a form without changes go without asking', async () => {
 });
 
 it('asks ページを離れてよろしいですか？ for a changed form: キャンセル stays, 移動する leaves', async () => {
-  installFakeApi();
+  installContractApi();
   const { user } = renderRegister();
   await user.type(screen.getByLabelText('姓'), '森');
   await user.click(screen.getByRole('link', { name: 'お知らせ' }));
@@ -72,13 +77,27 @@ it('asks ページを離れてよろしいですか？ for a changed form: キ�
 });
 
 it('registers (候補者を登録しました) with the radio as directMessageFlag and then lets the user go', async () => {
-  const api = installFakeApi({ 'POST /applicants': { status: 201, body: { data: { id: 42 } } } });
+  const api = installContractApi({
+    'POST /applicants': ({ body }) =>
+      ok(
+        {
+          id: 42,
+          ...(body as { seiKanji: string; meiKanji: string; seiKana: string; meiKana: string }),
+          email: 'h@example.com',
+          phone: '090-1111-2222',
+          directMessageFlag: true,
+          fullNameKanji: '森 花子',
+          fullNameKana: 'モリ ハナコ',
+        },
+        201,
+      ),
+  });
   const { user } = renderRegister();
   await fill(user, complete);
   await user.click(screen.getByRole('radio', { name: '不可' }));
   await user.click(screen.getByRole('button', { name: '登録する' }));
   expect(await screen.findByText('候補者を登録しました')).toBeInTheDocument();
-  expect(api.lastBody('POST /applicants')).toMatchObject({
+  expect(api.last('POST /applicants')?.body).toMatchObject({
     seiKanji: '森',
     directMessageFlag: true,
   });
@@ -88,14 +107,11 @@ it('registers (候補者を登録しました) with the radio as directMessageFl
 });
 
 it('shows the server messages under their fields', async () => {
-  installFakeApi({
-    'POST /applicants': {
-      status: 422,
-      body: {
-        message: 'x',
-        errors: { email: ['PCメールアドレスには有効なメールアドレスを指定してください。'] },
-      },
-    },
+  installContractApi({
+    'POST /applicants': invalid(
+      'email',
+      'PCメールアドレスには有効なメールアドレスを指定してください。',
+    ),
   });
   const { user } = renderRegister();
   await fill(user, complete);
@@ -105,4 +121,15 @@ it('shows the server messages under their fields', async () => {
       selector: 'p',
     }),
   ).toBeInTheDocument();
+});
+
+it('explains 直接連絡可否 beside its label (spec 1 §5), by hover, keyboard or tap', async () => {
+  installContractApi();
+  const { user } = renderRegister();
+  const help = screen.getByRole('button', { name: '直接連絡可否の説明' });
+  expect(screen.getByRole('group', { name: /直接連絡可否/ })).toContainElement(help);
+  await user.hover(help);
+  expect(screen.getByRole('tooltip')).toHaveTextContent(
+    '「不可」に設定すると、企業から学生へ直接連絡できなくなります。',
+  );
 });

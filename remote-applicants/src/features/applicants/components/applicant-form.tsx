@@ -7,7 +7,10 @@ import type { ApplicantPayload } from '@portal/shared/contract/applicants';
 import { useLeaveGuard } from '@portal/shared/leave-guard';
 import { Button } from '@portal/shared/ui/button';
 import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
+import { wording } from '@portal/shared/site';
 import { Field, Radio, TextInput } from '@portal/shared/ui/field';
+import { InfoTip } from '@portal/shared/ui/info-tip';
+import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
 
 const t = messages.form;
@@ -41,6 +44,7 @@ export function ApplicantForm({ initial, submitLabel, onSubmit }: ApplicantFormP
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const guard = useLeaveGuard(dirty);
+  const siteId = useSiteId();
 
   const set = <K extends keyof ApplicantPayload>(key: K, value: ApplicantPayload[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -103,7 +107,12 @@ export function ApplicantForm({ initial, submitLabel, onSubmit }: ApplicantFormP
       <Field label={t.email} htmlFor="applicant-email" required error={errorOf('email')}>
         {text('email', t.email, 'email', 'email')}
       </Field>
-      <Field label={t.direct} required error={errorOf('directMessageFlag')}>
+      <Field
+        label={t.direct}
+        required
+        error={errorOf('directMessageFlag')}
+        help={<InfoTip label={t.directHelp}>{wording(siteId).directContactTooltip}</InfoTip>}
+      >
         <Choices role="radiogroup" aria-label={t.direct}>
           <Radio
             name="directMessageFlag"

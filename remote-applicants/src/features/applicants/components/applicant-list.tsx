@@ -4,6 +4,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useApplicantPages } from '@portal/shared/api-get-applicants';
 import { portalPath } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { EmptyState } from '@portal/shared/ui/empty-state';
@@ -12,7 +13,6 @@ import { LoadingText } from '@portal/shared/ui/loading-text';
 import { useFocusAfterLevelChange } from '@portal/shared/ui/phone-levels';
 import { media } from '@portal/shared/ui/responsive';
 import { messages } from '../../../messages';
-import { useApplicants } from '../api/get-applicants';
 import { ApplicantCard } from './applicant-card';
 import { AddLink, Column, Title } from '../../../components/column';
 import { ErrorWithRetry } from '../../../components/list-states';
@@ -33,7 +33,7 @@ export function ApplicantList() {
   const siteId = useSiteId();
   const [keyword, setKeyword] = useState('');
   const search = useDeferredValue(useDebounced(keyword.trim(), 250));
-  const query = useApplicants(search);
+  const query = useApplicantPages(search);
   // Back on the list from a level below (a phone): the focus starts at its heading.
   const titleRef = useRef<HTMLHeadingElement>(null);
   useFocusAfterLevelChange(titleRef);

@@ -1,20 +1,19 @@
 // GET/POST /candidates/{id}/esfiles, DELETE /candidates/{id}/esfiles/{fileId}.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EsFile } from '@portal/shared/contract/applicants';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
 import { unwrapResult } from '@portal/shared/query-client';
 import { queryKeys } from '../../../query-keys';
 
-export const getEsFiles = (id: number) => http.get<EsFile[]>(`candidates/${id}/esfiles`);
+export const getEsFiles = (id: number) => api.get('/candidates/{id}/esfiles', { params: { id } });
 
 export function uploadEsFiles(id: number, files: File[]) {
   const body = new FormData();
   files.forEach((file) => body.append('files', file, file.name));
-  return http.post<number[]>(`candidates/${id}/esfiles`, body);
+  return api.post('/candidates/{id}/esfiles', { params: { id }, body });
 }
 
 export const deleteEsFile = (id: number, fileId: number) =>
-  http.delete<unknown>(`candidates/${id}/esfiles/${fileId}`);
+  api.delete('/candidates/{id}/esfiles/{fileId}', { params: { id, fileId } });
 
 export function useEsFiles(id: number) {
   return useQuery({ queryKey: queryKeys.esFiles(id), queryFn: () => unwrapResult(getEsFiles(id)) });

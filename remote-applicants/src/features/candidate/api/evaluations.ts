@@ -1,12 +1,11 @@
 // GET /candidates/{id}/evaluations.
 import { useQuery } from '@tanstack/react-query';
-import type { Evaluation } from '@portal/shared/contract/applicants';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
 import { unwrapResult } from '@portal/shared/query-client';
 import { queryKeys } from '../../../query-keys';
 
 export const getEvaluations = (id: number) =>
-  http.get<Evaluation[]>(`candidates/${id}/evaluations`);
+  api.get('/candidates/{id}/evaluations', { params: { id } });
 
 export function useEvaluations(id: number) {
   return useQuery({

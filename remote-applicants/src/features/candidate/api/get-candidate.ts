@@ -1,11 +1,10 @@
 // GET /candidates/{id}: header, job side and the 紹介情報 answers.
 import { useQuery } from '@tanstack/react-query';
-import type { CandidateInfo } from '@portal/shared/contract/applicants';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
 import { unwrapResult } from '@portal/shared/query-client';
 import { queryKeys } from '../../../query-keys';
 
-export const getCandidate = (id: number) => http.get<CandidateInfo>(`candidates/${id}`);
+export const getCandidate = (id: number) => api.get('/candidates/{id}', { params: { id } });
 
 export function useCandidate(id: number | null) {
   return useQuery({

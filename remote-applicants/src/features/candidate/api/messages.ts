@@ -1,21 +1,19 @@
 // GET and POST /candidates/{id}/messages (multipart: messageContent, attachments[i]).
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CandidateMessage } from '@portal/shared/contract/applicants';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
 import { useLiveSubscription, type LiveHandler } from '@portal/shared/live-updates';
 import { unwrapResult } from '@portal/shared/query-client';
 import { useBadgesStore } from '@portal/shared/stores';
 import { queryKeys } from '../../../query-keys';
 
-export const getMessages = (id: number) =>
-  http.get<CandidateMessage[]>(`candidates/${id}/messages`);
+export const getMessages = (id: number) => api.get('/candidates/{id}/messages', { params: { id } });
 
 export function sendMessage(id: number, content: string, files: File[]) {
   const body = new FormData();
   body.append('messageContent', content);
   files.forEach((file, index) => body.append(`attachments[${index}]`, file, file.name));
-  return http.post<{ id: number }>(`candidates/${id}/messages`, body);
+  return api.post('/candidates/{id}/messages', { params: { id }, body });
 }
 
 export function useMessages(id: number) {

@@ -1,23 +1,28 @@
-// GET /candidates/{id}/tentative-events, PATCH .../{eventId} (confirm), POST .../rearrange and
-// GET /candidates/{id}/event-history. A confirm or a proposal reloads dates and history.
+// GET /candidates/{id}/tentative-events, PATCH .../{eventId} (confirm), POST .../rearrange,
+// GET /candidates/{id}/event-history and the cancel of a reservation from that history
+// (PATCH /event-infos/{id}/event-entries/{entryId}). Each write reloads dates and history.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CandidateEventHistoryItem,
-  TentativeEventConfirmation,
-  TentativeEvents,
-} from '@portal/shared/contract/applicants';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
 import { unwrapResult } from '@portal/shared/query-client';
 import { queryKeys } from '../../../query-keys';
 
 export const getTentativeEvents = (id: number) =>
-  http.get<TentativeEvents>(`candidates/${id}/tentative-events`);
+  api.get('/candidates/{id}/tentative-events', { params: { id } });
 export const confirmTentativeEvent = (id: number, eventId: number) =>
-  http.patch<TentativeEventConfirmation>(`candidates/${id}/tentative-events/${eventId}`, {});
+  api.patch('/candidates/{id}/tentative-events/{eventId}', { params: { id, eventId } });
 export const rearrange = (id: number, anotherDateMemo: string) =>
-  http.post<{ id: number }>(`candidates/${id}/tentative-events/rearrange`, { anotherDateMemo });
+  api.post('/candidates/{id}/tentative-events/rearrange', {
+    params: { id },
+    body: { anotherDateMemo },
+  });
 export const getEventHistory = (id: number) =>
-  http.get<CandidateEventHistoryItem[]>(`candidates/${id}/event-history`);
+  api.get('/candidates/{id}/event-history', { params: { id } });
+
+export const cancelEntry = (eventInfoId: number, entryId: number) =>
+  api.patch('/event-infos/{id}/event-entries/{entryId}', {
+    params: { id: eventInfoId, entryId },
+    body: { status: 'CANCELED' },
+  });
 
 export function useTentativeEvents(id: number) {
   return useQuery({
@@ -55,6 +60,16 @@ export function useRearrange(id: number) {
   const reload = useReload(id);
   return useMutation({
     mutationFn: (memo: string) => unwrapResult(rearrange(id, memo)),
+    onSuccess: reload,
+  });
+}
+
+/** Cancels one reservation of the candidate's event history. */
+export function useCancelEntry(id: number) {
+  const reload = useReload(id);
+  return useMutation({
+    mutationFn: (entry: { eventInfoId: number; entryId: number }) =>
+      unwrapResult(cancelEntry(entry.eventInfoId, entry.entryId)),
     onSuccess: reload,
   });
 }

@@ -1,7 +1,15 @@
 // jobs/info/:jobId/new-candidate/:applicantId: the job's summary on the left, the applicant's
 // contact and the way to refer them on the right; a job that cannot be read says so and retries.
 import { screen, within } from '@testing-library/react';
-import { installFakeApi, ok, uninstallFakeApi, type Reply } from '@portal/shared/test/fake-api';
+import { useBadgesStore } from '@portal/shared/stores';
+import {
+  failure,
+  installContractApi,
+  ok,
+  uninstallContractApi,
+  type Reply,
+} from '@portal/shared/test/contract-api';
+import type { JobDetail } from '@portal/shared/contract/jobs';
 import { renderAt, resetQueries } from '../../../test/render';
 import { JobCandidatePage } from './candidate-detail-page';
 
@@ -20,7 +28,7 @@ const applicant = {
   phone: '09012345678',
   directMessageFlag: true,
 };
-const job = {
+const job: JobDetail = {
   id: 12,
   jobName: '総合職（営業）',
   companyId: 3,
@@ -33,13 +41,20 @@ const job = {
   importProgress: null,
 };
 
+// The sidebar badges are another area's call: opening the messages only asks for a refresh.
+const refreshBadges = jest.fn(async () => undefined);
+beforeEach(() => useBadgesStore.setState({ refresh: refreshBadges }));
+
 afterEach(() => {
-  uninstallFakeApi();
+  uninstallContractApi();
   resetQueries();
 });
 
 it('shows the job summary beside the applicant and links to refer them to this job', async () => {
-  installFakeApi({ 'GET /applicants/7': ok(applicant), 'GET /jobs/12': ok(job) });
+  installContractApi({
+    'GET /applicants/{id}': ({ params }) => (params.id === '7' ? ok(applicant) : failure(404)),
+    'GET /jobs/{id}': ({ params }) => (params.id === '12' ? ok(job) : failure(404)),
+  });
   renderAt(PATH, ROUTE, <JobCandidatePage />);
   const side = await screen.findByRole('complementary', { name: '求人情報' });
   expect(await within(side).findByRole('heading', { name: '総合職（営業）' })).toBeInTheDocument();
@@ -63,8 +78,8 @@ it('shows the job summary beside the applicant and links to refer them to this j
 });
 
 it('says when the job cannot be read, keeps the applicant, and reads it again on retry', async () => {
-  let jobReply: Reply = { status: 500, body: { message: 'x' } };
-  installFakeApi({ 'GET /applicants/7': ok(applicant), 'GET /jobs/12': () => jobReply });
+  let jobReply: Reply<JobDetail> = failure(500, 'x');
+  installContractApi({ 'GET /applicants/{id}': ok(applicant), 'GET /jobs/{id}': () => jobReply });
   const { user } = renderAt(PATH, ROUTE, <JobCandidatePage />);
   expect(await screen.findByText('求人情報の取得に失敗しました')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: '試験 花子' })).toBeInTheDocument();
@@ -74,24 +89,27 @@ it('says when the job cannot be read, keeps the applicant, and reads it again on
 });
 
 it('on jobs/info/:jobId/referred-candidate/:candidateId, links the job beside the candidate back to it', async () => {
-  installFakeApi({
-    'GET /candidates/30': ok({
-      id: 30,
-      applicantId: 7,
-      applicant: { ...applicant, directMessageFlag: true },
-      job: { id: 12, name: '総合職（営業）', companyName: '株式会社みらいソフトウェア' },
-      formFields: [],
-      status: {
-        specialSelectionStatus: 2,
-        selectionStepName: null,
-        isCandidate: true,
-        isTmpCandidate: false,
-        isTmpCandidateDiscarded: false,
-      },
-      company: { companyId: 3 },
-    }),
-    'GET /candidates/30/messages': ok([]),
-    'GET /candidates/30/event-histories': ok([]),
+  installContractApi({
+    'GET /candidates/{id}': ({ params }) =>
+      params.id !== '30'
+        ? failure(404)
+        : ok({
+            id: 30,
+            applicantId: 7,
+            applicant: { ...applicant, directMessageFlag: true },
+            job: { id: 12, name: '総合職（営業）', companyName: '株式会社みらいソフトウェア' },
+            formFields: [],
+            status: {
+              specialSelectionStatus: 2,
+              selectionStepName: null,
+              isCandidate: true,
+              isTmpCandidate: false,
+              isTmpCandidateDiscarded: false,
+            },
+            company: { companyId: 3 },
+          }),
+    'GET /candidates/{id}/messages': ok([]),
+    'GET /candidates/{id}/event-history': ok([]),
   });
   renderAt(
     '/25/employment-agency/jobs/info/12/referred-candidate/30?applicantId=7',

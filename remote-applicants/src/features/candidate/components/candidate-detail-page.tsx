@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { portalPath } from '@portal/shared/site';
+import { paths } from '@portal/shared/paths';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PageTitle } from '@portal/shared/ui/page-title';
@@ -45,7 +45,7 @@ function JobSummary({ jobId }: { jobId: number }) {
               </div>
             ))}
           </JobLines>
-          <Link to={portalPath(siteId, `jobs/info/${jobId}`)}>{t.jobDetailLink}</Link>
+          <Link to={paths.jobs.info(siteId, { jobId })}>{t.jobDetailLink}</Link>
         </>
       )}
     </JobSide>
@@ -64,7 +64,11 @@ function NewCandidate({ applicantId, jobId }: { applicantId: number; jobId: numb
         {applicant.isPending ? (
           <LoadingText>{messages.form.loading}</LoadingText>
         ) : applicant.isError ? (
-          <ErrorWithRetry message={t.loadFailed} onRetry={() => void applicant.refetch()} />
+          <ErrorWithRetry
+            message={t.loadFailed}
+            error={applicant.error}
+            onRetry={() => void applicant.refetch()}
+          />
         ) : (
           <section>
             <Kana>{applicant.data.fullNameKana}</Kana>
@@ -82,7 +86,7 @@ function NewCandidate({ applicantId, jobId }: { applicantId: number; jobId: numb
                   : messages.form.allowed}
               </dd>
             </Contact>
-            <Link to={portalPath(siteId, `applicants/${applicantId}/refer/${jobId}`)}>
+            <Link to={paths.applicants.refer(siteId, { applicantId, jobId })}>
               {t.referThisJob}
             </Link>
           </section>
@@ -94,6 +98,7 @@ function NewCandidate({ applicantId, jobId }: { applicantId: number; jobId: numb
 
 /** Inside the applicant columns. */
 export function ApplicantCandidatePage({ back }: { back?: ReactNode }) {
+  const siteId = useSiteId();
   const { applicantId, jobId, candidateId } = useParams();
   return (
     <Panel>
@@ -101,7 +106,11 @@ export function ApplicantCandidatePage({ back }: { back?: ReactNode }) {
       <CandidateDetail
         key={candidateId}
         candidateId={Number(candidateId)}
-        editPath={`applicants/${applicantId}/jobs/${jobId}/${candidateId}/edit`}
+        editTo={paths.applicants.candidateEdit(siteId, {
+          applicantId: applicantId!,
+          jobId: jobId!,
+          candidateId: candidateId!,
+        })}
       />
     </Panel>
   );
@@ -109,19 +118,24 @@ export function ApplicantCandidatePage({ back }: { back?: ReactNode }) {
 
 /** The exposed page for the job routes. */
 export function JobCandidatePage() {
+  const siteId = useSiteId();
   const params = useParams();
   const [search] = useSearchParams();
   const jobId = Number(params.jobId);
   if (params.candidateId) {
     const applicantId = search.get('applicantId');
-    const editPath = applicantId
-      ? `applicants/${applicantId}/jobs/${jobId}/${params.candidateId}/edit`
+    const editTo = applicantId
+      ? paths.applicants.candidateEdit(siteId, {
+          applicantId,
+          jobId,
+          candidateId: params.candidateId,
+        })
       : null;
     return (
       <CandidateDetail
         key={params.candidateId}
         candidateId={Number(params.candidateId)}
-        editPath={editPath}
+        editTo={editTo}
       />
     );
   }

@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { portalPath, wording } from '@portal/shared/site';
+import { paths } from '@portal/shared/paths';
+import { wording } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PageTitle } from '@portal/shared/ui/page-title';
@@ -24,10 +25,11 @@ const t = messages.candidate;
 
 export function CandidateDetail({
   candidateId,
-  editPath,
+  editTo,
 }: {
   candidateId: number;
-  editPath: string | null;
+  /** 紹介情報更新 of this candidate, when the page knows its applicant. */
+  editTo: string | null;
 }) {
   const siteId = useSiteId();
   const candidate = useCandidate(candidateId);
@@ -35,7 +37,13 @@ export function CandidateDetail({
   const [tab, setTab] = useState('messages');
   if (candidate.isPending) return <LoadingText>{t.loading}</LoadingText>;
   if (candidate.isError)
-    return <ErrorWithRetry message={t.loadFailed} onRetry={() => void candidate.refetch()} />;
+    return (
+      <ErrorWithRetry
+        message={t.loadFailed}
+        error={candidate.error}
+        onRetry={() => void candidate.refetch()}
+      />
+    );
   const info = candidate.data;
   const name = info.applicant ? `${info.applicant.seiKanji} ${info.applicant.meiKanji}` : '';
   return (
@@ -47,7 +55,7 @@ export function CandidateDetail({
             <p>
               {t.company}：{info.job.companyName}
             </p>
-            <Link to={portalPath(siteId, `jobs/info/${info.job.id}`)}>{t.jobDetailLink}</Link>
+            <Link to={paths.jobs.info(siteId, { jobId: info.job.id })}>{t.jobDetailLink}</Link>
           </>
         ) : (
           <p>{t.noJob}</p>
@@ -67,9 +75,9 @@ export function CandidateDetail({
         </PageTitle>
         <Top>
           <CandidateHeader info={info} history={history.data ?? []} siteId={siteId} />
-          {editPath ? (
+          {editTo ? (
             <nav aria-label={t.menu}>
-              <Link to={portalPath(siteId, editPath)}>{t.edit}</Link>
+              <Link to={editTo}>{t.edit}</Link>
             </nav>
           ) : null}
         </Top>

@@ -1,7 +1,7 @@
 // The candidate header: kana and kanji names, the status pill (+ step) and the next selection
 // event (the reserved history item with the nearest future start).
 import styled from 'styled-components';
-import type { CandidateEventHistoryItem, CandidateInfo } from '@portal/shared/contract/applicants';
+import type { CandidateEventHistoryItem, CandidateInfo } from '@portal/shared/contract/candidates';
 import { formatDateTimeRange } from '@portal/shared/format';
 import type { SiteId } from '@portal/shared/site';
 import { Badge } from '@portal/shared/ui/badge';

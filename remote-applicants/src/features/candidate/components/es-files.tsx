@@ -4,13 +4,14 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { toast } from '@portal/shared/feedback';
 import { toastFailure } from '@portal/shared/http';
-import { QueryFailure } from '@portal/shared/query-client';
+import { toastError } from '@portal/shared/query-client';
 import { Button } from '@portal/shared/ui/button';
 import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
 import { LoadingText } from '@portal/shared/ui/loading-text';
-import type { EsFile } from '@portal/shared/contract/applicants';
+import { api } from '@portal/shared/api';
+import type { EsFile } from '@portal/shared/contract/candidates';
 import { messages } from '../../../messages';
-import { downloadFile } from '../api/download-file';
+import { downloadFile } from '@portal/shared/download';
 import { useDeleteEsFile, useEsFiles, useUploadEsFiles } from '../api/es-files';
 import { checkEsFiles, ES_EXTENSIONS } from '../schedule-rules';
 
@@ -38,8 +39,7 @@ export function EsFiles({ candidateId }: { candidateId: number }) {
       await upload.mutateAsync(chosen);
       toast.success(t.added);
     } catch (error) {
-      if (error instanceof QueryFailure) toastFailure(error.failure, t.addFailed);
-      else toast.error(t.addError);
+      toastError(error, t.addFailed, t.addError);
     }
   };
   const onDelete = async (file: EsFile) => {
@@ -48,14 +48,15 @@ export function EsFiles({ candidateId }: { candidateId: number }) {
       await remove.mutateAsync(file.id);
       toast.success(t.deleted);
     } catch (error) {
-      if (error instanceof QueryFailure) toastFailure(error.failure, t.deleteFailed);
-      else toast.error(t.deleteFailed);
+      toastError(error, t.deleteFailed);
     }
   };
   const onDownload = async (file: EsFile) => {
     try {
       const result = await downloadFile(
-        `candidates/${candidateId}/esfiles/${file.id}/download`,
+        api.blob('/candidates/{id}/esfiles/{fileId}/download', {
+          params: { id: candidateId, fileId: file.id },
+        }),
         file.fileViewName,
       );
       if (!result.ok) toastFailure(result.error, t.downloadFailed);

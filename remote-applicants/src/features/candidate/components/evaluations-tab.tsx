@@ -1,12 +1,13 @@
 // 評価: the evaluations the company shared (step, evaluator, stage, free text, items, the paper
 // file) or 閲覧可能な評価情報がありません.
 import styled from 'styled-components';
+import { api } from '@portal/shared/api';
 import { toastFailure } from '@portal/shared/http';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { ErrorWithRetry } from '../../../components/list-states';
 import { messages } from '../../../messages';
-import { downloadFile } from '../api/download-file';
+import { downloadFile } from '@portal/shared/download';
 import { useEvaluations } from '../api/evaluations';
 import { LinkButton } from './info-tab';
 
@@ -66,7 +67,9 @@ export function EvaluationsTab({ candidateId }: { candidateId: number }) {
               onClick={async () => {
                 const name = evaluation.evaluationPaperOriginalName ?? t.paper;
                 const result = await downloadFile(
-                  `candidates/${candidateId}/evaluations/${evaluation.evaluationPaperFileId}/files`,
+                  api.blob('/candidates/{id}/evaluations/{fileId}/files', {
+                    params: { id: candidateId, fileId: evaluation.evaluationPaperFileId! },
+                  }),
                   name,
                 );
                 if (!result.ok) toastFailure(result.error, messages.info.downloadFailed);

@@ -1,10 +1,18 @@
-import { screen, waitFor } from '@testing-library/react';
-import { installFakeApi, ok, uninstallFakeApi } from '@portal/shared/test/fake-api';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { CandidateEventHistoryItem } from '@portal/shared/contract/candidates';
+import { EVENT_ENTRY_STATUS } from '@portal/shared/enums';
+import { toast } from '@portal/shared/feedback';
+import {
+  failure,
+  installContractApi,
+  ok,
+  uninstallContractApi,
+} from '@portal/shared/test/contract-api';
 import { renderAt, resetQueries } from '../../../test/render';
 import { EventsTab } from './events-tab';
 
 afterEach(() => {
-  uninstallFakeApi();
+  uninstallContractApi();
   resetQueries();
 });
 
@@ -27,7 +35,7 @@ const dates = {
   comment: '候補日です',
 };
 
-function renderTab(siteId: '25' | 'mid' = '25', history = []) {
+function renderTab(siteId: '25' | 'mid' = '25', history: CandidateEventHistoryItem[] = []) {
   return renderAt(
     `/${siteId}/employment-agency/applicants/1/jobs/2/9`,
     '/:siteId/employment-agency/applicants/*',
@@ -36,7 +44,7 @@ function renderTab(siteId: '25' | 'mid' = '25', history = []) {
 }
 
 it('shows dates with the end as a time on the same day and 未設定 when empty', async () => {
-  installFakeApi({ 'GET /candidates/9/tentative-events': ok(dates) });
+  installContractApi({ 'GET /candidates/{id}/tentative-events': ok(dates) });
   renderTab();
   expect(await screen.findByText('2027/01/12 10:00 〜 11:00')).toBeInTheDocument();
   expect(screen.getByText('2027/01/13 23:00 〜 2027/01/14 10:00')).toBeInTheDocument();
@@ -45,9 +53,9 @@ it('shows dates with the end as a time on the same day and 未設定 when empty'
 });
 
 it('confirms a date (確定済み, 日程を確定しました) and reloads the dates', async () => {
-  const api = installFakeApi({
-    'GET /candidates/9/tentative-events': ok(dates),
-    'PATCH /candidates/9/tentative-events/1': ok({
+  const api = installContractApi({
+    'GET /candidates/{id}/tentative-events': ok(dates),
+    'PATCH /candidates/{id}/tentative-events/{eventId}': ok({
       ...dates.tentativeEvents[0],
       isConfirmed: true,
       eventInfoId: 5,
@@ -55,21 +63,24 @@ it('confirms a date (確定済み, 日程を確定しました) and reloads the 
   });
   const { user } = renderTab();
   const buttons = await screen.findAllByRole('button', { name: 'この日程で確定する' });
-  api.set(
-    'GET /candidates/9/tentative-events',
+  api.on(
+    'GET /candidates/{id}/tentative-events',
     ok({ ...dates, tentativeEvents: [{ ...dates.tentativeEvents[0], isConfirmed: true }] }),
   );
   await user.click(buttons[0]);
   expect(await screen.findByText('日程を確定しました')).toBeInTheDocument();
   expect(await screen.findByText('確定済み')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'この日程で確定する' })).not.toBeInTheDocument();
+  expect(api.last('PATCH /candidates/{id}/tentative-events/{eventId}')?.path).toBe(
+    '/candidates/9/tentative-events/1',
+  );
   expect(api.calls().filter((c) => c === 'GET /candidates/9/tentative-events')).toHaveLength(2);
 });
 
 it('sends other dates only when the text is not empty', async () => {
-  const api = installFakeApi({
-    'GET /candidates/9/tentative-events': ok(dates),
-    'POST /candidates/9/tentative-events/rearrange': ok({ id: 1 }),
+  const api = installContractApi({
+    'GET /candidates/{id}/tentative-events': ok(dates),
+    'POST /candidates/{id}/tentative-events/rearrange': ok({ id: 1 }, 201),
   });
   const { user } = renderTab();
   const send = await screen.findByRole('button', { name: '送信する' });
@@ -79,23 +90,23 @@ it('sends other dates only when the text is not empty', async () => {
   await user.type(screen.getByLabelText('希望する日程'), '15日午後');
   await user.click(send);
   expect(await screen.findByText('別の日程を送信しました')).toBeInTheDocument();
-  expect(api.lastBody('POST /candidates/9/tentative-events/rearrange')).toMatchObject({
+  expect(api.last('POST /candidates/{id}/tentative-events/rearrange')?.body).toMatchObject({
     anotherDateMemo: '15日午後',
   });
   await waitFor(() => expect(screen.getByLabelText('希望する日程')).toHaveValue(''));
 });
 
 it('shows the empty history text with 説明会・ when not mid', async () => {
-  installFakeApi({
-    'GET /candidates/9/tentative-events': ok({ tentativeEvents: [], comment: '' }),
+  installContractApi({
+    'GET /candidates/{id}/tentative-events': ok({ tentativeEvents: [], comment: '' }),
   });
   renderTab('25');
   expect(await screen.findByText('説明会・面接情報がありません')).toBeInTheDocument();
 });
 
 it('shows the history with labels, times and meeting links; mid without 説明会・', async () => {
-  installFakeApi({
-    'GET /candidates/9/tentative-events': ok({ tentativeEvents: [], comment: '' }),
+  installContractApi({
+    'GET /candidates/{id}/tentative-events': ok({ tentativeEvents: [], comment: '' }),
   });
   renderTab('mid', [
     {
@@ -110,12 +121,86 @@ it('shows the history with labels, times and meeting links; mid without 説明�
       googleMeetUrl: 'https://meet.google.com/x',
       msteamsMeetingUrl: null,
       zoomJoinUrl: null,
+      isCancelExpired: false,
+      cancelAlertContent: null,
     },
-  ] as never);
+  ]);
   expect(await screen.findByText('予約中')).toBeInTheDocument();
   expect(screen.getByText('2027/01/12 13:00 〜 14:00')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'オンライン会議（Google Meet）' })).toHaveAttribute(
     'href',
     'https://meet.google.com/x',
   );
+});
+
+const reserved = (over: Partial<CandidateEventHistoryItem>): CandidateEventHistoryItem => ({
+  id: 31,
+  eventInfoId: 7,
+  eventTitle: '会社説明会',
+  status: '1',
+  publishStart: '2027-01-12T04:00:00Z',
+  publishEnd: '2027-01-12T05:00:00Z',
+  place: '本社',
+  address: '',
+  googleMeetUrl: null,
+  msteamsMeetingUrl: null,
+  zoomJoinUrl: null,
+  isCancelExpired: false,
+  cancelAlertContent: null,
+  ...over,
+});
+
+it('cancels a reservation from the history, asking first ({eventTitle}をキャンセルしました)', async () => {
+  const success = jest.spyOn(toast, 'success');
+  const api = installContractApi({
+    'GET /candidates/{id}/tentative-events': ok({ tentativeEvents: [], comment: '' }),
+    'GET /candidates/{id}/event-history': ok([]),
+    'PATCH /event-infos/{id}/event-entries/{entryId}': ok({
+      id: 31,
+      name: 'サトウ ハナコ',
+      candidateName: '佐藤 花子',
+      candidateId: 9,
+      applicantId: 1,
+      jobInformationForIcId: 2,
+      status: EVENT_ENTRY_STATUS.CANCELED,
+    }),
+  });
+  const { user } = renderTab('25', [reserved({})]);
+  await user.click(await screen.findByRole('button', { name: '会社説明会の予約をキャンセル' }));
+  const ask = screen.getByRole('dialog', { name: 'キャンセルしますか？' });
+  await user.click(within(ask).getByRole('button', { name: '戻る' }));
+  expect(api.last('PATCH /event-infos/{id}/event-entries/{entryId}')).toBeUndefined();
+  await user.click(screen.getByRole('button', { name: '会社説明会の予約をキャンセル' }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'キャンセルしますか？' })).getByRole('button', {
+      name: 'キャンセルする',
+    }),
+  );
+  await waitFor(() => expect(success).toHaveBeenCalledWith('会社説明会をキャンセルしました'));
+  const sent = api.last('PATCH /event-infos/{id}/event-entries/{entryId}');
+  expect(sent?.path).toBe('/event-infos/7/event-entries/31');
+  expect(sent?.body).toEqual({ status: 'CANCELED' });
+  success.mockRestore();
+});
+
+it('says キャンセルに失敗しました when the cancel fails', async () => {
+  const error = jest.spyOn(toast, 'error');
+  installContractApi({
+    'GET /candidates/{id}/tentative-events': ok({ tentativeEvents: [], comment: '' }),
+    'PATCH /event-infos/{id}/event-entries/{entryId}': failure(403),
+  });
+  const { user } = renderTab('25', [reserved({})]);
+  await user.click(await screen.findByRole('button', { name: '会社説明会の予約をキャンセル' }));
+  await user.click(screen.getByRole('button', { name: 'キャンセルする' }));
+  await waitFor(() => expect(error).toHaveBeenCalledWith('キャンセルに失敗しました'));
+  error.mockRestore();
+});
+
+it('past the cancel deadline shows the company’s text instead of キャンセル', async () => {
+  installContractApi({
+    'GET /candidates/{id}/tentative-events': ok({ tentativeEvents: [], comment: '' }),
+  });
+  renderTab('25', [reserved({ isCancelExpired: true, cancelAlertContent: '前日以降はお電話で' })]);
+  expect(await screen.findByText('前日以降はお電話で')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /予約をキャンセル/ })).not.toBeInTheDocument();
 });

@@ -4,27 +4,32 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { toast } from '@portal/shared/feedback';
 import {
+  EVENT_ENTRY_STATUS,
   eventEntryStatusLabel,
   EVENT_ENTRY_STATUS_TONES,
   toEventEntryStatus,
 } from '@portal/shared/enums';
 import { formatDateTimeRange } from '@portal/shared/format';
-import { toastFailure } from '@portal/shared/http';
-import { QueryFailure } from '@portal/shared/query-client';
+import { toastError } from '@portal/shared/query-client';
 import { wording, type SiteId } from '@portal/shared/site';
 import { Badge } from '@portal/shared/ui/badge';
 import { Button } from '@portal/shared/ui/button';
+import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
 import { Field, TextArea } from '@portal/shared/ui/field';
 import { LoadingText } from '@portal/shared/ui/loading-text';
-import type { CandidateEventHistoryItem } from '@portal/shared/contract/applicants';
+import type { CandidateEventHistoryItem } from '@portal/shared/contract/candidates';
 import { messages } from '../../../messages';
-import { useConfirmTentative, useRearrange, useTentativeEvents } from '../api/schedule';
+import {
+  useCancelEntry,
+  useConfirmTentative,
+  useRearrange,
+  useTentativeEvents,
+} from '../api/schedule';
 
 const t = messages.schedule;
 
 function failed(error: unknown, fallback: string) {
-  if (error instanceof QueryFailure) toastFailure(error.failure, fallback);
-  else toast.error(fallback);
+  toastError(error, fallback);
 }
 
 function Tentative({ candidateId }: { candidateId: number }) {
@@ -112,6 +117,53 @@ function meetingLinks(item: CandidateEventHistoryItem): { label: string; url: st
   ].flatMap(([label, url]) => (url && /^https:\/\//.test(url) ? [{ label: label!, url }] : []));
 }
 
+/** A reserved entry of the history: キャンセル, asking first; past the deadline, the company's text. */
+function CancelEntry({
+  candidateId,
+  item,
+}: {
+  candidateId: number;
+  item: CandidateEventHistoryItem;
+}) {
+  const cancel = useCancelEntry(candidateId);
+  const [asking, setAsking] = useState(false);
+  if (item.isCancelExpired) {
+    return <Muted role="note">{item.cancelAlertContent || t.cancelExpired}</Muted>;
+  }
+  const onConfirm = async () => {
+    setAsking(false);
+    try {
+      await cancel.mutateAsync({ eventInfoId: item.eventInfoId, entryId: item.id });
+      toast.success(t.cancelDone(item.eventTitle));
+    } catch (error) {
+      failed(error, t.cancelFailed);
+    }
+  };
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="danger"
+        aria-label={t.cancelLabel(item.eventTitle)}
+        aria-busy={cancel.isPending || undefined}
+        onClick={() => setAsking(true)}
+      >
+        {t.cancel}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={t.cancelConfirm}
+        message={t.cancelConfirmMessage(item.eventTitle)}
+        confirmLabel={t.cancelConfirmYes}
+        cancelLabel={t.cancelConfirmNo}
+        danger
+        onConfirm={() => void onConfirm()}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
 export function EventsTab(props: {
   candidateId: number;
   siteId: SiteId;
@@ -143,6 +195,9 @@ export function EventsTab(props: {
                       {t.meeting}（{link.label}）
                     </a>
                   ))}
+                  {code === EVENT_ENTRY_STATUS.RESERVED ? (
+                    <CancelEntry candidateId={props.candidateId} item={item} />
+                  ) : null}
                 </HistoryRow>
               );
             })}

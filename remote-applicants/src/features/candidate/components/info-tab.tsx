@@ -1,16 +1,18 @@
 // 紹介情報: the referral answers (merged as spec 2 §3 says, file answers downloadable) and the ES
 // files area.
 import styled from 'styled-components';
-import type { CandidateInfo } from '@portal/shared/contract/applicants';
+import { formatValue } from '@portal/shared/format';
+import { api } from '@portal/shared/api';
+import type { CandidateInfo } from '@portal/shared/contract/candidates';
 import { toastFailure } from '@portal/shared/http';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { messages } from '../../../messages';
 import { displayAnswers, type DisplayValue } from '../answers';
-import { downloadFile } from '../api/download-file';
+import { downloadFile } from '@portal/shared/download';
 import { EsFiles } from './es-files';
 
 function Value({ value, candidateId }: { value: DisplayValue; candidateId: number }) {
-  if (value.kind === 'text') return <>{value.text}</>;
+  if (value.kind === 'text') return <>{formatValue(value.text)}</>;
   if (value.kind === 'files') {
     return (
       <>
@@ -20,7 +22,9 @@ function Value({ value, candidateId }: { value: DisplayValue; candidateId: numbe
             type="button"
             onClick={async () => {
               const result = await downloadFile(
-                `candidates/${candidateId}/ef-files/${file.fileId}/download`,
+                api.blob('/candidates/{id}/ef-files/{fileId}/download', {
+                  params: { id: candidateId, fileId: file.fileId },
+                }),
                 file.fileViewName,
               );
               if (!result.ok) toastFailure(result.error, messages.info.downloadFailed);

@@ -2,16 +2,21 @@
 // (the shared composer, height 250). A company message arrives without a reload.
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { api } from '@portal/shared/api';
+import type {
+  CandidateMessage,
+  CandidateMessageAttachment,
+} from '@portal/shared/contract/candidates';
 import { toast } from '@portal/shared/feedback';
 import { formatDateTime } from '@portal/shared/format';
 import { toastFailure } from '@portal/shared/http';
-import { QueryFailure } from '@portal/shared/query-client';
+import { toastError } from '@portal/shared/query-client';
 import { Composer } from '@portal/shared/ui/composer';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { ErrorWithRetry } from '../../../components/list-states';
 import { messages } from '../../../messages';
-import { downloadFile } from '../api/download-file';
+import { downloadFile } from '@portal/shared/download';
 import { useMessages, useSendMessage } from '../api/messages';
 
 const t = messages.chat;
@@ -38,13 +43,18 @@ export function MessagesTab({ candidateId }: { candidateId: number }) {
       toast.success(t.sent);
       return true;
     } catch (error) {
-      if (error instanceof QueryFailure) toastFailure(error.failure, t.failed);
-      else toast.error(t.failed);
+      toastError(error, t.failed);
       return false;
     }
   };
-  const download = async (path: string, name: string) => {
-    const result = await downloadFile(path, name);
+  const download = async (message: CandidateMessage, file: CandidateMessageAttachment) => {
+    const result = await downloadFile(
+      api.blob('/candidates/{id}/messages/{messageId}/files', {
+        params: { id: candidateId, messageId: message.id },
+        query: { fileId: file.id },
+      }),
+      file.fileViewName,
+    );
     if (!result.ok) toastFailure(result.error, messages.info.downloadFailed);
   };
 
@@ -61,8 +71,7 @@ export function MessagesTab({ candidateId }: { candidateId: number }) {
           query.data.map((message) => (
             <Bubble key={message.id} $mine={message.senderType === 'introduction_company'}>
               <Meta>
-                {SENDERS[message.senderType] ?? t.companySide}
-                {message.sentFromEmail ? `（${t.fromEmail}）` : ''} ・{' '}
+                {SENDERS[message.senderType] ?? t.companySide} ・{' '}
                 {formatDateTime(message.createdAt)}
               </Meta>
               <Body>{message.messageContent.replace(/<[^>]*>/g, '')}</Body>
@@ -70,11 +79,15 @@ export function MessagesTab({ candidateId }: { candidateId: number }) {
                 <FileButton
                   key={file.id}
                   type="button"
-                  onClick={() => void download(file.path, file.fileViewName)}
+                  onClick={() => void download(message, file)}
                 >
                   {messages.info.download(file.fileViewName)}
                 </FileButton>
               ))}
+              {/* As in company chat: only the other party's messages say they came by e-mail. */}
+              {message.sentFromEmail && message.senderType !== 'introduction_company' ? (
+                <Meta>{t.fromEmail}</Meta>
+              ) : null}
             </Bubble>
           ))
         )}

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { NavLink, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '@portal/shared/paths';
 import { useSelectedCompanyStore } from '@portal/shared/stores';
-import { portalPath } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { TextInput } from '@portal/shared/ui/field';
@@ -51,7 +51,7 @@ export function PublicJobsColumn() {
         <ul role="list" aria-label={t.title}>
           {shown.map((job) => (
             <li key={job.id}>
-              <Card to={portalPath(siteId, `applicants/${applicantId}/new-refer/${job.id}`)}>
+              <Card to={paths.applicants.newRefer(siteId, { applicantId, jobId: job.id })}>
                 <strong>{job.jobName}</strong>
                 <Company>{job.companyName}</Company>
               </Card>

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { ReferredJobEntry } from '@portal/shared/contract/applicants';
-import { installFakeApi, ok, uninstallFakeApi } from '@portal/shared/test/fake-api';
+import { installContractApi, ok, uninstallContractApi } from '@portal/shared/test/contract-api';
 import { renderAt, resetQueries } from '../../../test/render';
 import { ReferredJobsColumn } from './referred-jobs-column';
 
 afterEach(() => {
-  uninstallFakeApi();
+  uninstallContractApi();
   resetQueries();
 });
 
@@ -43,7 +43,21 @@ const entries = [
 ];
 
 function renderColumn() {
-  installFakeApi({ 'GET /applicants/5/candidates': ok(entries) });
+  installContractApi({
+    'GET /applicants/{id}/candidates': ({ params }) => ok(params.id === '5' ? entries : []),
+    'GET /applicants/{id}': ok({
+      id: 5,
+      seiKanji: '佐藤',
+      meiKanji: '花子',
+      seiKana: 'サトウ',
+      meiKana: 'ハナコ',
+      email: 'sato@example.com',
+      phone: '090-1111-2222',
+      directMessageFlag: false,
+      fullNameKanji: '佐藤 花子',
+      fullNameKana: 'サトウ ハナコ',
+    }),
+  });
   return renderAt(
     '/25/employment-agency/applicants/5/jobs',
     '/:siteId/employment-agency/applicants/:applicantId/*',
@@ -61,6 +75,15 @@ it('opens candidates but not duplicate checks, with the unread cap', async () =>
   expect(within(list).queryByRole('link', { name: /企画職/ })).not.toBeInTheDocument();
   expect(within(list).getByText('重複確認中')).toBeInTheDocument();
   expect(within(list).getByText('999+')).toBeInTheDocument();
+});
+
+it('leads to 候補者情報更新 of the applicant', async () => {
+  renderColumn();
+  expect(await screen.findByText('佐藤 花子 さん')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '候補者情報を編集' })).toHaveAttribute(
+    'href',
+    '/25/employment-agency/applicants/edit/5',
+  );
 });
 
 it('searches job and company names, and really filters by status and conditions', async () => {

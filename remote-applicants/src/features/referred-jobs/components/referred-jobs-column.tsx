@@ -2,11 +2,12 @@
 // the 検索条件 and 絞り込み popups, and a card per referral (opens the candidate only when it is a
 // candidate; duplicate checks show their tooltip instead).
 import { useState } from 'react';
-import { NavLink, useParams } from 'react-router-dom';
+import { Link, NavLink, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '@portal/shared/paths';
 import type { ReferredJobEntry } from '@portal/shared/contract/applicants';
 import { useSelectedCompanyStore } from '@portal/shared/stores';
-import { portalPath, type SiteId } from '@portal/shared/site';
+import { type SiteId } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { Badge } from '@portal/shared/ui/badge';
 import { Button } from '@portal/shared/ui/button';
@@ -57,8 +58,12 @@ function EntryCard({
       </Disabled>
     );
   }
-  const path = `applicants/${applicantId}/jobs/${entry.job?.id ?? 0}/${entry.candidate.id}`;
-  return <Card to={portalPath(siteId, path)}>{body}</Card>;
+  const to = paths.applicants.candidate(siteId, {
+    applicantId,
+    jobId: entry.job?.id ?? 0,
+    candidateId: entry.candidate.id,
+  });
+  return <Card to={to}>{body}</Card>;
 }
 
 export function ReferredJobsColumn() {
@@ -80,7 +85,12 @@ export function ReferredJobsColumn() {
         {messages.back.toApplicants}
       </PhoneBack>
       <Title id="referred-title">{t.title}</Title>
-      {applicant.data && <Who>{t.of(applicant.data.fullNameKanji)}</Who>}
+      {applicant.data && (
+        <WhoRow>
+          <Who>{t.of(applicant.data.fullNameKanji)}</Who>
+          <EditLink to={paths.applicants.edit(siteId, { applicantId })}>{t.edit}</EditLink>
+        </WhoRow>
+      )}
       <TextInput
         type="search"
         aria-label={t.search}
@@ -106,7 +116,7 @@ export function ReferredJobsColumn() {
           {t.narrow}
         </Button>
       </Tools>
-      <AddLink to={portalPath(siteId, `applicants/${applicantId}/new-refer`)}>{t.referNew}</AddLink>
+      <AddLink to={paths.applicants.newRefer(siteId, { applicantId })}>{t.referNew}</AddLink>
       {query.isPending ? (
         <LoadingText>{t.loading}</LoadingText>
       ) : query.isError ? (
@@ -199,8 +209,20 @@ const Unread = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 700;
 `;
-const Who = styled.p`
+const WhoRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
   margin-top: calc(-1 * ${({ theme }) => theme.space.xs});
+`;
+const Who = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+/** 候補者情報更新 (applicants/edit/{id}), with its leave guard. */
+const EditLink = styled(Link)`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.primary};
 `;

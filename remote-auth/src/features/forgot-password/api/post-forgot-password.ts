@@ -1,7 +1,7 @@
 // POST /forgot-password: asks for a reissue mail; the answer is the same for unknown e-mails.
-import type { ForgotPasswordRequest } from '@portal/shared/contract';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
+import type { ForgotPasswordRequest } from '@portal/shared/contract/auth';
 
 export function postForgotPassword(body: ForgotPasswordRequest) {
-  return http.post<null>('/forgot-password', body);
+  return api.post('/forgot-password', { body });
 }

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from '@portal/shared/feedback';
 import {
-  installFakeApi,
+  installContractApi,
   invalid,
-  networkDown,
+  networkError,
   ok,
-  uninstallFakeApi,
-} from '@portal/shared/test/fake-api';
+  uninstallContractApi,
+} from '@portal/shared/test/contract-api';
 import { renderAuth } from '../../../test/render-auth';
 
 const PAGE = '/27/employment-agency/forgot-password';
@@ -21,12 +21,12 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.restoreAllMocks();
-  uninstallFakeApi();
+  uninstallContractApi();
 });
 
 describe('forgot-password page', () => {
   it('shows one required e-mail field, the reissue button and the way back to login', () => {
-    installFakeApi();
+    installContractApi();
     renderAuth(PAGE);
     expect(screen.getByRole('heading', { name: 'パスワード再発行' })).toBeInTheDocument();
     const email = screen.getByLabelText('メールアドレス');
@@ -41,18 +41,18 @@ describe('forgot-password page', () => {
   });
 
   it('asks for a valid e-mail before calling the server', async () => {
-    const api = installFakeApi();
+    const api = installContractApi();
     const { user } = renderAuth(PAGE);
     await user.click(screen.getByRole('button', { name: 'パスワードを再発行する' }));
     expect(screen.getByText('メールアドレスを入力してください')).toBeInTheDocument();
     await user.type(screen.getByLabelText('メールアドレス'), 'demo@agency');
     await user.click(screen.getByRole('button', { name: 'パスワードを再発行する' }));
     expect(screen.getByText('正しいメールアドレスを入力してください')).toBeInTheDocument();
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.sequence).toEqual([]);
   });
 
   it('sends the e-mail, says where to continue and returns to login', async () => {
-    const api = installFakeApi({ 'POST /forgot-password': ok() });
+    const api = installContractApi({ 'POST /forgot-password': ok(null) });
     const { user } = renderAuth(PAGE);
     await user.type(screen.getByLabelText('メールアドレス'), ' demo@agency.example ');
     await user.click(screen.getByRole('button', { name: 'パスワードを再発行する' }));
@@ -63,7 +63,7 @@ describe('forgot-password page', () => {
     expect(success).toHaveBeenCalledWith(
       '入力したメールアドレスから再発行手続きを行ってください。',
     );
-    expect(api.lastBody('POST /forgot-password')).toEqual({
+    expect(api.last('POST /forgot-password')?.body).toEqual({
       email: 'demo@agency.example',
       serviceType: 'new_graduate',
     });
@@ -72,7 +72,7 @@ describe('forgot-password page', () => {
   });
 
   it('toasts the reissue failure and shows the server reason under the field', async () => {
-    installFakeApi({
+    installContractApi({
       'POST /forgot-password': invalid('email', 'メールアドレスの形式が正しくありません。'),
     });
     const { user } = renderAuth(PAGE);
@@ -87,7 +87,7 @@ describe('forgot-password page', () => {
   });
 
   it('shows the rate-limit answer (429) in the form', async () => {
-    installFakeApi({
+    installContractApi({
       'POST /forgot-password': {
         status: 429,
         body: { message: '試行回数が多すぎます。60秒後に再度お試しください。' },
@@ -104,7 +104,7 @@ describe('forgot-password page', () => {
   });
 
   it('says the reissue failed when the network is down', async () => {
-    installFakeApi({ 'POST /forgot-password': networkDown });
+    installContractApi({ 'POST /forgot-password': networkError() });
     const { user } = renderAuth(PAGE);
     await user.type(screen.getByLabelText('メールアドレス'), 'demo@agency.example');
     await user.click(screen.getByRole('button', { name: 'パスワードを再発行する' }));

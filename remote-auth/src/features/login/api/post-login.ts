@@ -1,7 +1,7 @@
 // POST /login: starts a session of the current service line.
-import type { LoginRequest, LoginResponse } from '@portal/shared/contract';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
+import type { LoginRequest } from '@portal/shared/contract/auth';
 
 export function postLogin(body: LoginRequest) {
-  return http.post<LoginResponse>('/login', body);
+  return api.post('/login', { body });
 }

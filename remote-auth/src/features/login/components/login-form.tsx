@@ -5,7 +5,7 @@ import { Button } from '@portal/shared/ui/button';
 import { Checkbox } from '@portal/shared/ui/field';
 import { FormAlert, FormStack } from '../../../components/form-parts';
 import { TextFormField } from '../../../components/text-form-field';
-import { required } from '../../../lib/validation';
+import { required } from '../../../lib/required';
 import { messages } from '../../../messages';
 import type { LoginValues } from '../hooks/use-login';
 

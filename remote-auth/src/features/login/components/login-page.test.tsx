@@ -1,21 +1,20 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { getMatchedCompanies } from '@portal/shared/api-get-matched-companies';
-import { getSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
-import type { LoginResponse } from '@portal/shared/contract';
+import type { LoginResponse } from '@portal/shared/contract/auth';
 import { toast } from '@portal/shared/feedback';
-import type { Result } from '@portal/shared/http';
 import { EMPTY_BADGES, resetBadgesStore, resetMatchedCompaniesStore } from '@portal/shared/stores';
+import {
+  installContractApi,
+  invalid,
+  networkError,
+  ok,
+  uninstallContractApi,
+  type Handlers,
+  type Reply,
+} from '@portal/shared/test/contract-api';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
-import { postLogin } from '../api/post-login';
 import LoginPage from './login-page';
-
-jest.mock('../api/post-login');
-jest.mock('@portal/shared/api-get-matched-companies');
-jest.mock('@portal/shared/api-get-sidebar-badges');
-
-const login = jest.mocked(postLogin);
 
 function Probe() {
   const { pathname, search } = useLocation();
@@ -43,29 +42,34 @@ async function fillAndSubmit(email = 'demo', password = 'portal-demo-2026') {
   await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
 }
 
-const LOGGED_IN: Result<LoginResponse> = {
-  ok: true,
-  data: {
-    userId: 'demo',
-    email: 'demo@agency.example',
-    introductionCompanyName: 'デモ紹介株式会社',
-  },
-};
+const LOGGED_IN = ok<LoginResponse>({
+  userId: 'demo',
+  email: 'demo@agency.example',
+  introductionCompanyName: 'デモ紹介株式会社',
+});
+
+/** The login answer, and the calls the session's first screen makes once logged in. */
+const answer = (login: Handlers['POST /login']) =>
+  installContractApi({
+    'POST /login': login,
+    'GET /sidebar/badges': ok(EMPTY_BADGES),
+    'GET /job-companies': ok([]),
+  });
 
 let success: jest.SpyInstance;
 let error: jest.SpyInstance;
 
 beforeEach(() => {
-  jest.resetAllMocks();
   resetBadgesStore();
   resetMatchedCompaniesStore();
-  jest.mocked(getSidebarBadges).mockResolvedValue({ ok: true, data: EMPTY_BADGES });
-  jest.mocked(getMatchedCompanies).mockResolvedValue({ ok: true, data: [] });
   success = jest.spyOn(toast, 'success').mockImplementation(() => 1);
   error = jest.spyOn(toast, 'error').mockImplementation(() => 1);
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  uninstallContractApi();
+});
 
 describe('LoginPage', () => {
   it('shows the form with required badges, remember-me, links and the copyright', () => {
@@ -109,17 +113,21 @@ describe('LoginPage', () => {
   });
 
   it('asks for both fields before calling the server', async () => {
+    const fake = answer(LOGGED_IN);
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
     expect(
       screen.getByText('メールアドレスまたはユーザーIDを入力してください'),
     ).toBeInTheDocument();
     expect(screen.getByText('パスワードを入力してください')).toBeInTheDocument();
-    expect(login).not.toHaveBeenCalled();
+    expect(fake.sequence).toEqual([]);
   });
 
   it('logs in, refreshes badges and linked companies and goes to the announcements', async () => {
-    login.mockResolvedValue(LOGGED_IN);
+    const fake = answer(LOGGED_IN);
+    // A draft an earlier session left (perhaps another user's) does not reach this one.
+    localStorage.setItem('portal:draft:referral:27:3:7:register', '{}');
+    localStorage.setItem('portal:drafts-session-ended', '1');
     renderLogin();
     await userEvent.click(screen.getByRole('checkbox', { name: '次回から自動でログイン' }));
     await fillAndSubmit(' demo ');
@@ -127,19 +135,23 @@ describe('LoginPage', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/27/employment-agency/infos'),
     );
-    expect(login).toHaveBeenCalledWith({
+    expect(fake.last('POST /login')?.body).toEqual({
       email: 'demo',
       password: 'portal-demo-2026',
       remember_me: true,
+      serviceType: 'new_graduate',
     });
     expect(success).toHaveBeenCalledWith('ログインしました');
-    expect(getSidebarBadges).toHaveBeenCalled();
-    expect(getMatchedCompanies).toHaveBeenCalled();
+    expect(fake.calls()).toEqual(
+      expect.arrayContaining(['GET /sidebar/badges', 'GET /job-companies']),
+    );
+    expect(localStorage.getItem('portal:draft:referral:27:3:7:register')).toBeNull();
+    expect(localStorage.getItem('portal:drafts-session-ended')).toBeNull();
   });
 
   it('marks the button busy while the request is in flight, keeping focus and refusing a second submit', async () => {
-    let finish: (value: Result<LoginResponse>) => void = () => undefined;
-    login.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    let finish: (value: Reply<LoginResponse>) => void = () => undefined;
+    const fake = answer(() => new Promise((resolve) => (finish = resolve)));
     renderLogin();
     await fillAndSubmit();
     const button = screen.getByRole('button', { name: 'ログイン' });
@@ -147,7 +159,7 @@ describe('LoginPage', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveFocus();
     await userEvent.click(button);
-    expect(login).toHaveBeenCalledTimes(1);
+    expect(fake.calls()).toEqual(['POST /login']);
     finish(LOGGED_IN);
     await waitFor(() =>
       expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/27/employment-agency/infos'),
@@ -155,7 +167,7 @@ describe('LoginPage', () => {
   });
 
   it('returns to the page a 401 came from (?returnTo=) after logging in', async () => {
-    login.mockResolvedValue(LOGGED_IN);
+    answer(LOGGED_IN);
     const page = '/27/employment-agency/chat/conversation/7?tab=files';
     renderLogin(`/27/employment-agency/login?returnTo=${encodeURIComponent(page)}`);
     await fillAndSubmit();
@@ -168,7 +180,7 @@ describe('LoginPage', () => {
     '/mid/employment-agency/settings',
     '/27/employment-agency/../../admin',
   ])('ignores the unsafe return target %s and goes to the announcements', async (target) => {
-    login.mockResolvedValue(LOGGED_IN);
+    answer(LOGGED_IN);
     renderLogin(`/27/employment-agency/login?returnTo=${encodeURIComponent(target)}`);
     await fillAndSubmit();
     await waitFor(() =>
@@ -179,18 +191,7 @@ describe('LoginPage', () => {
   });
 
   it('toasts the failure and shows the server message as the form error', async () => {
-    login.mockResolvedValue({
-      ok: false,
-      error: {
-        kind: 'http',
-        status: 422,
-        message: 'メールアドレスまたはパスワードが正しくありません。',
-        body: {
-          message: 'x',
-          errors: { email: ['メールアドレスまたはパスワードが正しくありません。'] },
-        },
-      },
-    });
+    answer(invalid('email', 'メールアドレスまたはパスワードが正しくありません。'));
     renderLogin();
     await fillAndSubmit('demo', 'wrong-password');
 
@@ -204,10 +205,7 @@ describe('LoginPage', () => {
   });
 
   it('falls back to ログインに失敗しました when the server gave no message', async () => {
-    login.mockResolvedValue({
-      ok: false,
-      error: { kind: 'network', name: 'AxiosError', message: 'ネットワークエラー' },
-    });
+    answer(networkError());
     renderLogin();
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('ログインに失敗しました');

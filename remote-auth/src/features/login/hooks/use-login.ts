@@ -4,6 +4,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { startDraftSession } from '@portal/shared/drafts';
 import { toast } from '@portal/shared/feedback';
 import { failureMessage } from '@portal/shared/http';
 import { RETURN_TO_PARAM, safeReturnPath } from '@portal/shared/http-return-to';
@@ -36,6 +37,7 @@ export function useLogin() {
         toastUnlessHandled(result.error, messages.loginFailure);
         return { [FORM_ERROR]: failureMessage(result.error, messages.loginFailure) };
       }
+      startDraftSession();
       toast.success(messages.loginSuccess);
       void useBadgesStore.getState().refresh();
       void useMatchedCompaniesStore.getState().refresh();

@@ -4,7 +4,8 @@ import { Form } from 'react-final-form';
 import { Button } from '@portal/shared/ui/button';
 import { FormAlert, FormStack } from '../../../components/form-parts';
 import { TextFormField } from '../../../components/text-form-field';
-import { emailError, required } from '../../../lib/validation';
+import { required } from '../../../lib/required';
+import { emailError } from '../../../lib/validation';
 import { messages } from '../../../messages';
 import { useResetPassword, type ResetPasswordValues } from '../hooks/use-reset-password';
 

@@ -1,6 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from '@portal/shared/feedback';
-import { installFakeApi, invalid, ok, uninstallFakeApi } from '@portal/shared/test/fake-api';
+import {
+  installContractApi,
+  invalid,
+  ok,
+  uninstallContractApi,
+} from '@portal/shared/test/contract-api';
 import { renderAuth } from '../../../test/render-auth';
 
 const PAGE = '/mid/employment-agency/reset-password';
@@ -16,7 +21,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.restoreAllMocks();
-  uninstallFakeApi();
+  uninstallContractApi();
 });
 
 function fields() {
@@ -31,7 +36,7 @@ describe('reset-password page', () => {
   it.each([PAGE, `${PAGE}?token=`, `${PAGE}?email=demo%40agency.example`])(
     'says the link is invalid and calls nothing without a token (%s)',
     (path) => {
-      const api = installFakeApi();
+      const api = installContractApi();
       renderAuth(path);
       expect(screen.getByRole('alert')).toHaveTextContent('無効なリンクです。');
       expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -40,22 +45,22 @@ describe('reset-password page', () => {
         'href',
         '/mid/employment-agency/login',
       );
-      expect(api.fetch).not.toHaveBeenCalled();
+      expect(api.sequence).toEqual([]);
     },
   );
 
   it('asks for the three fields before calling the server', async () => {
-    const api = installFakeApi();
+    const api = installContractApi();
     const { user } = renderAuth(`${PAGE}?token=${TOKEN}`);
     await user.click(screen.getByRole('button', { name: 'パスワードを再設定する' }));
     expect(screen.getByText('メールアドレスを入力してください')).toBeInTheDocument();
     expect(screen.getByText('新しいパスワードを入力してください')).toBeInTheDocument();
     expect(screen.getByText('新しいパスワード（確認）を入力してください')).toBeInTheDocument();
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.sequence).toEqual([]);
   });
 
   it('sends the token with the new password, confirms and goes to login', async () => {
-    const api = installFakeApi({ 'POST /reset-password': ok() });
+    const api = installContractApi({ 'POST /reset-password': ok(null) });
     const { user } = renderAuth(`${PAGE}?token=${TOKEN}`);
     const { email, password, confirmation } = fields();
     expect(password).toHaveAttribute('type', 'password');
@@ -68,7 +73,7 @@ describe('reset-password page', () => {
       expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/mid/employment-agency/login'),
     );
     expect(success).toHaveBeenCalledWith('パスワードリセットしました');
-    expect(api.lastBody('POST /reset-password')).toEqual({
+    expect(api.last('POST /reset-password')?.body).toEqual({
       token: TOKEN,
       email: 'demo@agency.example',
       password: 'new-secret-2026',
@@ -79,7 +84,7 @@ describe('reset-password page', () => {
 
   it('toasts the failure and shows an expired or used token as the form alert', async () => {
     const message = 'このパスワード再設定リンクは無効か、有効期限が切れています。';
-    installFakeApi({ 'POST /reset-password': invalid('token', message) });
+    installContractApi({ 'POST /reset-password': invalid('token', message) });
     const { user } = renderAuth(`${PAGE}?token=${TOKEN}`);
     const { email, password, confirmation } = fields();
     await user.type(email, 'demo@agency.example');
@@ -95,7 +100,7 @@ describe('reset-password page', () => {
 
   it('shows a mismatch under the confirmation field until it is edited', async () => {
     const message = '新しいパスワード（確認）が一致しません。';
-    installFakeApi({ 'POST /reset-password': invalid('password_confirmation', message) });
+    installContractApi({ 'POST /reset-password': invalid('password_confirmation', message) });
     const { user } = renderAuth(`${PAGE}?token=${TOKEN}`);
     const { email, password, confirmation } = fields();
     await user.type(email, 'demo@agency.example');

@@ -1,7 +1,7 @@
 // POST /signup/store-account-info: creates the main account of a company code and logs it in.
-import type { SignupRequest, SignupResponse } from '@portal/shared/contract';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
+import type { SignupRequest } from '@portal/shared/contract/signup';
 
 export function postStoreAccountInfo(body: SignupRequest) {
-  return http.post<SignupResponse>('/signup/store-account-info', body);
+  return api.post('/signup/store-account-info', { body });
 }

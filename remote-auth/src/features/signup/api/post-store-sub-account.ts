@@ -1,7 +1,7 @@
 // POST /signup/store-sub-account: creates a sub-account from an invitation hash and logs it in.
-import type { SignupResponse, SubAccountSignupRequest } from '@portal/shared/contract';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
+import type { SubAccountSignupRequest } from '@portal/shared/contract/signup';
 
 export function postStoreSubAccount(body: SubAccountSignupRequest) {
-  return http.post<SignupResponse>('/signup/store-sub-account', body);
+  return api.post('/signup/store-sub-account', { body });
 }

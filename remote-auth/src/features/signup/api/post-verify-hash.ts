@@ -1,7 +1,7 @@
 // POST /verify-hash: checks an invitation hash and answers what it prefills on the sign-up form.
-import type { VerifyHashRequest, VerifyHashResponse } from '@portal/shared/contract';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
+import type { VerifyHashRequest } from '@portal/shared/contract/signup';
 
 export function postVerifyHash(body: VerifyHashRequest) {
-  return http.post<VerifyHashResponse | null>('/verify-hash', body);
+  return api.post('/verify-hash', { body });
 }

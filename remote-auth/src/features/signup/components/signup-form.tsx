@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { Button } from '@portal/shared/ui/button';
 import { FormAlert, FormStack } from '../../../components/form-parts';
 import { TextFormField } from '../../../components/text-form-field';
-import { required, signupPasswordError } from '../../../lib/validation';
+import { required } from '../../../lib/required';
+import { signupPasswordError } from '../../../lib/validation';
 import { messages } from '../../../messages';
 import { useSignup, type SignupValues } from '../hooks/use-signup';
 

@@ -1,16 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { api as client } from '@portal/shared/api';
 import { toast } from '@portal/shared/feedback';
-import { http } from '@portal/shared/http';
 import { resetBadgesStore, resetMatchedCompaniesStore } from '@portal/shared/stores';
 import {
-  installFakeApi,
+  failure,
+  installContractApi,
   invalid,
-  networkDown,
+  networkError,
   ok,
-  uninstallFakeApi,
-  type Routes,
-} from '@portal/shared/test/fake-api';
+  uninstallContractApi,
+  type Handlers,
+} from '@portal/shared/test/contract-api';
 import { renderAuth } from '../../../test/render-auth';
 
 const PAGE = '/27/employment-agency/signup';
@@ -24,7 +25,7 @@ const ACCOUNT = {
   address: '東京都千代田区丸の内1-1-1',
 };
 const LOGGED_IN = ok({ userId: 'new-agency', email: HANDOFF.email, introductionCompanyName: 'x' });
-const SESSION_CALLS: Routes = {
+const SESSION_CALLS: Handlers = {
   'GET /sidebar/badges': ok({
     unreadThread: 0,
     importedJob: 0,
@@ -48,7 +49,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.restoreAllMocks();
-  uninstallFakeApi();
+  uninstallContractApi();
 });
 
 const submit = () => screen.getByRole('button', { name: '登録する' });
@@ -72,15 +73,15 @@ async function fill(user: UserEvent, values: Partial<typeof ACCOUNT> = {}) {
 
 describe('signup page (main account)', () => {
   it('sends a visitor without company-code authentication to welcome, calling nothing', async () => {
-    const api = installFakeApi();
+    const api = installContractApi();
     renderAuth(PAGE);
     expect(await screen.findByRole('heading', { name: '企業コード認証' })).toBeInTheDocument();
     expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/27/employment-agency/welcome');
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.sequence).toEqual([]);
   });
 
   it('shows the form with the e-mail and company code from welcome, read-only', () => {
-    installFakeApi();
+    installContractApi();
     renderAuth(PAGE, HANDOFF);
     expect(screen.getByRole('heading', { level: 1, name: 'アカウント登録' })).toBeInTheDocument();
     const email = screen.getByLabelText('メールアドレス');
@@ -102,7 +103,7 @@ describe('signup page (main account)', () => {
     ['担当者名', '担当者名を入力してください'],
     ['住所', '住所を入力してください'],
   ])('requires %s, saying so as soon as it is emptied', async (label, message) => {
-    installFakeApi();
+    installContractApi();
     const { user } = renderAuth(PAGE, HANDOFF);
     await fill(user);
     expect(submit()).toBeEnabled();
@@ -115,7 +116,7 @@ describe('signup page (main account)', () => {
   });
 
   it('treats a value of spaces only as empty', async () => {
-    installFakeApi();
+    installContractApi();
     const { user } = renderAuth(PAGE, HANDOFF);
     await fill(user, { contactPerson: '   ' });
     expect(screen.getByText('担当者名を入力してください')).toBeInTheDocument();
@@ -128,7 +129,7 @@ describe('signup page (main account)', () => {
     ['no letter', '12345678'],
     ['256 characters', `a1${'x'.repeat(254)}`],
   ])('refuses a password with %s and keeps 登録する disabled', async (_case, password) => {
-    installFakeApi();
+    installContractApi();
     const { user } = renderAuth(PAGE, HANDOFF);
     await fill(user, { password });
     expect(
@@ -143,7 +144,7 @@ describe('signup page (main account)', () => {
     ['8 characters', 'abcd1234'],
     ['255 characters', `a1${'x'.repeat(253)}`],
   ])('accepts a password of %s with a letter and a digit', async (_case, password) => {
-    installFakeApi();
+    installContractApi();
     const { user } = renderAuth(PAGE, HANDOFF);
     await fill(user, { password });
     expect(screen.queryByText(/パスワードは8文字以上/)).not.toBeInTheDocument();
@@ -152,13 +153,16 @@ describe('signup page (main account)', () => {
 
   it('registers the main account, refreshes the session data and moves on to お知らせ', async () => {
     sessionStorage.setItem('portal.remote-auth.signup-handoff', JSON.stringify(HANDOFF));
-    const api = installFakeApi({ 'POST /signup/store-account-info': LOGGED_IN, ...SESSION_CALLS });
+    const api = installContractApi({
+      'POST /signup/store-account-info': LOGGED_IN,
+      ...SESSION_CALLS,
+    });
     const { user } = renderAuth(PAGE, HANDOFF);
     await fill(user);
     await user.click(submit());
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('アカウント登録が完了しました'));
-    expect(api.lastBody('POST /signup/store-account-info')).toEqual({
+    expect(api.last('POST /signup/store-account-info')?.body).toEqual({
       ...ACCOUNT,
       email: HANDOFF.email,
       companyCode: HANDOFF.companyCode,
@@ -177,7 +181,7 @@ describe('signup page (main account)', () => {
 
   it('toasts a refused sign-up and shows the server reason under its field', async () => {
     const message = 'このユーザーIDは既に使用されています。';
-    installFakeApi({ 'POST /signup/store-account-info': invalid('userId', message) });
+    installContractApi({ 'POST /signup/store-account-info': invalid('userId', message) });
     const { user } = renderAuth(PAGE, HANDOFF);
     await fill(user);
     await user.click(submit());
@@ -190,7 +194,7 @@ describe('signup page (main account)', () => {
   });
 
   it('toasts the exception message when the request cannot be sent', async () => {
-    installFakeApi({ 'POST /signup/store-account-info': networkDown });
+    installContractApi({ 'POST /signup/store-account-info': networkError() });
     const { user } = renderAuth(PAGE, HANDOFF);
     await fill(user);
     await user.click(submit());
@@ -203,8 +207,8 @@ describe('signup page (main account)', () => {
   });
 
   it('toasts the exception message when sending throws', async () => {
-    installFakeApi();
-    jest.spyOn(http, 'post').mockRejectedValue(new Error('unexpected'));
+    installContractApi();
+    jest.spyOn(client, 'post').mockRejectedValue(new Error('unexpected'));
     const { user } = renderAuth(PAGE, HANDOFF);
     await fill(user);
     await user.click(submit());
@@ -216,7 +220,9 @@ describe('signup page (main account)', () => {
   });
 
   it('leaves a server error to the system-error toast alone', async () => {
-    installFakeApi({ 'POST /signup/store-account-info': { status: 500, body: {} } });
+    installContractApi({
+      'POST /signup/store-account-info': failure(500, 'システムエラーが発生しました。'),
+    });
     const { user } = renderAuth(PAGE, HANDOFF);
     await fill(user);
     await user.click(submit());

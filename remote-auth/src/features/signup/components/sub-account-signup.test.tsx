@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from '@portal/shared/feedback';
 import { resetBadgesStore, resetMatchedCompaniesStore } from '@portal/shared/stores';
-import { installFakeApi, invalid, ok, uninstallFakeApi } from '@portal/shared/test/fake-api';
+import {
+  installContractApi,
+  invalid,
+  ok,
+  uninstallContractApi,
+} from '@portal/shared/test/contract-api';
 import { renderAuth } from '../../../test/render-auth';
 
 const HASH = 'inv-9c1f2e7a';
@@ -28,12 +33,12 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.restoreAllMocks();
-  uninstallFakeApi();
+  uninstallContractApi();
 });
 
 describe('signup page with an invitation hash (sub-account)', () => {
   it('verifies the hash first, then prefills e-mail, company name, phone and address', async () => {
-    const api = installFakeApi({ 'POST /verify-hash': ok(INVITATION) });
+    const api = installContractApi({ 'POST /verify-hash': ok(INVITATION) });
     renderAuth(PAGE);
     expect(screen.getByText('招待情報を確認しています...')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '登録する' })).not.toBeInTheDocument();
@@ -46,14 +51,14 @@ describe('signup page with an invitation hash (sub-account)', () => {
     expect(screen.getByLabelText('住所')).toHaveValue(INVITATION.address);
     expect(screen.getByLabelText('ユーザーID')).toHaveValue('');
     expect(screen.queryByLabelText('企業コード')).not.toBeInTheDocument();
-    expect(api.lastBody('POST /verify-hash')).toEqual({
+    expect(api.last('POST /verify-hash')?.body).toEqual({
       hashId: HASH,
       serviceType: 'new_graduate',
     });
   });
 
   it('sends a refused invitation to welcome, logged and without a toast', async () => {
-    installFakeApi({
+    installContractApi({
       'POST /verify-hash': invalid('hashId', 'この招待リンクは無効か、有効期限が切れています。'),
     });
     renderAuth(PAGE);
@@ -72,7 +77,7 @@ describe('signup page with an invitation hash (sub-account)', () => {
       'portal.remote-auth.signup-handoff',
       JSON.stringify({ email: 'new@agency.example', companyCode: 'AGC-7F3K9Q' }),
     );
-    installFakeApi({
+    installContractApi({
       'POST /verify-hash': { status: 404, body: { message: '招待が見つかりません。' } },
     });
     renderAuth(PAGE);
@@ -83,7 +88,7 @@ describe('signup page with an invitation hash (sub-account)', () => {
   });
 
   it('registers the sub-account with the hash and no company code, then goes to お知らせ', async () => {
-    const api = installFakeApi({
+    const api = installContractApi({
       'POST /verify-hash': ok(INVITATION),
       'POST /signup/store-sub-account': ok({
         userId: 'sub-user',
@@ -109,7 +114,7 @@ describe('signup page with an invitation hash (sub-account)', () => {
       expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/mid/employment-agency/infos'),
     );
     expect(success).toHaveBeenCalledWith('アカウント登録が完了しました');
-    expect(api.lastBody('POST /signup/store-sub-account')).toEqual({
+    expect(api.last('POST /signup/store-sub-account')?.body).toEqual({
       userId: 'sub-user',
       password: 'invited77',
       email: INVITATION.email,
@@ -125,7 +130,7 @@ describe('signup page with an invitation hash (sub-account)', () => {
 
   it('shows a used invitation found at submit time as the form alert, with the failure toast', async () => {
     const message = 'この招待リンクは既に使用されています。';
-    installFakeApi({
+    installContractApi({
       'POST /verify-hash': ok(INVITATION),
       'POST /signup/store-sub-account': invalid('hashId', message),
     });

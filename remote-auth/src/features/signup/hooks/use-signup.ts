@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import type { SignupRequest, SignupResponse } from '@portal/shared/contract';
+import type { SignupRequest, SignupResponse } from '@portal/shared/contract/signup';
 import { toast } from '@portal/shared/feedback';
 import type { Result } from '@portal/shared/http';
 import { portalPath } from '@portal/shared/site';

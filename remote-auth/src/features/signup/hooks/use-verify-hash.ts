@@ -2,7 +2,7 @@
 // check is logged and sends the visitor to welcome without a toast (spec 1 §8).
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { VerifyHashResponse } from '@portal/shared/contract';
+import type { VerifyHashResponse } from '@portal/shared/contract/signup';
 import { portalPath } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
@@ -20,16 +20,15 @@ export function useVerifyHash(hashId: string): HashVerification {
   useEffect(() => {
     let current = true;
     void postVerifyHash({ hashId }).then((result) => {
-      if (result.ok && result.data) {
+      if (result.ok) {
         if (current) setVerified({ hashId, invitation: result.data });
         return;
       }
       // A 404 (unknown hash) was already redirected by the shared client to signup, which
       // unmounted this page; welcome is still where a failed check leads.
-      const redirected =
-        !result.ok && result.error.kind === 'http' && result.error.handled === 'redirect';
+      const redirected = result.error.kind === 'http' && result.error.handled === 'redirect';
       if (!current && !redirected) return;
-      console.error(messages.verifyHashFailure, result.ok ? result.data : result.error);
+      console.error(messages.verifyHashFailure, result.error);
       navigate(portalPath(siteId, 'welcome'), { replace: true });
     });
     return () => {

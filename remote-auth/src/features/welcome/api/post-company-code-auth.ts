@@ -1,7 +1,7 @@
 // POST /company-code-auth: checks the company code the operator issued for this agency and e-mail.
-import type { CompanyCodeAuthRequest } from '@portal/shared/contract';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
+import type { CompanyCodeAuthRequest } from '@portal/shared/contract/signup';
 
 export function postCompanyCodeAuth(body: CompanyCodeAuthRequest) {
-  return http.post<null>('/company-code-auth', body);
+  return api.post('/company-code-auth', { body });
 }

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from '@portal/shared/feedback';
 import {
-  installFakeApi,
+  installContractApi,
   invalid,
-  networkDown,
+  networkError,
   ok,
-  uninstallFakeApi,
-} from '@portal/shared/test/fake-api';
+  uninstallContractApi,
+} from '@portal/shared/test/contract-api';
 import { renderAuth } from '../../../test/render-auth';
 
 const PAGE = '/27/employment-agency/welcome';
@@ -24,7 +24,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.restoreAllMocks();
-  uninstallFakeApi();
+  uninstallContractApi();
 });
 
 function submit() {
@@ -33,7 +33,7 @@ function submit() {
 
 describe('welcome page', () => {
   it('shows both required fields, the e-mail typed, and the way back to login', () => {
-    installFakeApi();
+    installContractApi();
     renderAuth(PAGE);
     expect(screen.getByRole('heading', { name: '企業コード認証' })).toBeInTheDocument();
     expect(screen.getByLabelText('企業コード')).toHaveAttribute('aria-required', 'true');
@@ -46,7 +46,7 @@ describe('welcome page', () => {
   });
 
   it('checks on every change, while typing, and keeps 認証する disabled until both pass', async () => {
-    const api = installFakeApi();
+    const api = installContractApi();
     const { user } = renderAuth(PAGE);
     expect(submit()).toBeDisabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -67,11 +67,11 @@ describe('welcome page', () => {
 
     await user.clear(screen.getByLabelText('メールアドレス'));
     expect(screen.getByText('メールアドレスを入力してください')).toBeInTheDocument();
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.sequence).toEqual([]);
   });
 
   it('authenticates and carries the e-mail and code to signup, also across a reload', async () => {
-    const api = installFakeApi({ 'POST /company-code-auth': ok() });
+    const api = installContractApi({ 'POST /company-code-auth': ok(null) });
     const { user, unmount } = renderAuth(PAGE);
     await user.type(screen.getByLabelText('企業コード'), ' AGC-7F3K9Q ');
     await user.type(screen.getByLabelText('メールアドレス'), 'new@agency.example');
@@ -81,7 +81,7 @@ describe('welcome page', () => {
       expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/27/employment-agency/signup'),
     );
     expect(success).toHaveBeenCalledWith('企業コード認証が完了しました');
-    expect(api.lastBody('POST /company-code-auth')).toEqual({
+    expect(api.last('POST /company-code-auth')?.body).toEqual({
       company_code: 'AGC-7F3K9Q',
       email: 'new@agency.example',
       serviceType: 'new_graduate',
@@ -102,7 +102,7 @@ describe('welcome page', () => {
 
   it('shows a refused code in the form, logs it, and shows no toast', async () => {
     const message = '企業コードまたはメールアドレスが正しくありません。';
-    installFakeApi({ 'POST /company-code-auth': invalid('company_code', message) });
+    installContractApi({ 'POST /company-code-auth': invalid('company_code', message) });
     const { user } = renderAuth(PAGE);
     await user.type(screen.getByLabelText('企業コード'), 'WRONG-CODE');
     await user.type(screen.getByLabelText('メールアドレス'), 'new@agency.example');
@@ -118,7 +118,7 @@ describe('welcome page', () => {
   });
 
   it('says the authentication failed when the server cannot be reached', async () => {
-    installFakeApi({ 'POST /company-code-auth': networkDown });
+    installContractApi({ 'POST /company-code-auth': networkError() });
     const { user } = renderAuth(PAGE);
     await user.type(screen.getByLabelText('企業コード'), 'AGC-7F3K9Q');
     await user.type(screen.getByLabelText('メールアドレス'), 'new@agency.example');

@@ -8,7 +8,8 @@ import { useSiteId } from '@portal/shared/use-site-id';
 import { AuthCardPage } from '../../../components/auth-card-page';
 import { FormAlert, FormStack } from '../../../components/form-parts';
 import { TextFormField } from '../../../components/text-form-field';
-import { emailError, required } from '../../../lib/validation';
+import { required } from '../../../lib/required';
+import { emailError } from '../../../lib/validation';
 import { messages } from '../../../messages';
 import { useCompanyCodeAuth, type WelcomeValues } from '../hooks/use-company-code-auth';
 

@@ -1,7 +1,6 @@
 // POST /calendar-feed: issues a new secret URL; the previous one stops working.
-import type { CalendarFeed } from '@portal/shared/contract/events';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
 
 export function postCalendarFeed() {
-  return http.post<CalendarFeed>('/calendar-feed');
+  return api.post('/calendar-feed');
 }

@@ -1,8 +1,7 @@
 // The feed status, and issuing / renewing the URL (shown once: only its digest is stored).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@portal/shared/feedback';
-import { toastFailure } from '@portal/shared/http';
-import { QueryFailure, unwrapResult } from '@portal/shared/query-client';
+import { toastError, unwrapResult } from '@portal/shared/query-client';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
 import { eventKeys } from '../../../query-keys';
@@ -27,8 +26,7 @@ export function useIssueCalendarFeed() {
       toast.success(messages.feedIssued);
     },
     onError: (error) => {
-      if (error instanceof QueryFailure) toastFailure(error.failure, messages.feedIssueFailure);
-      else toast.error(messages.feedIssueFailure);
+      toastError(error, messages.feedIssueFailure);
     },
   });
 }

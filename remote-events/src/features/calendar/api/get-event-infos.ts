@@ -1,9 +1,6 @@
 // GET /event-infos?eventHeldMonth=YYYY/MM&jobCompanyIds=..: the events of one month.
-import type { EventInfo } from '@portal/shared/contract/events';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
 
 export function getEventInfos(eventHeldMonth: string, jobCompanyIds: readonly number[]) {
-  return http.get<EventInfo[] | null>('/event-infos', {
-    searchParams: { eventHeldMonth, jobCompanyIds },
-  });
+  return api.get('/event-infos', { query: { eventHeldMonth, jobCompanyIds: [...jobCompanyIds] } });
 }

@@ -6,12 +6,15 @@ import {
   useMatchedCompaniesStore,
   useSelectedCompanyStore,
 } from '@portal/shared/stores';
-import { ok, renderEvents } from '../../../test/render-events';
-import { getEventInfos } from '../api/get-event-infos';
+import {
+  failure,
+  installContractApi,
+  ok,
+  uninstallContractApi,
+  type FakeRequest,
+} from '@portal/shared/test/contract-api';
+import { renderEvents } from '../../../test/render-events';
 import { CalendarSection } from './calendar-section';
-
-jest.mock('../api/get-event-infos');
-const list = jest.mocked(getEventInfos);
 
 const event = (
   id: number,
@@ -34,6 +37,19 @@ const NOVEMBER = [
   ),
 ];
 
+const byMonth = (request: FakeRequest) =>
+  ok(request.query.get('eventHeldMonth') === '2026/11' ? NOVEMBER : []);
+
+let fake: ReturnType<typeof installContractApi>;
+/** Each GET /event-infos as [month, company ids]. */
+const listed = () =>
+  fake.requests
+    .filter((request) => request.path === '/event-infos')
+    .map((request) => [
+      request.query.get('eventHeldMonth'),
+      request.query.getAll('jobCompanyIds').map(Number),
+    ]);
+
 const onOpen = jest.fn();
 const renderCalendar = (path?: string) =>
   renderEvents(<CalendarSection onOpenEvent={onOpen} />, path);
@@ -55,8 +71,7 @@ beforeEach(() => {
       'hrtime',
     ],
   });
-  list.mockReset();
-  list.mockImplementation((month) => ok(month === '2026/11' ? NOVEMBER : []));
+  fake = installContractApi({ 'GET /event-infos': byMonth });
   resetSelectedCompanyStore();
   resetMatchedCompaniesStore();
   useMatchedCompaniesStore.setState({
@@ -68,7 +83,10 @@ beforeEach(() => {
     ],
   });
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  uninstallContractApi();
+});
 
 describe('CalendarSection', () => {
   it('shows the month as YYYY年MM月 and each event as time, [company] and title', async () => {
@@ -79,7 +97,7 @@ describe('CalendarSection', () => {
     ).toBeInTheDocument();
     const first = screen.getByTitle('10:00 [株式会社さくらフィナンシャルグループ] 説明会1');
     expect(within(first).getByText('10:00')).toBeInTheDocument();
-    expect(list).toHaveBeenCalledWith('2026/11', []);
+    expect(listed()).toContainEqual(['2026/11', []]);
   });
 
   it('shows 他N件 without spaces when a day has more than three events', async () => {
@@ -117,8 +135,15 @@ describe('CalendarSection', () => {
     let release: () => void = () => {};
     const { user } = renderCalendar();
     await screen.findByText('他3件');
-    list.mockImplementationOnce(
-      () => new Promise((resolve) => (release = () => resolve({ ok: true, data: [] }))),
+    fake.on(
+      'GET /event-infos',
+      () =>
+        new Promise((resolve) => {
+          release = () => {
+            fake.on('GET /event-infos', byMonth);
+            resolve(ok([]));
+          };
+        }),
     );
     await user.click(screen.getByRole('button', { name: '次の月' }));
     expect(screen.getByRole('heading', { name: '2026年12月' })).toBeInTheDocument();
@@ -134,12 +159,7 @@ describe('CalendarSection', () => {
     await user.click(screen.getByRole('button', { name: '前の月' }));
     await user.click(screen.getByRole('button', { name: '前の月' }));
     expect(screen.getByRole('heading', { name: '2026年10月' })).toBeInTheDocument();
-    expect(list.mock.calls.map(([month]) => month)).toEqual([
-      '2026/11',
-      '2026/12',
-      '2027/12',
-      '2026/10',
-    ]);
+    expect(listed().map(([month]) => month)).toEqual(['2026/11', '2026/12', '2027/12', '2026/10']);
   });
 
   it('opens the clicked event', async () => {
@@ -152,7 +172,7 @@ describe('CalendarSection', () => {
 
   it('filters by checked companies, preselected from repeated ?companyId=', async () => {
     const { user } = renderCalendar('/25/employment-agency/events?companyId=2&companyId=3');
-    await waitFor(() => expect(list).toHaveBeenCalledWith('2026/11', [2, 3]));
+    await waitFor(() => expect(listed()).toContainEqual(['2026/11', [2, 3]]));
     expect(screen.getByText('2社で絞り込み中')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '絞り込み' }));
     const dialog = screen.getByRole('dialog', { name: '絞り込み' });
@@ -169,7 +189,7 @@ describe('CalendarSection', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: '検索する' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith('2026/11', [3, 1]));
+    await waitFor(() => expect(listed().at(-1)).toEqual(['2026/11', [3, 1]]));
   });
 
   it('disables the filter while a company is chosen in the header, and shows only that company', async () => {
@@ -180,17 +200,18 @@ describe('CalendarSection', () => {
     expect(button).toHaveAccessibleDescription(
       'ヘッダーで企業を選択中のため、絞り込みは使えません',
     );
-    await waitFor(() => expect(list).toHaveBeenCalledWith('2026/11', [1]));
-    expect(list).not.toHaveBeenCalledWith('2026/11', [2]);
+    await waitFor(() => expect(listed()).toContainEqual(['2026/11', [1]]));
+    expect(listed()).not.toContainEqual(['2026/11', [2]]);
     act(() => useSelectedCompanyStore.setState({ selectedCompanyId: null }));
     expect(screen.getByRole('button', { name: '絞り込み' })).toBeEnabled();
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith('2026/11', [2]));
+    await waitFor(() => expect(listed().at(-1)).toEqual(['2026/11', [2]]));
   });
 
   it('shows a failure with a retry', async () => {
-    list.mockImplementationOnce(() =>
-      Promise.resolve({ ok: false, error: { kind: 'network', name: 'AxiosError', message: 'x' } }),
-    );
+    fake.on('GET /event-infos', () => {
+      fake.on('GET /event-infos', byMonth);
+      return failure(503, 'しばらくしてからお試しください');
+    });
     const { user } = renderCalendar();
     expect(await screen.findByRole('alert')).toHaveTextContent('イベント情報の取得に失敗しました');
     await user.click(screen.getByRole('button', { name: '再読み込み' }));

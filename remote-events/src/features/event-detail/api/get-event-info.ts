@@ -1,7 +1,6 @@
 // GET /event-infos/{id}: the event with this agency's entries.
-import type { EventDetail } from '@portal/shared/contract/events';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
 
 export function getEventInfo(eventId: number) {
-  return http.get<EventDetail>(`/event-infos/${eventId}`);
+  return api.get('/event-infos/{id}', { params: { id: eventId } });
 }

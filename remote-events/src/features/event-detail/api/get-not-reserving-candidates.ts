@@ -1,10 +1,9 @@
 // GET /event-infos/{id}/not-reserving-candidates?keyword=: candidates that can still be reserved.
-import type { NotReservingCandidate } from '@portal/shared/contract/events';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
 
 export function getNotReservingCandidates(eventId: number, keyword: string) {
-  return http.get<NotReservingCandidate[] | null>(
-    `/event-infos/${eventId}/not-reserving-candidates`,
-    { searchParams: { keyword: keyword.trim() === '' ? undefined : keyword.trim() } },
-  );
+  return api.get('/event-infos/{id}/not-reserving-candidates', {
+    params: { id: eventId },
+    query: { keyword: keyword.trim() === '' ? undefined : keyword.trim() },
+  });
 }

@@ -1,8 +1,9 @@
 // PATCH /event-infos/{id}/event-entries/{entryId} { status: 'CANCELED' }: cancels one reservation.
-import type { CancelEntryRequest, EventEntry } from '@portal/shared/contract/events';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
 
 export function patchEventEntry(eventId: number, entryId: number) {
-  const body: CancelEntryRequest = { status: 'CANCELED' };
-  return http.patch<EventEntry>(`/event-infos/${eventId}/event-entries/${entryId}`, body);
+  return api.patch('/event-infos/{id}/event-entries/{entryId}', {
+    params: { id: eventId, entryId },
+    body: { status: 'CANCELED' },
+  });
 }

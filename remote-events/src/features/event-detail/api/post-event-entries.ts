@@ -1,7 +1,7 @@
 // POST /event-infos/{id}/event-entries: reserves every candidate or none (seats, deadline).
-import type { ReserveRequest, ReserveResponse } from '@portal/shared/contract/events';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
+import type { ReserveRequest } from '@portal/shared/contract/events';
 
 export function postEventEntries(eventId: number, body: ReserveRequest) {
-  return http.post<ReserveResponse>(`/event-infos/${eventId}/event-entries`, body);
+  return api.post('/event-infos/{id}/event-entries', { params: { id: eventId }, body });
 }

@@ -3,6 +3,7 @@
 // (or キャンセル期限が過ぎています) once the cancel deadline has passed.
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
+import { paths } from '@portal/shared/paths';
 import type { EventDetail, EventEntry } from '@portal/shared/contract/events';
 import {
   EVENT_ENTRY_STATUS,
@@ -10,7 +11,6 @@ import {
   eventEntryStatusLabel,
   toEventEntryStatus,
 } from '@portal/shared/enums';
-import { portalPath } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { Badge } from '@portal/shared/ui/badge';
 import { Button } from '@portal/shared/ui/button';
@@ -23,10 +23,11 @@ function CandidateName({ entry }: { entry: EventEntry }) {
   const name = entry.candidateName || entry.name;
   if (entry.applicantId === null || entry.jobInformationForIcId === null)
     return <span>{name}</span>;
-  const href = portalPath(
-    siteId,
-    `applicants/${entry.applicantId}/jobs/${entry.jobInformationForIcId}/${entry.candidateId}`,
-  );
+  const href = paths.applicants.candidate(siteId, {
+    applicantId: entry.applicantId,
+    jobId: entry.jobInformationForIcId,
+    candidateId: entry.candidateId,
+  });
   return (
     <a
       href={href}

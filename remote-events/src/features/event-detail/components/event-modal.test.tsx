@@ -1,21 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { EventDetail, NotReservingCandidate } from '@portal/shared/contract/events';
 import { toast } from '@portal/shared/feedback';
-import { fail, ok, renderEvents } from '../../../test/render-events';
-import { getEventInfo } from '../api/get-event-info';
-import { getNotReservingCandidates } from '../api/get-not-reserving-candidates';
-import { patchEventEntry } from '../api/patch-event-entry';
-import { postEventEntries } from '../api/post-event-entries';
+import {
+  failure,
+  installContractApi,
+  invalid,
+  ok,
+  uninstallContractApi,
+} from '@portal/shared/test/contract-api';
+import { renderEvents } from '../../../test/render-events';
 import { EventModal } from './event-modal';
-
-jest.mock('../api/get-event-info');
-jest.mock('../api/get-not-reserving-candidates');
-jest.mock('../api/post-event-entries');
-jest.mock('../api/patch-event-entry');
-const detail = jest.mocked(getEventInfo);
-const candidates = jest.mocked(getNotReservingCandidates);
-const post = jest.mocked(postEventEntries);
-const patch = jest.mocked(patchEventEntry);
 
 const EVENT: EventDetail = {
   id: 7,
@@ -92,22 +86,36 @@ const PEOPLE = [
 const onClose = jest.fn();
 const renderModal = () => renderEvents(<EventModal eventId={7} onClose={onClose} />);
 
+const DETAIL = 'GET /event-infos/7';
+const CANDIDATES = 'GET /event-infos/{id}/not-reserving-candidates';
+const RESERVE = 'POST /event-infos/{id}/event-entries';
+const CANCEL = 'PATCH /event-infos/{id}/event-entries/{entryId}';
+
+let fake: ReturnType<typeof installContractApi>;
+const count = (call: string) => fake.calls().filter((made) => made === call).length;
+
 let success: jest.SpyInstance;
 let error: jest.SpyInstance;
 beforeEach(() => {
   jest.resetAllMocks();
   success = jest.spyOn(toast, 'success').mockImplementation(() => 1);
   error = jest.spyOn(toast, 'error').mockImplementation(() => 1);
-  detail.mockImplementation(() => ok(EVENT));
-  candidates.mockImplementation((_id, keyword) =>
-    ok(
-      keyword
-        ? PEOPLE.filter((p) => keyword.split(/\s+/).some((k) => p.candidateName.includes(k)))
-        : PEOPLE,
-    ),
-  );
+  fake = installContractApi({
+    'GET /event-infos/{id}': ok(EVENT),
+    [CANDIDATES]: (request) => {
+      const keyword = request.query.get('keyword');
+      return ok(
+        keyword
+          ? PEOPLE.filter((p) => keyword.split(/\s+/).some((k) => p.candidateName.includes(k)))
+          : PEOPLE,
+      );
+    },
+  });
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  uninstallContractApi();
+});
 
 describe('EventModal', () => {
   it('shows host, venue, the same-day time range, address, seats and content', async () => {
@@ -139,29 +147,32 @@ describe('EventModal', () => {
   });
 
   it('cancels a reservation after キャンセルしますか？, then reloads; backing out sends nothing', async () => {
-    patch.mockImplementation(() => ok({ ...EVENT.entries[0], status: 2 }));
+    fake.on(CANCEL, ok({ ...EVENT.entries[0]!, status: 2 }));
     const { user } = renderModal();
     const cancel = await screen.findByRole('button', { name: '山田 太郎の予約をキャンセル' });
     await user.click(cancel);
     const ask = screen.getByRole('dialog', { name: 'キャンセルしますか？' });
     await user.click(within(ask).getByRole('button', { name: '戻る' }));
-    expect(patch).not.toHaveBeenCalled();
+    expect(fake.last(CANCEL)).toBeUndefined();
     await user.click(cancel);
     await user.click(
       within(screen.getByRole('dialog', { name: 'キャンセルしますか？' })).getByRole('button', {
         name: 'キャンセルする',
       }),
     );
-    await waitFor(() => expect(patch).toHaveBeenCalledWith(7, 31));
+    await waitFor(() =>
+      expect(fake.last(CANCEL)).toMatchObject({
+        path: '/event-infos/7/event-entries/31',
+        body: { status: 'CANCELED' },
+      }),
+    );
     await waitFor(() => expect(success).toHaveBeenCalledWith('候補者をキャンセルしました'));
-    expect(detail).toHaveBeenCalledTimes(2);
+    expect(count(DETAIL)).toBe(2);
     await waitFor(() => expect(screen.getByRole('heading', { name: '予約者一覧' })).toHaveFocus());
   });
 
   it('toasts the failure of a cancel', async () => {
-    patch.mockImplementation(() =>
-      Promise.resolve({ ok: false, error: { kind: 'network', name: 'AxiosError', message: 'x' } }),
-    );
+    fake.on(CANCEL, failure(409, '処理できませんでした'));
     const { user } = renderModal();
     await user.click(await screen.findByRole('button', { name: '山田 太郎の予約をキャンセル' }));
     await user.click(screen.getByRole('button', { name: 'キャンセルする' }));
@@ -169,7 +180,8 @@ describe('EventModal', () => {
   });
 
   it('disables cancel and reserve after their deadlines, with the alert texts or their fallbacks', async () => {
-    detail.mockImplementation(() =>
+    fake.on(
+      'GET /event-infos/{id}',
       ok({ ...EVENT, isCancelExpired: true, isReservationExpired: true }),
     );
     const { unmount } = renderModal();
@@ -179,10 +191,11 @@ describe('EventModal', () => {
     expect(screen.getByText('キャンセル期限が過ぎています')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '予約する' })).toBeDisabled();
     expect(screen.getByText('予約期限が過ぎています')).toBeInTheDocument();
-    expect(candidates).not.toHaveBeenCalled();
+    expect(fake.last(CANDIDATES)).toBeUndefined();
     unmount();
 
-    detail.mockImplementation(() =>
+    fake.on(
+      'GET /event-infos/{id}',
       ok({
         ...EVENT,
         isCancelExpired: true,
@@ -197,7 +210,7 @@ describe('EventModal', () => {
   });
 
   it('moves names between the two lists, searches several names, and reserves them', async () => {
-    post.mockImplementation(() => ok({ entries: [], vacancy: '3' }));
+    fake.on(RESERVE, ok({ entries: [], vacancy: '3' }, 201));
     const { user } = renderModal();
     const results = await screen.findByRole('group', { name: '検索結果（3）' });
     await user.click(
@@ -216,7 +229,8 @@ describe('EventModal', () => {
 
     await user.type(screen.getByRole('searchbox', { name: '候補者名で検索' }), '田中　渡辺');
     await user.click(screen.getByRole('button', { name: '検索' }));
-    await waitFor(() => expect(candidates).toHaveBeenLastCalledWith(7, '田中　渡辺'));
+    await waitFor(() => expect(fake.last(CANDIDATES)?.query.get('keyword')).toBe('田中　渡辺'));
+    expect(fake.last(CANDIDATES)?.path).toBe('/event-infos/7/not-reserving-candidates');
     const found = await screen.findByRole('group', { name: '検索結果（2）' });
     await user.click(within(found).getByRole('button', { name: '田中 蓮を予約する候補者に追加' }));
     await user.click(
@@ -225,19 +239,24 @@ describe('EventModal', () => {
       }),
     );
     await user.click(screen.getByRole('button', { name: '予約する（2名）' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith(7, { candidateIds: [201, 203] }));
+    await waitFor(() =>
+      expect(fake.last(RESERVE)).toMatchObject({
+        path: '/event-infos/7/event-entries',
+        body: { candidateIds: [201, 203] },
+      }),
+    );
     await waitFor(() => expect(success).toHaveBeenCalledWith('候補者を予約しました'));
     expect(screen.getByRole('group', { name: '予約する候補者（0）' })).toBeInTheDocument();
-    expect(detail).toHaveBeenCalledTimes(2);
+    expect(count(DETAIL)).toBe(2);
   });
 
   it('says 予約する候補者が選択されていません when nobody is picked, and shows the seats-left refusal', async () => {
-    post.mockImplementation(() => fail(422, '残り席数は1席です。2名を予約することはできません。'));
+    fake.on(RESERVE, invalid('candidateIds', '残り席数は1席です。2名を予約することはできません。'));
     const { user } = renderModal();
     await screen.findByRole('group', { name: '検索結果（3）' });
     await user.click(screen.getByRole('button', { name: '予約する' }));
     expect(screen.getByRole('alert')).toHaveTextContent('予約する候補者が選択されていません');
-    expect(post).not.toHaveBeenCalled();
+    expect(fake.last(RESERVE)).toBeUndefined();
     await user.click(screen.getByRole('button', { name: '田中 蓮を予約する候補者に追加' }));
     await user.click(screen.getByRole('button', { name: '伊藤 美咲を予約する候補者に追加' }));
     await user.click(screen.getByRole('button', { name: '予約する（2名）' }));

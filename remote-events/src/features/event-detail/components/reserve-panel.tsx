@@ -1,9 +1,10 @@
 // The reserve panel: a name search (several names separated by spaces), search results on the
 // left and the people to reserve on the right; a click moves a name across. 予約する reserves
 // them all (or none: the server refuses a batch that does not fit the seats left).
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { EventDetail, NotReservingCandidate } from '@portal/shared/contract/events';
+import { toastError } from '@portal/shared/query-client';
 import { Button } from '@portal/shared/ui/button';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { media } from '@portal/shared/ui/responsive';
@@ -28,6 +29,10 @@ export function ReservePanel({ event, selected, onSelectedChange }: ReservePanel
   const [focus, setFocus] = useState<FocusTarget>(null);
   const expired = event.isReservationExpired;
   const candidates = useNotReservingCandidates(event.id, searched, !expired);
+  // The catalogue's toast, besides the inline notice beside the search.
+  useEffect(() => {
+    if (candidates.error) toastError(candidates.error, messages.candidatesFailure);
+  }, [candidates.error]);
   const reserve = useReserve(event.id);
   const clearFocus = useCallback(() => setFocus(null), []);
 

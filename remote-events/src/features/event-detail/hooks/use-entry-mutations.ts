@@ -2,8 +2,7 @@
 // left), then the detail and the candidate lists of the event are refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@portal/shared/feedback';
-import { toastFailure } from '@portal/shared/http';
-import { QueryFailure, unwrapResult } from '@portal/shared/query-client';
+import { toastError, unwrapResult } from '@portal/shared/query-client';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
 import { eventKeys } from '../../../query-keys';
@@ -21,8 +20,7 @@ function useRefreshEvent(eventId: number) {
 }
 
 const showFailure = (error: unknown, fallback: string) => {
-  if (error instanceof QueryFailure) toastFailure(error.failure, fallback);
-  else toast.error(fallback);
+  toastError(error, fallback);
 };
 
 export function useReserve(eventId: number) {

@@ -1,16 +1,15 @@
 // GET and DELETE /jobs/{id}/bulk-create-failed-candidates: the rows that could not be referred,
 // and "delete history" (clears them and the flag).
 import { useQuery } from '@tanstack/react-query';
-import type { FailedCandidate } from '@portal/shared/contract/jobs';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
 import { unwrapResult } from '@portal/shared/query-client';
 import { jobKeys } from '../../../query-keys';
 
 export const getFailedCandidates = (jobId: number) =>
-  http.get<FailedCandidate[]>(`jobs/${jobId}/bulk-create-failed-candidates`);
+  api.get('/jobs/{id}/bulk-create-failed-candidates', { params: { id: jobId } });
 
 export const deleteFailedCandidates = (jobId: number) =>
-  http.delete<{ message: string }>(`jobs/${jobId}/bulk-create-failed-candidates`);
+  api.delete('/jobs/{id}/bulk-create-failed-candidates', { params: { id: jobId } });
 
 export function useFailedCandidates(jobId: number, enabled: boolean) {
   return useQuery({

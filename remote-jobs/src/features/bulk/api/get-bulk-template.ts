@@ -1,15 +1,13 @@
 // GET /jobs/{id}/bulk-entry-form-fields: the CSV template as a Blob, saved as
 // 一括紹介フォーマット_MMDD.csv (the date in Japan).
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
+import { bulkTemplateFileName } from '@portal/shared/contract/bulk';
 
-export const getBulkTemplate = (jobId: number) => http.blob(`jobs/${jobId}/bulk-entry-form-fields`);
+export const getBulkTemplate = (jobId: number) =>
+  api.blob('/jobs/{id}/bulk-entry-form-fields', { params: { id: jobId } });
 
-export function templateFileName(now = new Date()): string {
-  const tokyo = new Date(now.getTime() + 9 * 3600_000);
-  const mm = String(tokyo.getUTCMonth() + 1).padStart(2, '0');
-  const dd = String(tokyo.getUTCDate()).padStart(2, '0');
-  return `一括紹介フォーマット_${mm}${dd}.csv`;
-}
+/** The name the api gives the file too (one rule in @portal/shared/contract/bulk). */
+export const templateFileName = (now = new Date()) => bulkTemplateFileName(now);
 
 export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);

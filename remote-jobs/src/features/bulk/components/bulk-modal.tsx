@@ -1,5 +1,6 @@
 // 一括紹介: download the format, choose one CSV, 紹介する (the server starts processing and the job
-// detail shows the progress); below, the candidates that could not be referred and 履歴を削除.
+// detail shows the progress). Its second view (spec 2 §2) lists the candidates that could not be
+// referred, with 履歴を削除; the dialog opens on it when the last import left failures.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -13,10 +14,20 @@ import { messages } from '../../../messages';
 import { jobKeys } from '../../../query-keys';
 import { getBulkTemplate, saveBlob, templateFileName } from '../api/get-bulk-template';
 import { postBulkStore } from '../api/post-bulk-store';
+import { useFailedCandidates } from '../api/failed-candidates';
 import { FailedList } from './failed-list';
 
-export function BulkModal(props: { jobId: number; open: boolean; onClose: () => void }) {
+export function BulkModal(props: {
+  jobId: number;
+  open: boolean;
+  onClose: () => void;
+  /** The last import left candidates that could not be referred (flags 4 and 5). */
+  hasFailures?: boolean;
+}) {
   const queryClient = useQueryClient();
+  const [view, setView] = useState<'upload' | 'failed'>(props.hasFailures ? 'failed' : 'upload');
+  const failed = useFailedCandidates(props.jobId, true);
+  const failedCount = failed.data?.length ?? 0;
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -47,32 +58,49 @@ export function BulkModal(props: { jobId: number; open: boolean; onClose: () => 
 
   return (
     <Modal open={props.open} onClose={props.onClose} title={messages.bulkTitle} width="720px">
-      <Body>
-        <p>{messages.bulkHelp}</p>
-        <div>
-          <Button type="button" variant="secondary" onClick={() => void download()}>
-            {messages.bulkDownload}
-          </Button>
-        </div>
-        <Field label={messages.bulkPick} htmlFor="bulk-csv" error={error ?? undefined}>
-          <input
-            id="bulk-csv"
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(event) => {
-              const picked = Array.from(event.target.files ?? []);
-              setError(picked.length > 1 ? messages.bulkOneFile : null);
-              setFile(picked.length === 1 ? picked[0] : null);
-            }}
-          />
-        </Field>
-        <div>
-          <Button type="button" disabled={!file} aria-busy={busy} onClick={() => void submit()}>
-            {messages.bulkSubmit}
-          </Button>
-        </div>
-        <FailedList jobId={props.jobId} />
-      </Body>
+      {view === 'failed' ? (
+        <Body>
+          <FailedList jobId={props.jobId} />
+          <div>
+            <Button type="button" variant="secondary" onClick={() => setView('upload')}>
+              {messages.bulkBackToUpload}
+            </Button>
+          </div>
+        </Body>
+      ) : (
+        <Body>
+          <p>{messages.bulkHelp}</p>
+          <div>
+            <Button type="button" variant="secondary" onClick={() => void download()}>
+              {messages.bulkDownload}
+            </Button>
+          </div>
+          <Field label={messages.bulkPick} htmlFor="bulk-csv" error={error ?? undefined}>
+            <input
+              id="bulk-csv"
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(event) => {
+                const picked = Array.from(event.target.files ?? []);
+                setError(picked.length > 1 ? messages.bulkOneFile : null);
+                setFile(picked.length === 1 ? picked[0] : null);
+              }}
+            />
+          </Field>
+          <div>
+            <Button type="button" disabled={!file} aria-busy={busy} onClick={() => void submit()}>
+              {messages.bulkSubmit}
+            </Button>
+          </div>
+          {failedCount > 0 ? (
+            <div>
+              <Button type="button" variant="secondary" onClick={() => setView('failed')}>
+                {messages.bulkShowFailed(failedCount)}
+              </Button>
+            </div>
+          ) : null}
+        </Body>
+      )}
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
-// The candidates a bulk referral could not refer: row, name, school, reason, date; 履歴を削除.
+// The second view of 一括紹介 (spec 2 §2): the candidates a bulk referral could not refer (row,
+// name, school, reason, date) and 履歴を削除, offered only when there is a history.
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { toast } from '@portal/shared/feedback';
@@ -16,7 +17,7 @@ export function FailedList({ jobId }: { jobId: number }) {
   const failed = useFailedCandidates(jobId, true);
   const remove = async () => {
     const result = await deleteFailedCandidates(jobId);
-    if (!result.ok) return toastFailure(result.error, messages.bulkFailed);
+    if (!result.ok) return toastFailure(result.error, messages.bulkDeleteFailed);
     toast.success(messages.bulkHistoryDeleted);
     void queryClient.invalidateQueries({ queryKey: jobKeys.failed(jobId) });
     void queryClient.invalidateQueries({ queryKey: jobKeys.detail(jobId) });
@@ -30,7 +31,7 @@ export function FailedList({ jobId }: { jobId: number }) {
       <ListState
         query={failed}
         loading={messages.referralLoading}
-        error={messages.jobsError}
+        error={messages.bulkFailedLoadError}
         empty={rows.length === 0 ? messages.bulkNoFailures : null}
       >
         <Scroll>
@@ -58,11 +59,13 @@ export function FailedList({ jobId }: { jobId: number }) {
           </table>
         </Scroll>
       </ListState>
-      <div>
-        <Button type="button" variant="danger" size="sm" onClick={() => void remove()}>
-          {messages.bulkDeleteHistory}
-        </Button>
-      </div>
+      {rows.length > 0 ? (
+        <div>
+          <Button type="button" variant="danger" size="sm" onClick={() => void remove()}>
+            {messages.bulkDeleteHistory}
+          </Button>
+        </div>
+      ) : null}
     </Section>
   );
 }

@@ -1,13 +1,29 @@
-// 候補者一覧: every applicant of the agency with a local name filter; choosing one enables
-// この求人に紹介する; 紹介済み一覧に戻る returns.
-import { useState } from 'react';
+// 候補者一覧 of the job page: the agency's applicants 50 at a time from GET /applicants (the
+// shared useApplicantPages: the server searches the name, as the applicant list does), rendered
+// virtualised and paged as it scrolls, so 10,000 applicants never load at once. Choosing one
+// enables この求人に紹介する; 紹介済み一覧に戻る returns.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useApplicantPages } from '@portal/shared/api-get-applicants';
 import { Button } from '@portal/shared/ui/button';
 import { TextInput } from '@portal/shared/ui/field';
+import { LoadingText } from '@portal/shared/ui/loading-text';
 import { messages } from '../../../messages';
-import { useApplicants } from '../api/get-applicants';
 import { ListState } from './list-state';
-import { Header, List } from './sidebar-styles';
+import { Header } from './sidebar-styles';
+
+const ROW_HEIGHT = 44;
+const SEARCH_DELAY_MS = 250;
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
 
 export function ApplicantPicker(props: {
   selectedApplicantId: number | null;
@@ -15,15 +31,33 @@ export function ApplicantPicker(props: {
   onBack: () => void;
 }) {
   const [keyword, setKeyword] = useState('');
-  const applicants = useApplicants(true);
-  const needle = keyword.trim().toLowerCase();
-  const shown = (applicants.data ?? []).filter(
-    (a) => !needle || a.fullNameKanji.toLowerCase().includes(needle),
-  );
+  const search = useDeferredValue(useDebounced(keyword.trim(), SEARCH_DELAY_MS));
+  const query = useApplicantPages(search);
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+    useFlushSync: false,
+    // Until the scroller is measured (and in jsdom, which measures nothing).
+    initialRect: { width: 280, height: 400 },
+  });
+  const rows = virtualizer.getVirtualItems();
+  const lastIndex = rows[rows.length - 1]?.index ?? -1;
+  useEffect(() => {
+    if (lastIndex >= items.length - 10 && query.hasNextPage && !query.isFetchingNextPage) {
+      void query.fetchNextPage();
+    }
+  }, [lastIndex, items.length, query]);
+
   return (
     <>
       <Header>
-        <h2>{messages.allApplicantsTitle}</h2>
+        <h2 id="applicant-picker-title">{messages.allApplicantsTitle}</h2>
+        <Count aria-live="polite">{query.data ? messages.applicantsCount(total) : ''}</Count>
       </Header>
       <TextInput
         type="search"
@@ -36,39 +70,87 @@ export function ApplicantPicker(props: {
         {messages.backToReferred}
       </Button>
       <ListState
-        query={applicants}
+        query={query}
         loading={messages.applicantsLoading}
         error={messages.candidatesError}
-        empty={shown.length === 0 ? messages.applicantsEmpty : null}
+        empty={
+          items.length === 0
+            ? search
+              ? messages.applicantsNoMatch
+              : messages.applicantsEmpty
+            : null
+        }
       >
-        <List>
-          {shown.map((applicant) => (
-            <li key={applicant.id}>
-              <Choice
-                type="button"
-                aria-pressed={props.selectedApplicantId === applicant.id}
-                onClick={() =>
-                  props.onSelect(props.selectedApplicantId === applicant.id ? null : applicant.id)
-                }
-              >
-                {applicant.fullNameKanji}
-              </Choice>
-            </li>
-          ))}
-        </List>
+        <Scroller ref={scrollRef} data-testid="applicant-picker-scroller">
+          <ul
+            aria-labelledby="applicant-picker-title"
+            style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+          >
+            {rows.map((row) => {
+              const applicant = items[row.index];
+              const chosen = props.selectedApplicantId === applicant.id;
+              return (
+                <Row
+                  key={applicant.id}
+                  style={{ height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
+                >
+                  <Choice
+                    type="button"
+                    aria-pressed={chosen}
+                    onClick={() => props.onSelect(chosen ? null : applicant.id)}
+                  >
+                    {applicant.fullNameKanji}
+                  </Choice>
+                </Row>
+              );
+            })}
+          </ul>
+          {query.isFetchingNextPage ? (
+            <LoadingText>{messages.applicantsLoadingMore}</LoadingText>
+          ) : null}
+        </Scroller>
       </ListState>
     </>
   );
 }
 
+const Count = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+// Its own height: the rows are positioned inside it, and only those in view are rendered.
+const Scroller = styled.div`
+  height: min(60vh, 480px);
+  min-height: 200px;
+  overflow-y: auto;
+  contain: strict;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
+const Row = styled.li`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 100%;
+  padding: 2px;
+`;
 const Choice = styled.button`
   width: 100%;
+  height: 100%;
   text-align: left;
-  padding: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.sm};
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
+  color: inherit;
+  font: inherit;
   cursor: pointer;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
   &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primarySoft};

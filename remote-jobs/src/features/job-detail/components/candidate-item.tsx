@@ -2,9 +2,9 @@
 // a candidate; temporary or discarded duplicates show their tooltip and are not clickable.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '@portal/shared/paths';
 import type { JobCandidate } from '@portal/shared/contract/jobs';
 import { candidateStatusPill } from '@portal/shared/enums';
-import { portalPath } from '@portal/shared/site';
 import { Badge } from '@portal/shared/ui/badge';
 import { Tooltip } from '@portal/shared/ui/tooltip';
 import { useSiteId } from '@portal/shared/use-site-id';
@@ -26,10 +26,11 @@ export function CandidateItem({ jobId, candidate }: { jobId: number; candidate: 
       {clickable ? (
         <Row
           as={Link}
-          to={portalPath(
-            siteId,
-            `jobs/info/${jobId}/referred-candidate/${candidate.id}?applicantId=${candidate.applicantId ?? ''}`,
-          )}
+          to={paths.jobs.referredCandidate(siteId, {
+            jobId,
+            candidateId: candidate.id,
+            applicantId: candidate.applicantId,
+          })}
         >
           {content}
         </Row>

@@ -3,9 +3,10 @@
 // disabled outside the recruitment window or when the job is finished.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '@portal/shared/paths';
 import { isRecruitmentOpen, type JobDetail } from '@portal/shared/contract/jobs';
 import { importFlagHasFailures } from '@portal/shared/enums';
-import { isMid, portalPath } from '@portal/shared/site';
+import { isMid } from '@portal/shared/site';
 import { Button } from '@portal/shared/ui/button';
 import { Dot } from '@portal/shared/ui/badge';
 import { useSiteId } from '@portal/shared/use-site-id';
@@ -26,12 +27,14 @@ export function JobActions({
 }: JobActionsProps) {
   const siteId = useSiteId();
   const open = isRecruitmentOpen(job, now);
-  const base = portalPath(siteId, `jobs/info/${job.id}/refer`);
   return (
     <Wrap>
       <Row>
         {open ? (
-          <Button as={Link} to={`${base}/new-applicant`}>
+          <Button
+            as={Link}
+            to={paths.jobs.refer(siteId, { jobId: job.id, applicantId: 'new-applicant' })}
+          >
             {messages.referByHand}
           </Button>
         ) : (
@@ -40,7 +43,11 @@ export function JobActions({
           </Button>
         )}
         {open && selectedApplicantId !== null ? (
-          <Button as={Link} to={`${base}/${selectedApplicantId}`} variant="secondary">
+          <Button
+            as={Link}
+            to={paths.jobs.refer(siteId, { jobId: job.id, applicantId: selectedApplicantId })}
+            variant="secondary"
+          >
             {messages.referToThisJob}
           </Button>
         ) : (
@@ -49,7 +56,7 @@ export function JobActions({
           </Button>
         )}
         {isMid(siteId) ? null : (
-          <BulkButton type="button" variant="secondary" onClick={onBulk}>
+          <BulkButton type="button" variant="secondary" onClick={onBulk} disabled={!open}>
             {messages.bulkReferral}
             {importFlagHasFailures(job.importFlag) ? <Dot label={messages.bulkIndicator} /> : null}
           </BulkButton>

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { installFakeServer, ok, uninstallFakeServer } from '../../../test/fake-server';
+import type { ApplicantListItem } from '@portal/shared/contract/applicants';
+import type { JobDetail } from '@portal/shared/contract/jobs';
+import { installContractApi, ok, uninstallContractApi } from '@portal/shared/test/contract-api';
 import { renderAt } from '../../../test/render';
 import { JobDetailPage } from './job-detail-page';
 
-const JOB = {
+const JOB: JobDetail = {
   id: 5,
   jobName: 'データサイエンティスト',
   companyId: 9,
@@ -14,6 +16,8 @@ const JOB = {
   detail: [
     { label: '求人タイトル', value: 'データサイエンティスト' },
     { label: '勤務地', value: '福岡県' },
+    { label: '募集開始日時', value: '2026-10-26 00:57:08' },
+    { label: '募集終了日時', value: '0000-00-00 00:00:00' },
   ],
   importFlag: 4,
   importProgress: null,
@@ -41,22 +45,47 @@ const CANDIDATES = [
   },
 ];
 
-afterEach(uninstallFakeServer);
+const applicant = (id: number, fullNameKanji: string): ApplicantListItem => ({
+  id,
+  fullNameKanji,
+  fullNameKana: 'カナ',
+  email: `a${id}@example.jp`,
+  phone: '09012345678',
+  directMessageFlag: false,
+  hasUnreadMessage: false,
+  unreadCount: 0,
+  referralCount: 0,
+  latestReferrals: [],
+});
+const page = (items: ApplicantListItem[], total = items.length, nextCursor: number | null = null) =>
+  ok({ items, total, nextCursor });
+
+afterEach(uninstallContractApi);
+
+// jsdom lays nothing out: the picker's scroller is given the height a browser would give it.
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.dataset.testid === 'applicant-picker-scroller' ? 400 : 0;
+    },
+  });
+});
+afterAll(() => {
+  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
+});
 const PATTERN = '/:siteId/employment-agency/jobs/info/:jobId';
 
-function setup(
-  job: Omit<typeof JOB, 'importFlag'> & { importFlag: number | null } = JOB,
-  site = '25',
-) {
-  installFakeServer({
-    'GET /jobs/5': ok(job),
-    'GET /jobs/5/candidates': ok(CANDIDATES),
-    'GET /applicants': ok([
-      { id: 11, fullNameKanji: '山田 太郎' },
-      { id: 13, fullNameKanji: '高橋 一郎' },
-    ]),
+function setup(job: JobDetail = JOB, site = '25') {
+  const fake = installContractApi({
+    'GET /jobs/{id}': ok(job),
+    'GET /jobs/{id}/candidates': ok(CANDIDATES),
+    'GET /applicants': page([applicant(11, '山田 太郎'), applicant(13, '高橋 一郎')]),
   });
-  return renderAt(`/${site}/employment-agency/jobs/info/5`, PATTERN, <JobDetailPage />);
+  return {
+    fake,
+    ...renderAt(`/${site}/employment-agency/jobs/info/5`, PATTERN, <JobDetailPage />),
+  };
 }
 
 it('shows the job, the flag 4 banner, the bulk indicator and the referred candidates', async () => {
@@ -65,6 +94,10 @@ it('shows the job, the flag 4 banner, the bulk indicator and the referred candid
     await screen.findByRole('heading', { level: 1, name: 'データサイエンティスト' }),
   ).toBeInTheDocument();
   expect(screen.getByText('株式会社みらいテック')).toBeInTheDocument();
+  // Dates as the portal shows them; the unset one as 未設定 (never 0000-00-00).
+  expect(screen.getByText('2026/10/26 00:57')).toBeInTheDocument();
+  expect(screen.getByText('未設定')).toBeInTheDocument();
+  expect(screen.queryByText(/0000-00-00/)).not.toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('一部、紹介できなかった候補者がいます。');
   expect(screen.getByRole('button', { name: /一括紹介/ })).toHaveTextContent(
     '確認が必要な一括紹介の結果があります',
@@ -102,6 +135,13 @@ it('disables the referral buttons outside the window and hides 一括紹介 for 
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
+it('disables 一括紹介 outside the recruitment window too (the server refuses it there)', async () => {
+  setup({ ...JOB, isRecruitmentFinished: true });
+  await screen.findByRole('heading', { level: 1, name: 'データサイエンティスト' });
+  expect(screen.getByRole('button', { name: /一括紹介/ })).toBeDisabled();
+  expect(screen.getByRole('button', { name: '手入力で紹介する' })).toBeDisabled();
+});
+
 it('sorts and filters the referred candidates with 検索条件', async () => {
   const { user } = setup();
   const sidebar = await screen.findByRole('complementary', { name: '紹介済み候補者一覧' });
@@ -112,4 +152,99 @@ it('sorts and filters the referred candidates with 検索条件', async () => {
   await user.click(within(dialog).getByRole('button', { name: '適用する' }));
   expect(within(sidebar).getByText('山田 太郎')).toBeInTheDocument();
   expect(within(sidebar).queryByText('鈴木 花子')).not.toBeInTheDocument();
+});
+
+it('searches the applicants on the server, 50 a page, and chooses one for この求人に紹介する', async () => {
+  const { user, fake } = setup();
+  fake.on('GET /applicants', (request) => {
+    if (request.query.get('keyword') === '高橋') return page([applicant(13, '高橋 一郎')], 1);
+    if (request.query.get('cursor') === '11') return page([applicant(9, '佐藤 次郎')], 3);
+    return page([applicant(13, '高橋 一郎'), applicant(11, '山田 太郎')], 3, 11);
+  });
+  const sidebar = await screen.findByRole('complementary', { name: '紹介済み候補者一覧' });
+  await user.click(within(sidebar).getByRole('button', { name: '候補者を紹介する' }));
+  const picker = screen.getByRole('complementary', { name: '候補者一覧' });
+  expect(await within(picker).findByText('3件')).toBeInTheDocument();
+  expect(fake.last('GET /applicants')?.query.get('limit')).toBe('50');
+  // The next page follows as the list nears its end.
+  expect(await within(picker).findByRole('button', { name: '佐藤 次郎' })).toBeInTheDocument();
+  expect(fake.last('GET /applicants')?.query.get('cursor')).toBe('11');
+  await user.type(within(picker).getByRole('searchbox', { name: '名前で絞り込み' }), '高橋');
+  expect(await within(picker).findByText('1件')).toBeInTheDocument();
+  expect(fake.last('GET /applicants')?.query.get('keyword')).toBe('高橋');
+  expect(within(picker).queryByRole('button', { name: '山田 太郎' })).not.toBeInTheDocument();
+  const choice = within(picker).getByRole('button', { name: '高橋 一郎' });
+  choice.focus();
+  await user.keyboard('{Enter}');
+  expect(choice).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('link', { name: 'この求人に紹介する' })).toHaveAttribute(
+    'href',
+    '/25/employment-agency/jobs/info/5/refer/13',
+  );
+});
+
+it('renders only the applicants in view, not the whole page', async () => {
+  const { user, fake } = setup();
+  const many = Array.from({ length: 50 }, (_, i) => applicant(1000 - i, `候補者 ${i + 1}`));
+  fake.on('GET /applicants', page(many, 10_000, 951));
+  const sidebar = await screen.findByRole('complementary', { name: '紹介済み候補者一覧' });
+  await user.click(within(sidebar).getByRole('button', { name: '候補者を紹介する' }));
+  const picker = screen.getByRole('complementary', { name: '候補者一覧' });
+  expect(await within(picker).findByRole('button', { name: '候補者 1' })).toBeInTheDocument();
+  const shown = within(picker).getAllByRole('button', { name: /^候補者 \d+$/ });
+  expect(shown.length).toBeGreaterThan(5);
+  expect(shown.length).toBeLessThan(30);
+  expect(fake.calls().filter((call) => call.startsWith('GET /applicants'))).toHaveLength(1);
+});
+
+it('says so when no applicant matches the name', async () => {
+  const { user, fake } = setup();
+  fake.on('GET /applicants', (request) =>
+    request.query.get('keyword') ? page([]) : page([applicant(11, '山田 太郎')]),
+  );
+  const sidebar = await screen.findByRole('complementary', { name: '紹介済み候補者一覧' });
+  await user.click(within(sidebar).getByRole('button', { name: '候補者を紹介する' }));
+  const picker = screen.getByRole('complementary', { name: '候補者一覧' });
+  await within(picker).findByRole('button', { name: '山田 太郎' });
+  await user.type(within(picker).getByRole('searchbox'), '該当なし');
+  expect(await within(picker).findByText('該当する候補者はいません')).toBeInTheDocument();
+});
+
+it('opens 一括紹介 on its second view, the candidates that could not be referred, and goes back', async () => {
+  const { user, fake } = setup();
+  fake.on(
+    'GET /jobs/{id}/bulk-create-failed-candidates',
+    ok([
+      {
+        id: 1,
+        rowNumber: 4,
+        fullNameKanji: '西 誤',
+        schoolName: '東北大学',
+        ngMessage: 'PCメールアドレス：メールアドレスの形式が正しくありません',
+        entryDate: '2026-11-20T01:00:00Z',
+      },
+    ]),
+  );
+  await user.click(await screen.findByRole('button', { name: /一括紹介/ }));
+  const modal = screen.getByRole('dialog', { name: '一括紹介' });
+  const failed = await within(modal).findByRole('region', { name: '紹介できなかった候補者' });
+  expect(await within(failed).findByRole('row', { name: /西 誤/ })).toBeInTheDocument();
+  expect(within(failed).getByRole('button', { name: '履歴を削除' })).toBeInTheDocument();
+  expect(within(modal).queryByRole('button', { name: 'フォーマットをダウンロード' })).toBeNull();
+  await user.click(within(modal).getByRole('button', { name: 'CSV の登録に戻る' }));
+  expect(within(modal).getByRole('button', { name: 'フォーマットをダウンロード' })).toBeVisible();
+  await user.click(
+    within(modal).getByRole('button', { name: '紹介できなかった候補者を見る（1件）' }),
+  );
+  expect(within(modal).getByRole('region', { name: '紹介できなかった候補者' })).toBeVisible();
+});
+
+it('offers 履歴を削除 only when there is a history', async () => {
+  const { user, fake } = setup({ ...JOB, importFlag: 2 });
+  fake.on('GET /jobs/{id}/bulk-create-failed-candidates', ok([]));
+  await user.click(await screen.findByRole('button', { name: /一括紹介/ }));
+  const modal = screen.getByRole('dialog', { name: '一括紹介' });
+  expect(within(modal).getByRole('button', { name: 'フォーマットをダウンロード' })).toBeVisible();
+  expect(within(modal).queryByRole('button', { name: /紹介できなかった候補者を見る/ })).toBeNull();
+  expect(within(modal).queryByRole('button', { name: '履歴を削除' })).toBeNull();
 });

@@ -4,12 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { importFlagHasFailures } from '@portal/shared/enums';
+import { formatValue } from '@portal/shared/format';
 import { useBadgesStore } from '@portal/shared/stores';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PageTitle } from '@portal/shared/ui/page-title';
 import { PhoneBack } from '@portal/shared/ui/phone-levels';
 import { media } from '@portal/shared/ui/responsive';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { useDocumentTitle } from '@portal/shared/ui/document-title';
 import { messages } from '../../../messages';
 import { jobKeys } from '../../../query-keys';
 import { BulkModal } from '../../bulk/components/bulk-modal';
@@ -70,7 +72,7 @@ export function JobDetailPage() {
                 {job.data.detail.map((line) => (
                   <div key={line.label}>
                     <dt>{line.label}</dt>
-                    <dd>{line.value}</dd>
+                    <dd>{formatValue(line.value)}</dd>
                   </div>
                 ))}
               </Body>
@@ -80,7 +82,14 @@ export function JobDetailPage() {
               selectedApplicantId={applicantId}
               onSelectApplicant={setApplicantId}
             />
-            {bulkOpen ? <BulkModal jobId={jobId} open onClose={() => setBulkOpen(false)} /> : null}
+            {bulkOpen ? (
+              <BulkModal
+                jobId={jobId}
+                open
+                hasFailures={importFlagHasFailures(job.data.importFlag)}
+                onClose={() => setBulkOpen(false)}
+              />
+            ) : null}
           </Layout>
         ) : null}
       </ListState>

@@ -1,5 +1,6 @@
 // The job beside the referral form: title, company and the label/value lines.
 import styled from 'styled-components';
+import { formatValue } from '@portal/shared/format';
 import type { JobDetailLine } from '@portal/shared/contract/jobs';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { messages } from '../../../messages';
@@ -52,7 +53,7 @@ function JobCard({ job }: { job: JobSummaryData }) {
         {job.detail.map((line) => (
           <div key={line.label}>
             <dt>{line.label}</dt>
-            <dd>{line.value}</dd>
+            <dd>{formatValue(line.value)}</dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,7 @@
 // 紹介済み候補者一覧: keyword search, the 検索条件 modal, status pills (with '/' + step name; the
 // duplicate-check states with their tooltips and not clickable); 候補者を紹介する switches to
-// 候補者一覧 (every applicant, local name filter) where an applicant is chosen for この求人に紹介する.
+// 候補者一覧 (the applicants, searched and paged by the server) where an applicant is chosen for
+// この求人に紹介する.
 import { useState } from 'react';
 import { Button } from '@portal/shared/ui/button';
 import { TextInput } from '@portal/shared/ui/field';

@@ -9,7 +9,7 @@ import { EmptyState } from '@portal/shared/ui/empty-state';
 import { PageTitle } from '@portal/shared/ui/page-title';
 import { media } from '@portal/shared/ui/responsive';
 import { useSiteId } from '@portal/shared/use-site-id';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { useDocumentTitle } from '@portal/shared/ui/document-title';
 import { messages } from '../../../messages';
 import {
   MID_PREVIEW_FIELDS,

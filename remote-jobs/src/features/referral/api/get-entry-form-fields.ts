@@ -1,12 +1,11 @@
 // GET /jobs/{id}/entry-form-fields: the referral form's field definitions.
 import { useQuery } from '@tanstack/react-query';
-import type { EntryFormField } from '@portal/shared/contract/jobs';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
 import { unwrapResult } from '@portal/shared/query-client';
 import { jobKeys } from '../../../query-keys';
 
 export const getEntryFormFields = (jobId: number) =>
-  http.get<EntryFormField[]>(`jobs/${jobId}/entry-form-fields`);
+  api.get('/jobs/{id}/entry-form-fields', { params: { id: jobId } });
 
 export function useEntryFormFields(jobId: number, enabled = true) {
   return useQuery({

@@ -1,12 +1,11 @@
 // GET /candidates/{id}/referral-form: the fields and stored answers the update form starts from.
 import { useQuery } from '@tanstack/react-query';
-import type { ReferralFormState } from '@portal/shared/contract/jobs';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
 import { unwrapResult } from '@portal/shared/query-client';
 import { jobKeys } from '../../../query-keys';
 
 export const getReferralForm = (candidateId: number) =>
-  http.get<ReferralFormState>(`candidates/${candidateId}/referral-form`);
+  api.get('/candidates/{id}/referral-form', { params: { id: candidateId } });
 
 export function useReferralForm(candidateId: number | undefined) {
   return useQuery({

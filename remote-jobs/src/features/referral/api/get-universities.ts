@@ -1,16 +1,16 @@
 // GET /master/universities, .../departments?school=, .../majors?school=&gakubu= (suggestions).
 import { useQuery } from '@tanstack/react-query';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
 import { unwrapResult } from '@portal/shared/query-client';
 import { jobKeys } from '../../../query-keys';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-export const getUniversities = () => http.get<string[]>('master/universities');
+export const getUniversities = () => api.get('/master/universities');
 export const getFaculties = (school: string) =>
-  http.get<string[]>('master/universities/departments', { searchParams: { school } });
+  api.get('/master/universities/departments', { query: { school } });
 export const getMajors = (school: string, gakubu: string) =>
-  http.get<string[]>('master/universities/majors', { searchParams: { school, gakubu } });
+  api.get('/master/universities/majors', { query: { school, gakubu } });
 
 export function useUniversities(enabled: boolean) {
   return useQuery({

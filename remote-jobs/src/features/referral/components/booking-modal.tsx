@@ -1,8 +1,9 @@
 // After a registration: continue with booking an interview (briefing and interview for
 // new-graduate)? 予約する opens the events page for the company in a new tab.
+import { paths } from '@portal/shared/paths';
 import { Button } from '@portal/shared/ui/button';
 import { Modal } from '@portal/shared/ui/modal';
-import { portalPath, wording } from '@portal/shared/site';
+import { wording } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
 
@@ -24,7 +25,7 @@ export function BookingModal(props: { companyId: number | null; onClose: () => v
             type="button"
             onClick={() => {
               window.open(
-                portalPath(siteId, `events?companyId=${props.companyId}`),
+                paths.events.ofCompany(siteId, { companyId: props.companyId }),
                 '_blank',
                 'noopener',
               );

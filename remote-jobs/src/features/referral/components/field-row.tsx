@@ -5,7 +5,10 @@ import { useField, useFormState } from 'react-final-form';
 import styled from 'styled-components';
 import type { EntryFormField } from '@portal/shared/contract/jobs';
 import { ANSWER_TYPE } from '@portal/shared/enums';
+import { wording } from '@portal/shared/site';
 import { Field } from '@portal/shared/ui/field';
+import { InfoTip } from '@portal/shared/ui/info-tip';
+import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
 import { isTextType, lengthHint, type FormRow } from '../engine/model';
 import { ChoiceAnswer } from './inputs/choice-input';
@@ -74,6 +77,7 @@ function useRowError(row: FormRow): string | undefined {
 
 export function FieldRow({ row, context }: { row: FormRow; context: RowContext }) {
   const baseId = useId();
+  const siteId = useSiteId();
   const error = useRowError(row);
   const required = row.fields.some((f) => context.isRequired(f));
   const single = row.kind === 'single' ? row.fields[0] : null;
@@ -91,6 +95,13 @@ export function FieldRow({ row, context }: { row: FormRow; context: RowContext }
       required={required}
       optional={!required}
       hint={hint && lengthHint(single!) ? hint : undefined}
+      help={
+        row.fields.some((f) => f.key === 'directMessageFlag') ? (
+          <InfoTip label={messages.directContactHelp}>
+            {wording(siteId).directContactTooltip}
+          </InfoTip>
+        ) : undefined
+      }
       error={error}
     >
       <Controls $kind={row.kind}>

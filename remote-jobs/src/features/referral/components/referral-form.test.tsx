@@ -1,10 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ReferralRoute } from '../../../app/referral-route';
-import { installFakeServer, ok, uninstallFakeServer } from '../../../test/fake-server';
+import type { JobDetail } from '@portal/shared/contract/jobs';
+import {
+  failure,
+  installContractApi,
+  ok,
+  uninstallContractApi,
+} from '@portal/shared/test/contract-api';
+import { toast } from '@portal/shared/feedback';
+import { useBadgesStore } from '@portal/shared/stores';
 import { renderAt } from '../../../test/render';
 import { FIELDS } from '../engine/test-fields';
 
-const JOB = {
+const JOB: JobDetail = {
   id: 5,
   jobName: 'データサイエンティスト',
   companyId: 9,
@@ -21,17 +29,20 @@ const PATTERN = '/:siteId/employment-agency/jobs/info/:jobId/refer/new-applicant
 
 jest.setTimeout(30_000);
 
-let server: ReturnType<typeof installFakeServer>;
+// The sidebar badges are another area's call: the form only asks for a refresh.
+const refreshBadges = jest.fn(async () => undefined);
+let server: ReturnType<typeof installContractApi>;
 beforeEach(() => {
   localStorage.clear();
-  server = installFakeServer({
-    'GET /jobs/5': ok(JOB),
-    'GET /jobs/5/entry-form-fields': ok(FIELDS),
-    'GET /master/universities': { status: 500, body: { message: 'x' } },
-    'POST /jobs/5/candidates': ok({ candidateId: 77, companyId: 9 }, 201),
+  useBadgesStore.setState({ refresh: refreshBadges });
+  server = installContractApi({
+    'GET /jobs/{id}': ok(JOB),
+    'GET /jobs/{id}/entry-form-fields': ok(FIELDS),
+    'GET /master/universities': failure(500, 'x'),
+    'POST /jobs/{id}/candidates': ok({ candidateId: 77, companyId: 9 }, 201),
   });
 });
-afterEach(uninstallFakeServer);
+afterEach(uninstallContractApi);
 
 async function fillRequired(user: ReturnType<typeof renderAt>['user']) {
   await screen.findByRole('textbox', { name: '姓（漢字）' });
@@ -75,7 +86,9 @@ it('registers a new applicant: validation on every change, the payload of the sp
   await user.click(submit);
   const dialog = await screen.findByRole('dialog', { name: '紹介情報を登録しました' });
   expect(within(dialog).getByText('続けて説明会・面接の予約を行いますか？')).toBeInTheDocument();
-  const form = server.last('POST /jobs/5/candidates')!.form!;
+  const sent = server.last('POST /jobs/{id}/candidates')!;
+  expect(sent.path).toBe('/jobs/5/candidates');
+  const form = sent.body as FormData;
   expect(form.get('seiKanji')).toBe('佐藤');
   expect(form.getAll('interestedJobs[]')).toEqual(['営業', 'エンジニア']);
   expect((form.get('file') as File).name).toBe('履歴書.pdf');
@@ -92,6 +105,7 @@ it('registers a new applicant: validation on every change, the payload of the sp
   expect(form.get('introductionApplicantId')).toBe('null');
   expect(form.get('email')).toBe('placeholder@portal.invalid');
   expect(localStorage.length).toBe(0);
+  expect(refreshBadges).toHaveBeenCalled();
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
   await user.click(within(dialog).getByRole('button', { name: '予約する' }));
   expect(open).toHaveBeenCalledWith(
@@ -105,7 +119,7 @@ it('registers a new applicant: validation on every change, the payload of the sp
 });
 
 it("shows the server's 422 errors under their fields", async () => {
-  server.set('POST /jobs/5/candidates', {
+  server.on('POST /jobs/{id}/candidates', {
     status: 422,
     body: {
       message: '入力内容に誤りがあります。',
@@ -151,11 +165,26 @@ it('says when the university list cannot be loaded and keeps free entry', async 
   expect(school).toHaveValue('放送大学');
 });
 
+it('toasts the university failure too (spec 2), once', async () => {
+  const error = jest.spyOn(toast, 'error');
+  server.on('GET /master/universities', failure(403));
+  const { user } = renderAt(PATH, PATTERN, <ReferralRoute />);
+  await screen.findByRole('heading', { name: '紹介情報登録' });
+  await user.click(screen.getByRole('combobox', { name: '学校名' }));
+  await waitFor(() =>
+    expect(error).toHaveBeenCalledWith(
+      '大学名データの取得に失敗しました。学校名は直接入力してください。',
+    ),
+  );
+  expect(error).toHaveBeenCalledTimes(1);
+  error.mockRestore();
+});
+
 it('picks a school suggestion with the keyboard and keeps the focus after restoring a draft', async () => {
-  server.set('GET /master/universities', ok(['東北大学', '東京大学', '京都大学']));
+  server.on('GET /master/universities', ok(['東北大学', '東京大学', '京都大学']));
   localStorage.setItem(
-    'portal:referral-draft:25:5:new:register',
-    JSON.stringify({ savedAt: '2026-11-23T03:00:00.000Z', values: { seiKanji: '下書き' } }),
+    'portal:draft:referral:25:5:new:register',
+    JSON.stringify({ savedAt: new Date().toISOString(), values: { seiKanji: '下書き' } }),
   );
   const { user } = renderAt(PATH, PATTERN, <ReferralRoute />);
   await user.click(await screen.findByRole('button', { name: '復元する' }));
@@ -171,8 +200,8 @@ it('picks a school suggestion with the keyboard and keeps the focus after restor
 });
 
 it("starts an existing applicant's referral from their name and contact", async () => {
-  server.set(
-    'GET /applicants/41',
+  server.on(
+    'GET /applicants/{id}',
     ok({
       id: 41,
       seiKanji: '山田',
@@ -200,7 +229,7 @@ it("starts an existing applicant's referral from their name and contact", async 
 });
 
 it('starts empty when the applicant cannot be read, and still lets the referral be made', async () => {
-  server.set('GET /applicants/42', { status: 404, body: { message: '見つかりません' } });
+  server.on('GET /applicants/{id}', failure(404, '見つかりません'));
   renderAt(
     '/25/employment-agency/jobs/info/5/refer/42',
     '/:siteId/employment-agency/jobs/info/:jobId/refer/:applicantId',

@@ -5,14 +5,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '@portal/shared/paths';
 import type { ReferralFormProps } from '@portal/shared/remote-modules';
-import { portalPath } from '@portal/shared/site';
 import { Button } from '@portal/shared/ui/button';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PageTitle } from '@portal/shared/ui/page-title';
 import { QueryProvider } from '@portal/shared/ui/query-provider';
 import { useSiteId } from '@portal/shared/use-site-id';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { useDocumentTitle } from '@portal/shared/ui/document-title';
 import { messages } from '../../../messages';
 import { JobSummary } from '../../job-detail/components/job-summary';
 import { useEntryFormFields } from '../api/get-entry-form-fields';
@@ -58,9 +58,13 @@ function ReferralFormScreen({ jobId, applicantId, candidateId, onDone }: Referra
     if (onDone) onDone(result);
     else if (update && result.applicantId && effectiveJobId) {
       navigate(
-        portalPath(siteId, `applicants/${result.applicantId}/jobs/${effectiveJobId}/${done}`),
+        paths.applicants.candidate(siteId, {
+          applicantId: result.applicantId,
+          jobId: effectiveJobId,
+          candidateId: done,
+        }),
       );
-    } else navigate(portalPath(siteId, `jobs/info/${jobId}`));
+    } else navigate(paths.jobs.info(siteId, { jobId }));
   };
   const submit = useSubmitReferral({
     jobId: effectiveJobId,

@@ -1,16 +1,19 @@
 import { screen } from '@testing-library/react';
 import ReferralForm from './referral-form';
-import { installFakeServer, ok, uninstallFakeServer } from '../../../test/fake-server';
+import { installContractApi, ok, uninstallContractApi } from '@portal/shared/test/contract-api';
+import { useBadgesStore } from '@portal/shared/stores';
 import { renderAt } from '../../../test/render';
 import { FIELDS } from '../engine/test-fields';
 
 jest.setTimeout(30_000);
-afterEach(uninstallFakeServer);
+afterEach(uninstallContractApi);
+// The sidebar badges are another area's call: the form only asks for a refresh.
+beforeEach(() => useBadgesStore.setState({ refresh: jest.fn(async () => undefined) }));
 
 it('updates a referral with the update rules, then opens the referral detail after 100 ms', async () => {
   localStorage.clear();
-  const server = installFakeServer({
-    'GET /candidates/31/referral-form': ok({
+  const server = installContractApi({
+    'GET /candidates/{id}/referral-form': ok({
       candidateId: 31,
       jobId: 5,
       applicantId: 8,
@@ -45,7 +48,7 @@ it('updates a referral with the update rules, then opens the referral detail aft
         detail: [{ label: '勤務地', value: '福岡県' }],
       },
     }),
-    'POST /candidates/31': ok({ candidateId: 31, companyId: 9 }),
+    'POST /candidates/{id}': ok({ candidateId: 31, companyId: 9 }),
   });
   const { user } = renderAt(
     '/25/employment-agency/applicants/8/jobs/5/31/edit',
@@ -66,7 +69,9 @@ it('updates a referral with the update rules, then opens the referral detail aft
   expect(await screen.findByLabelText('現在のURL', {}, { timeout: 2000 })).toHaveTextContent(
     '/25/employment-agency/applicants/8/jobs/5/31',
   );
-  const form = server.last('POST /candidates/31')!.form!;
+  const sent = server.last('POST /candidates/{id}')!;
+  expect(sent.path).toBe('/candidates/31');
+  const form = sent.body as FormData;
   expect(form.get('_method')).toBe('PUT');
   expect(form.get('introductionApplicantId')).toBe('8');
   expect(form.getAll('interestedJobs[]')).toEqual(['営業']);

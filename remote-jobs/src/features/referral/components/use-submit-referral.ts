@@ -2,7 +2,7 @@
 // refreshed, badges refreshed), 422 (errors under their fields), or a failure the client showed.
 import { useQueryClient } from '@tanstack/react-query';
 import type { EntryFormField } from '@portal/shared/contract/jobs';
-import { toast } from '@portal/shared/feedback';
+import { alertUser, toast } from '@portal/shared/feedback';
 import { isValidationFailure, toastFailure } from '@portal/shared/http';
 import { useBadgesStore } from '@portal/shared/stores';
 import { messages } from '../../../messages';
@@ -46,7 +46,8 @@ export function useSubmitReferral(target: SubmitTarget) {
     }
     const failure = result.error;
     if (failure.kind === 'network' || failure.kind === 'unknown') {
-      toast.error(messages.unexpected);
+      // Spec 2: an alert on a network exception, acknowledged by the user.
+      alertUser(messages.unexpected);
       return { ok: false };
     }
     if (failure.kind === 'http' && isValidationFailure(failure)) {

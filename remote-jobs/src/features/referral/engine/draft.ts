@@ -1,6 +1,8 @@
-// The browser draft of a referral in progress (beyond the spec): kept in localStorage so a crash,
-// a closed tab or a lost session does not lose the typing. Files cannot be kept (the form says
-// so); a submitted form clears its draft. One draft per site, job, applicant and referral.
+// The browser draft of a referral in progress (beyond the spec): kept in localStorage so a crash
+// or a closed tab does not lose the typing. Files cannot be kept (the form says so); a submitted
+// form clears its draft. One draft per site, job, applicant and referral, within one session of
+// one user (@portal/shared/drafts: deleted at logout, at a 401 and at login; 7 days at most).
+import { DRAFT_PREFIX, draftExpired, draftsAllowed } from '@portal/shared/drafts';
 import type { FormValues } from './model';
 
 export interface DraftKeyParts {
@@ -15,7 +17,7 @@ export interface Draft {
   values: FormValues;
 }
 
-const PREFIX = 'portal:referral-draft:';
+const PREFIX = `${DRAFT_PREFIX}referral:`;
 
 export function draftKey(parts: DraftKeyParts): string {
   const who = parts.applicantId === null ? 'new' : String(parts.applicantId);
@@ -38,6 +40,7 @@ export function withoutFiles(values: FormValues): FormValues {
 }
 
 export function saveDraft(key: string, values: FormValues, now = new Date()): void {
+  if (!draftsAllowed()) return;
   try {
     const draft: Draft = { savedAt: now.toISOString(), values: withoutFiles(values) };
     localStorage.setItem(key, JSON.stringify(draft));
@@ -46,14 +49,15 @@ export function saveDraft(key: string, values: FormValues, now = new Date()): vo
   }
 }
 
-export function loadDraft(key: string): Draft | null {
+export function loadDraft(key: string, now = new Date()): Draft | null {
   try {
     const raw = localStorage.getItem(key);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Draft;
-    return parsed && typeof parsed.values === 'object' && typeof parsed.savedAt === 'string'
-      ? parsed
-      : null;
+    const valid = parsed && typeof parsed.values === 'object' && typeof parsed.savedAt === 'string';
+    if (valid && !draftExpired(parsed.savedAt, now)) return parsed;
+    localStorage.removeItem(key);
+    return null;
   } catch {
     return null;
   }

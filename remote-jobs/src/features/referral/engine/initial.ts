@@ -1,7 +1,8 @@
 // Initial values of the form: empty for a registration; from the stored answers for an update,
 // with the update rules of spec 2 §5 (checkbox values filtered to the options, dropdown and radio
 // values not among the options cleared) and month values read in Japan time.
-import type { AnswerValue, EntryFormField, FileAnswer } from '@portal/shared/contract/jobs';
+import type { EntryFormField } from '@portal/shared/contract/jobs';
+import type { AnswerValue, FileAnswer } from '@portal/shared/contract/referrals';
 import { ANSWER_TYPE } from '@portal/shared/enums';
 import { emptyValue, newHistoryEntry, type FormValues } from './model';
 

@@ -2,6 +2,7 @@
 // postal code as one row with one message, the final education merged into one row, every other
 // field on its own. Plus the value types the form holds per answer type.
 import type { EntryFormField } from '@portal/shared/contract/jobs';
+import { allowedExtensions } from '@portal/shared/contract/referral-rules';
 import { ANSWER_TYPE } from '@portal/shared/enums';
 import { messages } from '../../../messages';
 
@@ -60,12 +61,8 @@ export function buildRows(fields: EntryFormField[]): FormRow[] {
 }
 
 /** Allowed extensions of a file field ('.PDF' → 'pdf'); empty = any type. */
-export function fileTypes(field: EntryFormField): string[] {
-  return field.answerLabel
-    .flatMap((item) => item.split(/[,、\s]+/))
-    .map((item) => item.trim().replace(/^\./, '').toLowerCase())
-    .filter(Boolean);
-}
+/** A file field's allowed extensions ([] = any): the api's rule. */
+export const fileTypes = (field: EntryFormField): string[] => allowedExtensions(field);
 
 export function lengthHint(field: EntryFormField): string | null {
   const { minLength: min, maxLength: max } = field;

@@ -3,7 +3,7 @@
 // the employment history as JSON without ids; introductionApplicantId (or null) and the fixed
 // placeholder e-mail; _method=PUT on update.
 import type { EntryFormField } from '@portal/shared/contract/jobs';
-import { REFERRAL_PLACEHOLDER_EMAIL } from '@portal/shared/contract/jobs';
+import { REFERRAL_PLACEHOLDER_EMAIL } from '@portal/shared/contract/referrals';
 import { ANSWER_TYPE } from '@portal/shared/enums';
 import type { FormValues, HistoryEntryValue } from './model';
 

@@ -1,20 +1,22 @@
-// Client-side rules of the referral form (spec 2 §5), run on every change: required (one message
-// per pair), options, the special keys' formats (as the server checks them), employment history
-// entries. Length bounds are only a hint, as the spec says. Errors are keyed by row id.
+// Client-side rules of the referral form (spec 2 §5), run on every change: the rules the api
+// applies too (@portal/shared/contract/referral-rules: required, options, the special keys'
+// formats, dates, employment-history entries, file types), worded for the form. Length bounds
+// are only a hint, as the spec says. Errors are keyed by row id.
 import type { EntryFormField } from '@portal/shared/contract/jobs';
+import {
+  allowedExtensions,
+  checkboxProblem,
+  HISTORY_MESSAGES,
+  historyEntryProblem,
+  isAnswerRequired,
+  textAnswerProblem,
+  type HistoryProblem,
+} from '@portal/shared/contract/referral-rules';
 import { ANSWER_TYPE } from '@portal/shared/enums';
 import { messages } from '../../../messages';
-import { buildRows, fileTypes, type FormValues, type HistoryEntryValue } from './model';
+import { buildRows, type FormValues, type HistoryEntryValue } from './model';
 
-export const IDENTITY_KEYS = [
-  'seiKanji',
-  'meiKanji',
-  'seiKana',
-  'meiKana',
-  'pcEmail',
-  'mobileNumber',
-];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { IDENTITY_KEYS } from '@portal/shared/contract/referral-rules';
 
 export interface ValidateOptions {
   /** A new applicant: the identity fields are required (phone + e-mail link the person). */
@@ -30,32 +32,23 @@ const isBlank = (value: unknown) =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
-function specialProblem(key: string, value: string): string | null {
-  const v = value.trim();
-  if (key === 'pcEmail' && !EMAIL.test(v)) return 'メールアドレスの形式が正しくありません';
-  if (key === 'mobileNumber' && !/^0\d{9,10}$/.test(v.replace(/[-\s]/g, ''))) {
-    return '電話番号は0から始まる10桁または11桁の数字で入力してください';
-  }
-  if (key === 'currentPostalFirst' && !/^\d{3}$/.test(v)) return '郵便番号の前半は3桁の数字です';
-  if (key === 'currentPostalLast' && !/^\d{4}$/.test(v)) return '郵便番号の後半は4桁の数字です';
-  if (key === 'desiredSalary' && !/^\d{1,5}$/.test(v)) {
-    return '希望年収は万円単位の数字で入力してください';
-  }
-  return null;
-}
+const HISTORY_WORDS: Record<HistoryProblem, string> = {
+  incomplete: messages.historyIncomplete,
+  order: messages.historyOrder,
+  month: HISTORY_MESSAGES.month,
+  tooLong: HISTORY_MESSAGES.tooLong,
+};
 
 function historyProblem(entries: HistoryEntryValue[]): string | null {
   for (const entry of entries) {
-    if (!entry.termStart || !entry.termEnd || !entry.companyName.trim()) {
-      return messages.historyIncomplete;
-    }
-    if (entry.termStart > entry.termEnd) return messages.historyOrder;
+    const problem = historyEntryProblem(entry);
+    if (problem) return HISTORY_WORDS[problem];
   }
   return null;
 }
 
 export function isRequired(field: EntryFormField, options: ValidateOptions): boolean {
-  return field.isRequired || (options.newApplicant && IDENTITY_KEYS.includes(field.key));
+  return isAnswerRequired(field, options.newApplicant);
 }
 
 function fieldProblem(field: EntryFormField, values: FormValues, options: ValidateOptions) {
@@ -67,7 +60,7 @@ function fieldProblem(field: EntryFormField, values: FormValues, options: Valida
       return messages.required;
     }
     if (options.update && files.length > 1) return messages.fileOneOnUpdate;
-    const types = fileTypes(field);
+    const types = allowedExtensions(field);
     const wrong = types.length
       ? files.find((file) => !types.includes(file.name.split('.').pop()?.toLowerCase() ?? ''))
       : undefined;
@@ -79,19 +72,9 @@ function fieldProblem(field: EntryFormField, values: FormValues, options: Valida
     return historyProblem(entries);
   }
   if (isBlank(value)) return required ? messages.required : null;
-  if (field.answerType === ANSWER_TYPE.CHECKBOX) {
-    return (value as string[]).every((v) => field.answerLabel.includes(v))
-      ? null
-      : '選択肢にない値が含まれています';
-  }
+  if (field.answerType === ANSWER_TYPE.CHECKBOX) return checkboxProblem(field, value as string[]);
   if (typeof value !== 'string') return null;
-  if (
-    (field.answerType === ANSWER_TYPE.DROPDOWN || field.answerType === ANSWER_TYPE.RADIO) &&
-    !field.answerLabel.includes(value)
-  ) {
-    return '選択肢にない値です';
-  }
-  return specialProblem(field.key, value);
+  return textAnswerProblem(field, value.trim());
 }
 
 /** Errors by row id (a pair shows one message for both of its fields). */

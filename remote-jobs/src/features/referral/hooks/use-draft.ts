@@ -1,7 +1,7 @@
 // The browser draft of the form (engine/draft.ts): offered once when the form opens, saved a
 // moment after each change while dirty — and at once when the page is hidden or closed, or the
-// form unmounts (a lost session sends the user to the login page) — cleared on submit, on a
-// confirmed leave, or when discarded.
+// form unmounts — cleared on submit, on a confirmed leave, or when discarded. A session's end
+// (logout, a 401) deletes it and keeps the unmount from writing it again (@portal/shared/drafts).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   clearDraft,

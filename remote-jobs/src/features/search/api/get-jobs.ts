@@ -1,12 +1,11 @@
 // GET /jobs: the published jobs of the linked companies with the search form's filters.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { JobListItem, JobSearchQuery } from '@portal/shared/contract/jobs';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
+import type { JobSearchQuery } from '@portal/shared/contract/jobs';
 import { unwrapResult } from '@portal/shared/query-client';
 import { jobKeys } from '../../../query-keys';
 
-export const getJobs = (query: JobSearchQuery) =>
-  http.get<JobListItem[]>('jobs', { searchParams: { ...query } });
+export const getJobs = (query: JobSearchQuery) => api.get('/jobs', { query });
 
 export function useJobs(query: JobSearchQuery) {
   return useQuery({

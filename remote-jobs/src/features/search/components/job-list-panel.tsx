@@ -4,6 +4,7 @@
 import { useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '@portal/shared/paths';
 import { portalPath } from '@portal/shared/site';
 import { useSelectedCompanyStore } from '@portal/shared/stores';
 import { Dot } from '@portal/shared/ui/badge';
@@ -77,7 +78,7 @@ export function JobListPanel() {
         <List>
           {shown.map((job) => (
             <li key={job.id}>
-              <Item to={`${portalPath(siteId, `jobs/info/${job.id}`)}${search}`}>
+              <Item to={`${paths.jobs.info(siteId, { jobId: job.id })}${search}`}>
                 <span>
                   <strong>{job.jobName}</strong>
                   <small>{job.companyName}</small>

@@ -8,7 +8,7 @@ import { Field, Radio, Select, TextInput } from '@portal/shared/ui/field';
 import { PageTitle } from '@portal/shared/ui/page-title';
 import { media } from '@portal/shared/ui/responsive';
 import { useSiteId } from '@portal/shared/use-site-id';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { useDocumentTitle } from '@portal/shared/ui/document-title';
 import { messages } from '../../../messages';
 import { initialSearch, saveSearch, toQueryString, type SearchValues } from '../search-state';
 

@@ -1,6 +1,5 @@
 // POST /introduction-chat-thread-groups (multipart): one message to several companies.
-import type { CreateChatThreadsResult } from '@portal/shared/contract/chat';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
 
 export interface NewThreadInput {
   companyIds: number[];
@@ -15,5 +14,5 @@ export function createThreadGroup(input: NewThreadInput) {
   body.append('threadTitle', input.threadTitle);
   body.append('messageContent', input.content);
   input.files.forEach((file, index) => body.append(`attachments[${index}]`, file, file.name));
-  return http.post<CreateChatThreadsResult>('/introduction-chat-thread-groups', body);
+  return api.post('/introduction-chat-thread-groups', { body });
 }

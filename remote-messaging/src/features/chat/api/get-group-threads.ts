@@ -1,10 +1,9 @@
 // GET /introduction-chat-groups/{id}/introduction-chat-threads: the threads of one group.
-import type { ChatThreadSummary } from '@portal/shared/contract/chat';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
 
 export function getGroupThreads(groupId: number, selectedCompanyId: number | null) {
-  return http.get<ChatThreadSummary[]>(
-    `/introduction-chat-groups/${groupId}/introduction-chat-threads`,
-    { searchParams: selectedCompanyId ? { selectedCompanyId } : {} },
-  );
+  return api.get('/introduction-chat-groups/{id}/introduction-chat-threads', {
+    params: { id: groupId },
+    query: selectedCompanyId ? { selectedCompanyId } : {},
+  });
 }

@@ -1,9 +1,8 @@
 // GET /introduction-chat-threads/{threadId}/introduction-chat-messages: one thread.
-import type { ChatThreadDetail } from '@portal/shared/contract/chat';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
 
 export function getThread(threadId: number) {
-  return http.get<ChatThreadDetail>(
-    `/introduction-chat-threads/${threadId}/introduction-chat-messages`,
-  );
+  return api.get('/introduction-chat-threads/{threadId}/introduction-chat-messages', {
+    params: { threadId },
+  });
 }

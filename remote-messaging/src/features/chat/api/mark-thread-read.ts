@@ -1,7 +1,10 @@
-// PATCH /introduction-chat-threads/{threadId}: marks the thread read.
-import type { MarkChatThreadReadResult } from '@portal/shared/contract/chat';
-import { http } from '@portal/shared/http';
+// PATCH /introduction-chat-threads/{threadId}: marks the thread read. A write the user did not
+// start (opening the thread, a reply arriving while it is open): no loading overlay.
+import { api } from '@portal/shared/api';
 
 export function markThreadRead(threadId: number) {
-  return http.patch<MarkChatThreadReadResult>(`/introduction-chat-threads/${threadId}`);
+  return api.patch('/introduction-chat-threads/{threadId}', {
+    params: { threadId },
+    background: true,
+  });
 }

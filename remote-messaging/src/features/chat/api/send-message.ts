@@ -1,6 +1,5 @@
 // POST /introduction-chat-threads/{threadId}/introduction-chat-messages (multipart).
-import type { SendChatMessageResult } from '@portal/shared/contract/chat';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
 
 export function sendMessage(threadId: number, input: { content: string; files: File[] }) {
   const body = new FormData();
@@ -8,8 +7,8 @@ export function sendMessage(threadId: number, input: { content: string; files: F
   body.append('messageContent', input.content);
   body.append('createdAt', new Date().toISOString());
   input.files.forEach((file, index) => body.append(`attachments[${index}]`, file, file.name));
-  return http.post<SendChatMessageResult>(
-    `/introduction-chat-threads/${threadId}/introduction-chat-messages`,
+  return api.post('/introduction-chat-threads/{threadId}/introduction-chat-messages', {
+    params: { threadId },
     body,
-  );
+  });
 }

@@ -7,7 +7,7 @@ import { PageTitle } from '@portal/shared/ui/page-title';
 import { PhoneBack, PhoneLevel, useIsLevel } from '@portal/shared/ui/phone-levels';
 import { media } from '@portal/shared/ui/responsive';
 import { useChatLive } from '../hooks/use-chat-live';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '@portal/shared/ui/document-title';
 import { GroupList } from './group-list';
 import { messages } from '../../../messages';
 

@@ -1,8 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { ChatThreadDetail, ChatThreadGroup } from '@portal/shared/contract/chat';
-import { toast } from '@portal/shared/feedback';
+import type {
+  ChatMessage,
+  ChatThreadDetail,
+  ChatThreadGroup,
+  ChatThreadSummary,
+} from '@portal/shared/contract/chat';
+import { toast, useLoadingStore } from '@portal/shared/feedback';
 import { resetLiveUpdates, startLiveUpdates } from '@portal/shared/live-updates';
 import { queryClient } from '@portal/shared/query-client';
 import {
@@ -10,9 +15,18 @@ import {
   resetBadgesStore,
   resetMatchedCompaniesStore,
   resetSelectedCompanyStore,
+  useBadgesStore,
+  useMatchedCompaniesStore,
   useSelectedCompanyStore,
 } from '@portal/shared/stores';
-import { installFakeApi, invalid, ok, uninstallFakeApi } from '@portal/shared/test/fake-api';
+import {
+  failure,
+  file,
+  installContractApi,
+  invalid,
+  ok,
+  uninstallContractApi,
+} from '@portal/shared/test/contract-api';
 import { FakeEventSource } from '@portal/shared/test/fake-event-source';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
 import ChatRoutes from '../../../app/chat-routes';
@@ -69,6 +83,23 @@ const THREAD: ChatThreadDetail = {
   ],
 };
 
+const THREADS_OF_GROUP_1: ChatThreadSummary[] = [
+  {
+    threadId: 11,
+    companyId: 5,
+    companyName: THREAD.companyName,
+    isUnread: true,
+    lastMessageAt: null,
+  },
+  {
+    threadId: 12,
+    companyId: 6,
+    companyName: 'Mirai Software株式会社',
+    isUnread: true,
+    lastMessageAt: null,
+  },
+];
+
 function Probe() {
   return <output aria-label="現在のパス">{useLocation().pathname}</output>;
 }
@@ -90,44 +121,36 @@ function renderChat(path = '/25/employment-agency/chat') {
   };
 }
 
-let api: ReturnType<typeof installFakeApi>;
+// The sidebar badges and the linked companies are another area's calls: the chat screens only
+// ask the shared stores, which are set up here.
+const refreshBadges = jest.fn(async () => undefined);
+const COMPANIES = [
+  { id: 5, name: THREAD.companyName },
+  { id: 6, name: 'Mirai Software株式会社' },
+  { id: 7, name: '東邦精機工業株式会社' },
+];
+
+let api: ReturnType<typeof installContractApi>;
 beforeEach(() => {
   queryClient.clear();
   resetBadgesStore();
   resetMatchedCompaniesStore();
   resetSelectedCompanyStore();
   resetLiveUpdates();
-  api = installFakeApi({
+  refreshBadges.mockClear();
+  useBadgesStore.setState({ refresh: refreshBadges });
+  useMatchedCompaniesStore.setState({ companies: COMPANIES, status: 'ready' });
+  api = installContractApi({
     'GET /introduction-chat-thread-groups': ok(GROUPS),
-    'GET /introduction-chat-groups/1/introduction-chat-threads': ok([
-      {
-        threadId: 11,
-        companyId: 5,
-        companyName: THREAD.companyName,
-        isUnread: true,
-        lastMessageAt: null,
-      },
-      {
-        threadId: 12,
-        companyId: 6,
-        companyName: 'Mirai Software株式会社',
-        isUnread: true,
-        lastMessageAt: null,
-      },
-    ]),
-    'GET /introduction-chat-threads/11/introduction-chat-messages': ok(THREAD),
-    'PATCH /introduction-chat-threads/11': ok({ threadId: 11, changed: true }),
-    'GET /sidebar/badges': ok({ ...EMPTY_BADGES, unreadThread: 1 }),
-    'GET /job-companies': ok([
-      { id: 5, name: THREAD.companyName },
-      { id: 6, name: 'Mirai Software株式会社' },
-      { id: 7, name: '東邦精機工業株式会社' },
-    ]),
+    'GET /introduction-chat-groups/{id}/introduction-chat-threads': (request) =>
+      request.params.id === '1' ? ok(THREADS_OF_GROUP_1) : { status: 501 },
+    'GET /introduction-chat-threads/{threadId}/introduction-chat-messages': ok(THREAD),
+    'PATCH /introduction-chat-threads/{threadId}': ok({ threadId: 11, changed: true }),
   });
 });
 afterEach(() => {
   jest.restoreAllMocks();
-  uninstallFakeApi();
+  uninstallContractApi();
   resetLiveUpdates();
 });
 
@@ -165,15 +188,18 @@ describe('company messages list', () => {
     useSelectedCompanyStore.setState({ selectedCompanyId: 7 });
     renderChat();
     await screen.findByRole('list', { name: '企業一覧' });
-    const urls = api.fetch.mock.calls.map(([request]) => (request as Request).url);
-    expect(urls.some((url) => url.includes('thread-groups?selectedCompanyId=7'))).toBe(true);
+    await waitFor(() =>
+      expect(api.last('GET /introduction-chat-thread-groups')?.query.get('selectedCompanyId')).toBe(
+        '7',
+      ),
+    );
   });
 
   it('shows an error with a retry that loads the list again', async () => {
-    api.set('GET /introduction-chat-thread-groups', { status: 503 });
+    api.on('GET /introduction-chat-thread-groups', failure(503));
     const { user } = renderChat();
     expect(await screen.findByText('メッセージ一覧の取得に失敗しました')).toBeInTheDocument();
-    api.set('GET /introduction-chat-thread-groups', ok(GROUPS));
+    api.on('GET /introduction-chat-thread-groups', ok(GROUPS));
     await user.click(screen.getByRole('button', { name: '再読み込み' }));
     expect(await screen.findByRole('list', { name: '企業一覧' })).toBeInTheDocument();
   });
@@ -183,9 +209,9 @@ describe('company messages list', () => {
     startLiveUpdates('25');
     renderChat();
     await screen.findByRole('button', { name: /推薦候補者/ });
-    api.set(
+    api.on(
       'GET /introduction-chat-thread-groups',
-      ok([GROUPS[0], { ...GROUPS[1], unreadCount: 1, existUnreadThread: true }]),
+      ok([GROUPS[0]!, { ...GROUPS[1]!, unreadCount: 1, existUnreadThread: true }]),
     );
     act(() =>
       FakeEventSource.last().emit('chat', {
@@ -210,12 +236,35 @@ describe('thread page', () => {
     expect(theirs).toHaveAttribute('data-side', 'other');
     expect(within(theirs!).getByText('メールで送信されました')).toBeInTheDocument();
     expect(theirs!.innerHTML).not.toContain('onerror');
-    const download = within(mine!).getByRole('link', { name: /推薦状\.pdf/ });
-    expect(download).toHaveAttribute(
-      'href',
-      '/25/employment-agency/api/introduction-chat-threads/11/introduction-chat-messages/100/files?fileId=7',
-    );
+    expect(within(mine!).getByRole('button', { name: '推薦状.pdfをダウンロード' })).toBeVisible();
     expect(screen.getByRole('heading', { name: THREAD.companyName })).toBeInTheDocument();
+  });
+
+  it('downloads an attachment through the client, and says so when it is gone', async () => {
+    const created = jest.fn(() => 'blob:attachment');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const error = jest.spyOn(toast, 'error');
+    api.on(
+      'GET /introduction-chat-threads/{threadId}/introduction-chat-messages/{messageId}/files',
+      file(new Blob(['%PDF-1.4'], { type: 'application/pdf' })),
+    );
+    const { user } = renderChat('/25/employment-agency/chat/conversation/11');
+    const button = await screen.findByRole('button', { name: '推薦状.pdfをダウンロード' });
+    await user.click(button);
+    await waitFor(() => expect(created).toHaveBeenCalled());
+    const asked = api.last(
+      'GET /introduction-chat-threads/{threadId}/introduction-chat-messages/{messageId}/files',
+    );
+    expect(asked?.path).toBe('/introduction-chat-threads/11/introduction-chat-messages/100/files');
+    expect(asked?.query.get('fileId')).toBe('7');
+
+    api.on(
+      'GET /introduction-chat-threads/{threadId}/introduction-chat-messages/{messageId}/files',
+      failure(403, 'x'),
+    );
+    await user.click(button);
+    await waitFor(() => expect(error).toHaveBeenCalledWith('ファイルのダウンロードに失敗しました'));
+    error.mockRestore();
   });
 
   it('stays on screen and refetches when the live stream (re)connects', async () => {
@@ -235,14 +284,27 @@ describe('thread page', () => {
   });
 
   it('marks the thread read, then refreshes the badges and the groups', async () => {
+    // What the api had been asked when the badges were refreshed.
+    const callsAtRefresh: string[][] = [];
+    refreshBadges.mockImplementation(async () => void callsAtRefresh.push(api.calls()));
+    // Marking read is a write the user did not start: the loading overlay never shows for it.
+    let overlay = false;
+    const unsubscribe = useLoadingStore.subscribe((state) => {
+      if (state.visible) overlay = true;
+    });
     renderChat('/25/employment-agency/chat/conversation/11');
     await waitFor(() => expect(api.calls()).toContain('PATCH /introduction-chat-threads/11'));
+    unsubscribe();
+    expect(overlay).toBe(false);
+    await waitFor(() =>
+      expect(
+        callsAtRefresh.some((calls) => calls.includes('PATCH /introduction-chat-threads/11')),
+      ).toBe(true),
+    );
     await waitFor(() => {
       const calls = api.calls();
       const patch = calls.indexOf('PATCH /introduction-chat-threads/11');
-      expect(calls.slice(patch)).toEqual(
-        expect.arrayContaining(['GET /sidebar/badges', 'GET /introduction-chat-thread-groups']),
-      );
+      expect(calls.slice(patch)).toContain('GET /introduction-chat-thread-groups');
     });
     // The open thread's group is expanded with the thread marked current.
     expect(await screen.findByRole('link', { name: /さくらフィナンシャル/ })).toHaveAttribute(
@@ -252,7 +314,7 @@ describe('thread page', () => {
   });
 
   it('sends a message and shows it', async () => {
-    const sent = {
+    const sent: ChatMessage = {
       id: 102,
       senderType: 'introduction_company',
       messageContent: '承知しました',
@@ -260,12 +322,12 @@ describe('thread page', () => {
       createdAt: '2026-11-20T00:00:00.000Z',
       attachments: [],
     };
-    api.set('POST /introduction-chat-threads/11/introduction-chat-messages', () => {
-      api.set(
-        'GET /introduction-chat-threads/11/introduction-chat-messages',
+    api.on('POST /introduction-chat-threads/{threadId}/introduction-chat-messages', () => {
+      api.on(
+        'GET /introduction-chat-threads/{threadId}/introduction-chat-messages',
         ok({ ...THREAD, messages: [...THREAD.messages, sent] }),
       );
-      return { status: 201, body: { data: sent } };
+      return ok(sent, 201);
     });
     const { user } = renderChat('/25/employment-agency/chat/conversation/11');
     const text = await screen.findByRole('textbox', { name: 'メッセージ' });
@@ -273,18 +335,21 @@ describe('thread page', () => {
     await user.click(screen.getByRole('button', { name: '送信' }));
     expect(await screen.findByText('承知しました', { selector: 'div' })).toBeInTheDocument();
     expect(text).toHaveValue('');
-    const body = api.lastBody('POST /introduction-chat-threads/11/introduction-chat-messages');
-    expect(String(body)).toContain('name="messageContent"');
+    const sending = api.last(
+      'POST /introduction-chat-threads/{threadId}/introduction-chat-messages',
+    );
+    expect(sending?.path).toBe('/introduction-chat-threads/11/introduction-chat-messages');
+    expect((sending?.body as FormData).get('messageContent')).toBe('承知しました');
   });
 });
 
 describe('new message', () => {
   it('sends to two companies, toasts and opens the new thread', async () => {
     const toastSuccess = jest.spyOn(toast, 'success').mockImplementation(() => '');
-    api.set('POST /introduction-chat-thread-groups', {
-      status: 201,
-      body: { data: { threadId: 11, bulkSendId: 1, threadIds: [11, 12] } },
-    });
+    api.on(
+      'POST /introduction-chat-thread-groups',
+      ok({ threadId: 11, bulkSendId: 1, threadIds: [11, 12] }, 201),
+    );
     const { user } = renderChat('/25/employment-agency/chat/create');
     const recipients = await screen.findByRole('group', { name: '宛先' });
     await user.type(within(recipients).getByRole('searchbox'), 'ないもの');
@@ -293,6 +358,8 @@ describe('new message', () => {
     await user.click(within(recipients).getByRole('checkbox', { name: THREAD.companyName }));
     await user.click(within(recipients).getByRole('checkbox', { name: 'Mirai Software株式会社' }));
     await user.type(screen.getByRole('textbox', { name: /件名/ }), '面接のご案内');
+    // The new-message form uses the generic composer's 85 px text area (spec 1 §9).
+    expect(screen.getByRole('textbox', { name: '内容' })).toHaveStyle({ height: '85px' });
     await user.type(screen.getByRole('textbox', { name: '内容' }), 'よろしくお願いします');
     await user.click(screen.getByRole('button', { name: '送信' }));
     await waitFor(() =>
@@ -301,9 +368,9 @@ describe('new message', () => {
       ),
     );
     expect(toastSuccess).toHaveBeenCalledWith('メッセージを送信しました');
-    const body = String(api.lastBody('POST /introduction-chat-thread-groups'));
-    expect(body).toContain('[5,6]');
-    expect(body).toContain('面接のご案内');
+    const body = api.last('POST /introduction-chat-thread-groups')?.body as FormData;
+    expect(body.get('companyIds')).toBe('[5,6]');
+    expect(body.get('threadTitle')).toBe('面接のご案内');
   });
 
   it('asks for recipients and subject before sending, keeping the text', async () => {
@@ -318,7 +385,7 @@ describe('new message', () => {
 
   it('shows the server message of a refused upload', async () => {
     const toastError = jest.spyOn(toast, 'error').mockImplementation(() => '');
-    api.set(
+    api.on(
       'POST /introduction-chat-thread-groups',
       invalid('attachments', 'ファイルの内容が拡張子と一致しません（invoice.pdf）'),
     );

@@ -7,7 +7,7 @@ import { Composer, type ComposerInput } from '@portal/shared/ui/composer';
 import { Field, RequirementBadge, TextInput } from '@portal/shared/ui/field';
 import { media } from '@portal/shared/ui/responsive';
 import { useCreateThread } from '../hooks/use-create-thread';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '@portal/shared/ui/document-title';
 import { RecipientSelect } from './recipient-select';
 import { messages } from '../../../messages';
 
@@ -73,7 +73,8 @@ export function CreatePage() {
           onChange={(event) => setTitle(event.target.value)}
         />
       </Field>
-      <Composer id={contentId} label={messages.content} height={250} onSend={send} />
+      {/* The generic composer at its default 85 px (spec 1 §9); thread pages use 250. */}
+      <Composer id={contentId} label={messages.content} onSend={send} />
     </Card>
   );
 }

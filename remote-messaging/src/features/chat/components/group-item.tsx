@@ -2,9 +2,9 @@
 // by company name, each a link to its conversation.
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '@portal/shared/paths';
 import type { ChatThreadGroup } from '@portal/shared/contract/chat';
 import { formatDate } from '@portal/shared/format';
-import { portalPath } from '@portal/shared/site';
 import { Dot } from '@portal/shared/ui/badge';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { VisuallyHidden } from '@portal/shared/ui/visually-hidden';
@@ -58,7 +58,7 @@ export function GroupItem({ group, expanded, onToggle }: GroupItemProps) {
             <ul aria-label={`${group.threadTitle}の企業`}>
               {threads.data.map((thread) => (
                 <li key={thread.threadId}>
-                  <ThreadLink to={portalPath(siteId, `chat/conversation/${thread.threadId}`)}>
+                  <ThreadLink to={paths.chat.conversation(siteId, { threadId: thread.threadId })}>
                     <span>{thread.companyName}</span>
                     {thread.isUnread ? <Dot label={messages.unreadThread} /> : null}
                   </ThreadLink>

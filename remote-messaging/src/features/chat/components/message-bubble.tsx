@@ -1,12 +1,14 @@
 // One message: the agency's own (senderType introduction_company) on the right, the company's on
 // the left, with the 'メールで送信されました' note for a company message that came by e-mail and
-// its attachments as downloads (by fileViewName).
+// its attachments as downloads through the client (a lost session goes to login, a missing file
+// follows the error catalogue), saved under their fileViewName.
 import styled from 'styled-components';
-import type { ChatMessage } from '@portal/shared/contract/chat';
+import { api } from '@portal/shared/api';
+import type { ChatAttachment, ChatMessage } from '@portal/shared/contract/chat';
+import { downloadFile } from '@portal/shared/download';
 import { formatDateTime } from '@portal/shared/format';
 import { sanitizeHtml } from '@portal/shared/html';
-import { apiBase } from '@portal/shared/site';
-import { useSiteId } from '@portal/shared/use-site-id';
+import { toastFailure } from '@portal/shared/http';
 import { messages } from '../../../messages';
 
 /** A paperclip drawn inline: the system fonts here have no emoji. */
@@ -32,8 +34,18 @@ interface MessageBubbleProps {
   threadId: number;
 }
 
-export function MessageBubble({ message, companyName }: MessageBubbleProps) {
-  const siteId = useSiteId();
+async function saveAttachment(threadId: number, messageId: number, file: ChatAttachment) {
+  const result = await downloadFile(
+    api.blob('/introduction-chat-threads/{threadId}/introduction-chat-messages/{messageId}/files', {
+      params: { threadId, messageId },
+      query: { fileId: file.id },
+    }),
+    file.fileViewName,
+  );
+  if (!result.ok) toastFailure(result.error, messages.downloadFailed);
+}
+
+export function MessageBubble({ message, companyName, threadId }: MessageBubbleProps) {
   const own = message.senderType === 'introduction_company';
   const html = message.messageContent;
   return (
@@ -53,10 +65,14 @@ export function MessageBubble({ message, companyName }: MessageBubbleProps) {
           <Files aria-label={messages.attachments}>
             {message.attachments.map((file) => (
               <li key={file.id}>
-                <a href={`${apiBase(siteId)}${file.path}`} download={file.fileViewName}>
+                <FileButton
+                  type="button"
+                  aria-label={messages.download(file.fileViewName)}
+                  onClick={() => void saveAttachment(threadId, message.id, file)}
+                >
                   <ClipIcon />
                   {file.fileViewName}
-                </a>
+                </FileButton>
               </li>
             ))}
           </Files>
@@ -66,6 +82,20 @@ export function MessageBubble({ message, companyName }: MessageBubbleProps) {
     </Row>
   );
 }
+
+/** An attachment: looks like a link, saves the file through the client. */
+const FileButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  text-align: left;
+  text-decoration: underline;
+  cursor: pointer;
+`;
 
 const Row = styled.li<{ $own: boolean }>`
   display: flex;
@@ -107,11 +137,6 @@ const Body = styled.div<{ $plain: boolean }>`
 `;
 
 const Files = styled.ul`
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xxs};
-  }
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};

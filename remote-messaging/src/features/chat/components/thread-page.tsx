@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Composer } from '@portal/shared/ui/composer';
 import { LoadingText } from '@portal/shared/ui/loading-text';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '@portal/shared/ui/document-title';
 import { useSendMessage } from '../hooks/use-send-message';
 import { useThread } from '../hooks/use-thread';
 import { MessageList } from './message-list';

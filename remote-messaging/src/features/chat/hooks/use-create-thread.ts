@@ -3,9 +3,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '@portal/shared/paths';
 import { toast } from '@portal/shared/feedback';
 import { toastFailure } from '@portal/shared/http';
-import { portalPath } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { createThreadGroup, type NewThreadInput } from '../api/create-thread-group';
 import { messages } from '../../../messages';
@@ -24,7 +24,7 @@ export function useCreateThread() {
       }
       toast.success(messages.sendSuccess);
       void queryClient.invalidateQueries({ queryKey: chatKeys.all });
-      navigate(portalPath(siteId, `chat/conversation/${result.data.threadId}`));
+      navigate(paths.chat.conversation(siteId, { threadId: result.data.threadId }));
       return true;
     },
     [queryClient, navigate, siteId],

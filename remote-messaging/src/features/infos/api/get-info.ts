@@ -1,7 +1,6 @@
 // GET /infos/{id}: one announcement with its HTML body.
-import type { InfoDetail } from '@portal/shared/contract';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
 
 export function getInfo(id: number) {
-  return http.get<InfoDetail | null>(`/infos/${id}`);
+  return api.get('/infos/{infoId}', { params: { infoId: id } });
 }

@@ -1,7 +1,6 @@
 // GET /infos: the announcements of the current service line, newest first.
-import type { InfoListItem } from '@portal/shared/contract';
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
 
 export function getInfos() {
-  return http.get<InfoListItem[] | null>('/infos');
+  return api.get('/infos');
 }

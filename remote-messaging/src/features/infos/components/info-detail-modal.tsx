@@ -1,6 +1,6 @@
 // The announcement detail: title, date and the sanitised HTML body, loaded when the modal opens.
 import styled from 'styled-components';
-import type { InfoListItem } from '@portal/shared/contract';
+import type { InfoListItem } from '@portal/shared/contract/infos';
 import { formatDate } from '@portal/shared/format';
 import { sanitizeHtml } from '@portal/shared/html';
 import { Button } from '@portal/shared/ui/button';

@@ -1,7 +1,7 @@
 // The announcement rows: date and title; unread rows carry a 未読 badge and a bold title. On a phone
 // the date and badge share the first line and the title takes the whole second line, wrapping.
 import styled, { css } from 'styled-components';
-import type { InfoListItem } from '@portal/shared/contract';
+import type { InfoListItem } from '@portal/shared/contract/infos';
 import { formatDate } from '@portal/shared/format';
 import { Badge } from '@portal/shared/ui/badge';
 import { media } from '@portal/shared/ui/responsive';

@@ -1,20 +1,19 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { InfoDetail, InfoListItem } from '@portal/shared/contract';
+import type { InfoDetail, InfoListItem } from '@portal/shared/contract/infos';
 import { toast } from '@portal/shared/feedback';
-import type { HttpFailure, Result } from '@portal/shared/http';
 import { SUPPORT_MAIL, SUPPORT_PHONE, SUPPORT_SITE_URL } from '@portal/shared/site';
+import {
+  failure,
+  installContractApi,
+  networkError,
+  ok,
+  uninstallContractApi,
+  type Reply,
+} from '@portal/shared/test/contract-api';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
-import { getInfo } from '../api/get-info';
-import { getInfos } from '../api/get-infos';
 import InfosPage from './infos-page';
-
-jest.mock('../api/get-infos');
-jest.mock('../api/get-info');
-
-const list = jest.mocked(getInfos);
-const detail = jest.mocked(getInfo);
 
 const ITEMS: InfoListItem[] = [
   {
@@ -50,20 +49,20 @@ function renderInfos() {
   );
 }
 
-const failure = (error: HttpFailure): Result<never> => ({ ok: false, error });
-
 let toastError: jest.SpyInstance;
 
 beforeEach(() => {
-  jest.resetAllMocks();
   toastError = jest.spyOn(toast, 'error').mockImplementation(() => 1);
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  uninstallContractApi();
+});
 
 describe('InfosPage', () => {
   it('lists announcements with their date and flags the unread ones', async () => {
-    list.mockResolvedValue({ ok: true, data: ITEMS });
+    installContractApi({ 'GET /infos': ok(ITEMS) });
     renderInfos();
     expect(screen.getByRole('heading', { level: 1, name: 'お知らせ' })).toBeInTheDocument();
 
@@ -79,22 +78,21 @@ describe('InfosPage', () => {
   });
 
   it('says お知らせはありません when there is none', async () => {
-    list.mockResolvedValue({ ok: true, data: [] });
+    installContractApi({ 'GET /infos': ok([]) });
     renderInfos();
     expect(await screen.findByText('お知らせはありません')).toBeInTheDocument();
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
   it('shows the list failure inline and as a toast', async () => {
-    list.mockResolvedValue(failure({ kind: 'network', name: 'AxiosError', message: 'x' }));
+    installContractApi({ 'GET /infos': networkError() });
     renderInfos();
     expect(await screen.findByRole('alert')).toHaveTextContent('お知らせの取得に失敗しました');
     expect(toastError).toHaveBeenCalledWith('お知らせの取得に失敗しました');
   });
 
   it('opens the detail with the sanitised HTML body and marks the row read once loaded', async () => {
-    list.mockResolvedValue({ ok: true, data: ITEMS });
-    detail.mockResolvedValue({ ok: true, data: DETAIL });
+    const fake = installContractApi({ 'GET /infos': ok(ITEMS), 'GET /infos/{infoId}': ok(DETAIL) });
     renderInfos();
 
     await userEvent.click(
@@ -102,7 +100,7 @@ describe('InfosPage', () => {
     );
 
     const dialog = await screen.findByRole('dialog', { name: 'システムメンテナンスのお知らせ' });
-    expect(detail).toHaveBeenCalledWith(2);
+    expect(fake.last('GET /infos/{infoId}')?.params).toEqual({ infoId: '2' });
     expect(await within(dialog).findByText('メンテナンス')).toBeInTheDocument();
     expect(within(dialog).getByText('2026/04/10')).toBeInTheDocument();
     expect(dialog.querySelector('script')).toBeNull();
@@ -117,9 +115,11 @@ describe('InfosPage', () => {
   });
 
   it('shows a loading text while the detail loads and keeps the row unread until it arrives', async () => {
-    list.mockResolvedValue({ ok: true, data: ITEMS });
-    let finish: (value: Result<InfoDetail>) => void = () => undefined;
-    detail.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    let finish: (value: Reply<InfoDetail>) => void = () => undefined;
+    installContractApi({
+      'GET /infos': ok(ITEMS),
+      'GET /infos/{infoId}': () => new Promise((resolve) => (finish = resolve)),
+    });
     renderInfos();
 
     await userEvent.click(
@@ -129,7 +129,7 @@ describe('InfosPage', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('お知らせを読み込み中...');
     expect(within(screen.getAllByRole('listitem')[0]).getByText('未読')).toBeInTheDocument();
 
-    finish({ ok: true, data: DETAIL });
+    finish(ok(DETAIL));
     await waitFor(() =>
       expect(
         within(screen.getAllByRole('listitem')[0]).queryByText('未読'),
@@ -137,21 +137,16 @@ describe('InfosPage', () => {
     );
   });
 
-  it.each<[string, HttpFailure, string]>([
-    ['404', { kind: 'http', status: 404, message: 'x' }, 'お知らせが見つかりません'],
+  it.each<[string, Reply<never>, string]>([
+    ['404', failure(404, 'お知らせが見つかりません'), 'お知らせが見つかりません'],
     [
       'a server error',
-      { kind: 'http', status: 500, message: 'x', handled: 'toast' },
+      failure(500, 'システムエラーが発生しました。'),
       'お知らせ詳細の取得に失敗しました',
     ],
-    [
-      'a network error',
-      { kind: 'network', name: 'AxiosError', message: 'x' },
-      '取得中にエラーが発生しました',
-    ],
-  ])('explains %s in the detail modal and leaves the row unread', async (_case, error, text) => {
-    list.mockResolvedValue({ ok: true, data: ITEMS });
-    detail.mockResolvedValue(failure(error));
+    ['a network error', networkError(), '取得中にエラーが発生しました'],
+  ])('explains %s in the detail modal and leaves the row unread', async (_case, reply, text) => {
+    installContractApi({ 'GET /infos': ok(ITEMS), 'GET /infos/{infoId}': reply });
     renderInfos();
 
     await userEvent.click(
@@ -164,7 +159,7 @@ describe('InfosPage', () => {
   });
 
   it('offers the support site, support contact and the recommended environment', async () => {
-    list.mockResolvedValue({ ok: true, data: [] });
+    installContractApi({ 'GET /infos': ok([]) });
     renderInfos();
     await screen.findByText('お知らせはありません');
     const site = screen.getByRole('link', { name: /^サポートサイト/ });

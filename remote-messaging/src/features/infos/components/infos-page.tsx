@@ -2,7 +2,7 @@
 // detail modal and the support side panel.
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { InfoListItem } from '@portal/shared/contract';
+import type { InfoListItem } from '@portal/shared/contract/infos';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { TwoColumns } from '@portal/shared/ui/layout';
 import { LoadingText } from '@portal/shared/ui/loading-text';

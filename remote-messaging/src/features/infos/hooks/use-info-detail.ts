@@ -1,7 +1,7 @@
 // Loads the detail of the announcement being opened; answers that arrive after it was closed or
 // another was opened are dropped. Calls `onLoaded` once the body is in.
 import { useEffect, useState } from 'react';
-import type { InfoDetail } from '@portal/shared/contract';
+import type { InfoDetail } from '@portal/shared/contract/infos';
 import { isHttpStatus, type HttpFailure } from '@portal/shared/http';
 import { getInfo } from '../api/get-info';
 import { messages } from '../../../messages';
@@ -30,14 +30,11 @@ export function useInfoDetail(id: number | null, onLoaded: (id: number) => void)
     setState({ status: 'loading' });
     void getInfo(id).then((result) => {
       if (!active) return;
-      if (result.ok && result.data) {
+      if (result.ok) {
         setState({ status: 'ready', detail: result.data });
         onLoaded(id);
       } else {
-        setState({
-          status: 'error',
-          message: result.ok ? messages.detailNotFound : detailErrorMessage(result.error),
-        });
+        setState({ status: 'error', message: detailErrorMessage(result.error) });
       }
     });
     return () => {

@@ -1,7 +1,7 @@
 // Loads the announcement list once; a failure shows inline and as a toast. `markRead` flags an
 // item read locally once its detail has loaded (the server records the read itself).
 import { useCallback, useEffect, useState } from 'react';
-import type { InfoListItem } from '@portal/shared/contract';
+import type { InfoListItem } from '@portal/shared/contract/infos';
 import { toastFailure } from '@portal/shared/http';
 import { getInfos } from '../api/get-infos';
 import { messages } from '../../../messages';
@@ -17,7 +17,7 @@ export function useInfos() {
     void getInfos().then((result) => {
       if (!active) return;
       if (result.ok) {
-        setState({ status: 'ready', items: result.data ?? [] });
+        setState({ status: 'ready', items: result.data });
         return;
       }
       setState({ status: 'error' });

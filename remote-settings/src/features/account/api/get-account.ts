@@ -1,25 +1,25 @@
 // GET /settings/account: the agency's account as the account form edits it.
-import type { AccountSettingsResponse, IntroductionCompanyAccount } from '@portal/shared/contract';
-import { http } from '@portal/shared/http';
-import { useLoadState } from '../../../lib/load-state';
+import { api } from '@portal/shared/api';
+import type {
+  AccountSettingsResponse,
+  IntroductionCompanyAccount,
+} from '@portal/shared/contract/settings';
+import { useQuery } from '@tanstack/react-query';
+import { unwrapResult } from '@portal/shared/query-client';
+import { settingsKeys } from '../../../query-keys';
 
 export function getAccount() {
-  return http.get<AccountSettingsResponse | null>('/settings/account');
+  return api.get('/settings/account');
 }
 
-/** Missing or null fields become empty inputs rather than 'null' text or a crash. */
-function selectAccount(raw: AccountSettingsResponse | null): IntroductionCompanyAccount {
-  const account: Partial<IntroductionCompanyAccount> = raw?.introductionCompanyAccount ?? {};
-  return {
-    introductionCompanyName: account.introductionCompanyName ?? '',
-    phoneNumber: account.phoneNumber ?? '',
-    contactPersonnel: account.contactPersonnel ?? '',
-    address: account.address ?? '',
-    email: account.email ?? '',
-    additionalEmail: account.additionalEmail ?? [],
-  };
+function selectAccount(raw: AccountSettingsResponse): IntroductionCompanyAccount {
+  return raw.introductionCompanyAccount;
 }
 
 export function useAccount() {
-  return useLoadState(getAccount, selectAccount);
+  return useQuery({
+    queryKey: settingsKeys.account,
+    queryFn: () => unwrapResult(getAccount()),
+    select: selectAccount,
+  });
 }

@@ -1,9 +1,9 @@
 // PATCH /settings/account: saves the whole account object; the §8 toasts and the server's 422
 // field messages come back as a WriteOutcome for the form.
 import { useCallback } from 'react';
-import type { AccountSettingsUpdateRequest } from '@portal/shared/contract';
+import { api } from '@portal/shared/api';
+import type { AccountSettingsUpdateRequest } from '@portal/shared/contract/settings';
 import { toast } from '@portal/shared/feedback';
-import { http } from '@portal/shared/http';
 import { failedWrite, type WriteOutcome } from '../../../lib/failures';
 import { messages } from '../../../messages';
 
@@ -18,7 +18,7 @@ export const ACCOUNT_FIELDS = [
 ] as const;
 
 export function patchAccount(body: AccountSettingsUpdateRequest) {
-  return http.patch<null>('/settings/account', body);
+  return api.patch('/settings/account', { body });
 }
 
 export function useSaveAccount() {

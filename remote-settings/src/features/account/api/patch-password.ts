@@ -1,16 +1,16 @@
 // PATCH /settings/password: the server alone checks the password (spec 1 §5) and says why in
 // Japanese when it refuses; the §8 toasts and those messages come back as a WriteOutcome.
 import { useCallback } from 'react';
-import type { PasswordChangeRequest } from '@portal/shared/contract';
+import { api } from '@portal/shared/api';
+import type { PasswordChangeRequest } from '@portal/shared/contract/settings';
 import { toast } from '@portal/shared/feedback';
-import { http } from '@portal/shared/http';
 import { failedWrite, type WriteOutcome } from '../../../lib/failures';
 import { messages } from '../../../messages';
 
 export const PASSWORD_FIELDS = ['oldPassword', 'newPassword', 'newPasswordConfirmation'] as const;
 
 export function patchPassword(body: PasswordChangeRequest) {
-  return http.patch<null>('/settings/password', body);
+  return api.patch('/settings/password', { body });
 }
 
 export function useChangePassword() {

@@ -1,7 +1,7 @@
 // The account form: five required fields (labels only, spec 1 §5: the server validates) and the
 // optional additional e-mails; '保存する' PATCHes the whole account.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { IntroductionCompanyAccount } from '@portal/shared/contract';
+import type { IntroductionCompanyAccount } from '@portal/shared/contract/settings';
 import { Button } from '@portal/shared/ui/button';
 import { Field, TextInput } from '@portal/shared/ui/field';
 import { Actions, FieldStack } from '../../../components/form-layout';

@@ -1,13 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AccountSettingsResponse, IntroductionCompanyAccount } from '@portal/shared/contract';
+import { NOTIFICATION_KEYS } from '@portal/shared/contract';
+import type {
+  IntroductionCompanyAccount,
+  NotificationSettings,
+} from '@portal/shared/contract/settings';
+import { NOTIFICATION_LABELS } from '@portal/shared/enums';
 import { toast } from '@portal/shared/feedback';
 import {
-  installFakeApi,
+  installContractApi,
   invalid,
   ok,
-  uninstallFakeApi,
+  uninstallContractApi,
   type Reply,
-} from '@portal/shared/test/fake-api';
+} from '@portal/shared/test/contract-api';
 import { CSRF_TOKEN, renderSettings } from '../../../test/render-settings';
 import { AccountSettings } from './account-settings';
 
@@ -20,11 +25,12 @@ const ACCOUNT: IntroductionCompanyAccount = {
   additionalEmail: ['hr@career-bridge.example', 'sales@career-bridge.example'],
 };
 
-const accountReply = (account = ACCOUNT): Reply =>
-  ok({
-    introductionCompanyAccount: account,
-    introductionNotificationSetting: {},
-  } as AccountSettingsResponse);
+const NOTIFICATIONS = Object.fromEntries(
+  NOTIFICATION_KEYS.map((key) => [key, { value: false, label: NOTIFICATION_LABELS[key] }]),
+) as NotificationSettings;
+
+const accountReply = (account = ACCOUNT) =>
+  ok({ introductionCompanyAccount: account, introductionNotificationSetting: NOTIFICATIONS });
 
 let toastSuccess: jest.SpyInstance;
 let toastError: jest.SpyInstance;
@@ -36,7 +42,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.restoreAllMocks();
-  uninstallFakeApi();
+  uninstallContractApi();
 });
 
 async function renderAccount() {
@@ -47,7 +53,7 @@ async function renderAccount() {
 
 describe('account settings', () => {
   it('shows the saved account with 必須 on the five fields and typed phone and e-mail inputs', async () => {
-    installFakeApi({ 'GET /settings/account': accountReply() });
+    installContractApi({ 'GET /settings/account': accountReply() });
     renderSettings(<AccountSettings />);
     expect(screen.getByRole('status')).toHaveTextContent('アカウント設定を読み込み中...');
 
@@ -74,9 +80,9 @@ describe('account settings', () => {
   });
 
   it('saves the edited account with added and removed e-mails after fetching the CSRF cookie', async () => {
-    const api = installFakeApi({
+    const api = installContractApi({
       'GET /settings/account': accountReply(),
-      'PATCH /settings/account': ok(),
+      'PATCH /settings/account': ok(null),
     });
     const { user } = await renderAccount();
 
@@ -91,20 +97,22 @@ describe('account settings', () => {
     await user.click(screen.getByRole('button', { name: '保存する' }));
 
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('アカウント設定を更新しました'));
-    expect(api.lastBody('PATCH /settings/account')).toEqual({
+    expect(api.last('PATCH /settings/account')?.body).toEqual({
       ...ACCOUNT,
       contactPersonnel: '佐藤 花子',
       additionalEmail: ['sales@career-bridge.example', 'new@career-bridge.example'],
     });
-    const patchIndex = api.requests.findIndex((request) => request.method === 'PATCH');
-    expect(api.requests[patchIndex - 1]?.path).toBe('/sanctum/csrf-cookie');
-    expect(api.requests[patchIndex]?.headers.get('X-XSRF-TOKEN')).toBe(CSRF_TOKEN);
+    const patch = api.sequence.findIndex((call) => call.startsWith('PATCH '));
+    expect(api.sequence[patch - 1]).toBe('GET /sanctum/csrf-cookie');
+    expect(
+      api.requests.find((request) => request.method === 'PATCH')?.headers.get('X-XSRF-TOKEN'),
+    ).toBe(CSRF_TOKEN);
     expect(toastError).not.toHaveBeenCalled();
     expect(screen.queryByLabelText('追加メールアドレス 3')).not.toBeInTheDocument();
   });
 
   it('shows the failure toast and the server message under the field it is about', async () => {
-    installFakeApi({
+    installContractApi({
       'GET /settings/account': accountReply(),
       'PATCH /settings/account': invalid('phoneNumber', '電話番号の形式が正しくありません。'),
     });
@@ -128,7 +136,7 @@ describe('account settings', () => {
   });
 
   it('puts the message about one additional e-mail under that row', async () => {
-    installFakeApi({
+    installContractApi({
       'GET /settings/account': accountReply(),
       'PATCH /settings/account': invalid(
         'additionalEmail.1',
@@ -153,10 +161,10 @@ describe('account settings', () => {
   });
 
   it('keeps the keyboard focus on 保存する while saving and after the save', async () => {
-    let release: (reply: Reply) => void = () => undefined;
-    const api = installFakeApi({
+    let release: (reply: Reply<null>) => void = () => undefined;
+    const api = installContractApi({
       'GET /settings/account': accountReply(),
-      'PATCH /settings/account': () => new Promise<Reply>((done) => (release = done)),
+      'PATCH /settings/account': () => new Promise<Reply<null>>((done) => (release = done)),
     });
     const { user } = await renderAccount();
     const save = screen.getByRole('button', { name: '保存する' });
@@ -167,7 +175,7 @@ describe('account settings', () => {
     expect(save).toHaveFocus();
     // A second press while saving sends nothing more.
     await user.keyboard('{Enter}');
-    release(ok());
+    release(ok(null));
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('アカウント設定を更新しました'));
     expect(save).not.toHaveAttribute('aria-busy');
     expect(save).toHaveFocus();
@@ -175,7 +183,7 @@ describe('account settings', () => {
   });
 
   it('moves the focus to the next 削除, then the previous one, then 追加 as e-mails are removed', async () => {
-    installFakeApi({ 'GET /settings/account': accountReply() });
+    installContractApi({ 'GET /settings/account': accountReply() });
     const { user } = await renderAccount();
     await user.click(screen.getByRole('button', { name: '追加メールアドレス 1 を削除' }));
     // The second address moved up to row 1: its 削除 has the focus.
@@ -192,7 +200,9 @@ describe('account settings', () => {
   });
 
   it('shows a message when the account cannot be loaded', async () => {
-    installFakeApi({ 'GET /settings/account': { status: 403, body: { message: 'Forbidden' } } });
+    installContractApi({
+      'GET /settings/account': { status: 403, body: { message: 'Forbidden' } },
+    });
     renderSettings(<AccountSettings />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'アカウント設定の取得に失敗しました',

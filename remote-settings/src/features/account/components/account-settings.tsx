@@ -6,8 +6,8 @@ import { useAccount } from '../api/get-account';
 import { AccountForm } from './account-form';
 
 export function AccountSettings() {
-  const { state } = useAccount();
-  if (state.status === 'loading') return <LoadingText>{messages.accountLoading}</LoadingText>;
-  if (state.status === 'error') return <InlineError>{messages.accountLoadFailure}</InlineError>;
-  return <AccountForm initial={state.data} />;
+  const account = useAccount();
+  if (account.isPending) return <LoadingText>{messages.accountLoading}</LoadingText>;
+  if (account.isError) return <InlineError>{messages.accountLoadFailure}</InlineError>;
+  return <AccountForm initial={account.data} />;
 }

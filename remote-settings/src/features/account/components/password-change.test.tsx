@@ -1,6 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from '@portal/shared/feedback';
-import { installFakeApi, invalid, ok, uninstallFakeApi } from '@portal/shared/test/fake-api';
+import {
+  installContractApi,
+  invalid,
+  ok,
+  uninstallContractApi,
+} from '@portal/shared/test/contract-api';
 import { CSRF_TOKEN, renderSettings } from '../../../test/render-settings';
 import { PasswordChange } from './password-change';
 
@@ -14,7 +19,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.restoreAllMocks();
-  uninstallFakeApi();
+  uninstallContractApi();
 });
 
 function fields() {
@@ -27,7 +32,7 @@ function fields() {
 
 describe('password change', () => {
   it('sends the three fields, toasts the success and clears them', async () => {
-    const api = installFakeApi({ 'PATCH /settings/password': ok() });
+    const api = installContractApi({ 'PATCH /settings/password': ok(null) });
     const { user } = renderSettings(<PasswordChange />);
     expect(screen.getByRole('heading', { name: 'パスワード変更' })).toBeInTheDocument();
 
@@ -40,23 +45,20 @@ describe('password change', () => {
     await user.click(screen.getByRole('button', { name: '変更する' }));
 
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('パスワードを更新しました'));
-    expect(api.lastBody('PATCH /settings/password')).toEqual({
+    expect(api.last('PATCH /settings/password')?.body).toEqual({
       oldPassword: 'portal-demo-2026',
       newPassword: 'new-secret-77',
       newPasswordConfirmation: 'new-secret-77',
     });
-    expect(api.requests.map((request) => request.path)).toEqual([
-      '/sanctum/csrf-cookie',
-      '/settings/password',
-    ]);
-    expect(api.requests[1]?.headers.get('X-XSRF-TOKEN')).toBe(CSRF_TOKEN);
+    expect(api.sequence).toEqual(['GET /sanctum/csrf-cookie', 'PATCH /settings/password']);
+    expect(api.requests[0]?.headers.get('X-XSRF-TOKEN')).toBe(CSRF_TOKEN);
     await waitFor(() => expect(fields().old).toHaveValue(''));
     expect(fields().next).toHaveValue('');
     expect(fields().confirmation).toHaveValue('');
   });
 
   it('keeps the focus on 変更する after a save, with the fields cleared', async () => {
-    installFakeApi({ 'PATCH /settings/password': ok() });
+    installContractApi({ 'PATCH /settings/password': ok(null) });
     const { user } = renderSettings(<PasswordChange />);
     const { old, next, confirmation } = fields();
     await user.type(old, 'portal-demo-2026');
@@ -72,14 +74,14 @@ describe('password change', () => {
   });
 
   it('leaves the check to the server: a short password is sent as typed', async () => {
-    const api = installFakeApi({ 'PATCH /settings/password': ok() });
+    const api = installContractApi({ 'PATCH /settings/password': ok(null) });
     const { user } = renderSettings(<PasswordChange />);
 
     await user.type(fields().next, 'abc');
     await user.click(screen.getByRole('button', { name: '変更する' }));
 
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('パスワードを更新しました'));
-    expect(api.lastBody('PATCH /settings/password')).toEqual({
+    expect(api.last('PATCH /settings/password')?.body).toEqual({
       oldPassword: '',
       newPassword: 'abc',
       newPasswordConfirmation: '',
@@ -87,7 +89,7 @@ describe('password change', () => {
   });
 
   it('toasts the failure, shows the server reason under its field and keeps the input', async () => {
-    installFakeApi({
+    installContractApi({
       'PATCH /settings/password': invalid('oldPassword', '現在のパスワードが正しくありません。'),
     });
     const { user } = renderSettings(<PasswordChange />);
@@ -107,7 +109,7 @@ describe('password change', () => {
   });
 
   it('shows a reason the server gives without a field under the button', async () => {
-    installFakeApi({
+    installContractApi({
       'PATCH /settings/password': {
         status: 422,
         body: { message: 'パスワードは英字と数字を含む8文字以上で入力してください。' },

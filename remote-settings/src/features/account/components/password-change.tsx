@@ -2,7 +2,7 @@
 // reason shown beside the field it concerns, the three fields cleared after a success.
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { PasswordChangeRequest } from '@portal/shared/contract';
+import type { PasswordChangeRequest } from '@portal/shared/contract/settings';
 import { Button } from '@portal/shared/ui/button';
 import { Field, PasswordInput } from '@portal/shared/ui/field';
 import { Actions, FieldStack } from '../../../components/form-layout';

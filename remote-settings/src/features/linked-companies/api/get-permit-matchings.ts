@@ -1,16 +1,18 @@
 // GET /settings/permit-matchings: the companies the agency can link, with their link status.
-import type { LinkableCompany } from '@portal/shared/contract';
-import { http } from '@portal/shared/http';
-import { useLoadState } from '../../../lib/load-state';
+import { api } from '@portal/shared/api';
+import type { LinkableCompany } from '@portal/shared/contract/settings';
+import { useQuery } from '@tanstack/react-query';
+import { unwrapResult } from '@portal/shared/query-client';
+import { settingsKeys } from '../../../query-keys';
 
 export function getPermitMatchings() {
-  return http.get<LinkableCompany[] | null>('/settings/permit-matchings');
+  return api.get('/settings/permit-matchings');
 }
 
-function selectCompanies(raw: LinkableCompany[] | null): LinkableCompany[] {
-  return raw ?? [];
-}
-
+/** The list; a refetch keeps the current rows on screen until the new answer arrives. */
 export function usePermitMatchings() {
-  return useLoadState(getPermitMatchings, selectCompanies);
+  return useQuery<LinkableCompany[]>({
+    queryKey: settingsKeys.permitMatchings,
+    queryFn: () => unwrapResult(getPermitMatchings()),
+  });
 }

@@ -1,15 +1,16 @@
 // PUT /settings/permit-matchings/{id}: applies a company code. A link changes what the shell
 // shows, so a success reloads the table and refreshes the shell's company dropdown and badges.
 import { useCallback } from 'react';
-import type { PermitMatchingUpdateRequest } from '@portal/shared/contract';
+import { api } from '@portal/shared/api';
+import type { PermitMatchingUpdateRequest } from '@portal/shared/contract/settings';
 import { toast } from '@portal/shared/feedback';
-import { failureMessage, http } from '@portal/shared/http';
+import { failureMessage } from '@portal/shared/http';
 import { useBadgesStore, useMatchedCompaniesStore } from '@portal/shared/stores';
 import { toastFeatureFailure } from '../../../lib/failures';
 import { messages } from '../../../messages';
 
 export function putPermitMatching(id: number, body: PermitMatchingUpdateRequest) {
-  return http.put<null>(`/settings/permit-matchings/${id}`, body);
+  return api.put('/settings/permit-matchings/{companyId}', { params: { companyId: id }, body });
 }
 
 export type ApplyOutcome = { ok: true } | { ok: false; message?: string };

@@ -3,7 +3,7 @@
 // rows become labelled cards (ResponsiveTable).
 import styled from 'styled-components';
 import { ResponsiveTable, ScrollArea } from '@portal/shared/ui/layout';
-import type { LinkableCompany } from '@portal/shared/contract';
+import type { LinkableCompany } from '@portal/shared/contract/settings';
 import { messages } from '../../../messages';
 import type { ApplyOutcome } from '../api/put-permit-matching';
 import { LinkedCompanyRow } from './linked-company-row';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { LinkableCompany } from '@portal/shared/contract';
+import type { LinkableCompany } from '@portal/shared/contract/settings';
 import { toast } from '@portal/shared/feedback';
 import {
   resetBadgesStore,
@@ -8,12 +8,12 @@ import {
   useMatchedCompaniesStore,
 } from '@portal/shared/stores';
 import {
-  installFakeApi,
+  installContractApi,
   invalid,
   ok,
-  uninstallFakeApi,
+  uninstallContractApi,
   type Reply,
-} from '@portal/shared/test/fake-api';
+} from '@portal/shared/test/contract-api';
 import { CSRF_TOKEN, renderSettings } from '../../../test/render-settings';
 import { LinkedCompanies } from './linked-companies';
 
@@ -46,7 +46,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.restoreAllMocks();
-  uninstallFakeApi();
+  uninstallContractApi();
 });
 
 function rowOf(companyName: string) {
@@ -55,7 +55,7 @@ function rowOf(companyName: string) {
 
 describe('linked companies', () => {
   it('lists the companies in a 35/35/10/10/10 table; only 未連携 rows take a code', async () => {
-    installFakeApi({ 'GET /settings/permit-matchings': ok([LINKED, WAITING]) });
+    installContractApi({ 'GET /settings/permit-matchings': ok([LINKED, WAITING]) });
     const { container } = renderSettings(<LinkedCompanies />);
     expect(screen.getByRole('status')).toHaveTextContent('連携企業を読み込み中...');
 
@@ -89,17 +89,17 @@ describe('linked companies', () => {
   });
 
   it('applies the code, reloads the list and refreshes the shell dropdown and badges', async () => {
-    const api = installFakeApi({
+    const api = installContractApi({
       'GET /settings/permit-matchings': ok([LINKED, WAITING]),
       'GET /job-companies': ok([{ id: 1, name: LINKED.companyName }]),
       'GET /sidebar/badges': ok({ ...BADGES, unmatchedCompany: 1 }),
     });
     await useMatchedCompaniesStore.getState().load();
     await useBadgesStore.getState().refresh();
-    let release: (reply: Reply) => void = () => undefined;
-    api.set(
-      'PUT /settings/permit-matchings/3',
-      () => new Promise<Reply>((done) => (release = done)),
+    let release: (reply: Reply<null>) => void = () => undefined;
+    api.on(
+      'PUT /settings/permit-matchings/{companyId}',
+      () => new Promise<Reply<null>>((done) => (release = done)),
     );
     const { user } = renderSettings(<LinkedCompanies />);
     await screen.findByRole('table');
@@ -108,15 +108,15 @@ describe('linked companies', () => {
     await user.type(waiting.getByRole('textbox'), ' BETA-778 ');
     const apply = waiting.getByRole('button', { name: 'ベータ工業株式会社に連携を申請' });
     expect(apply).toBeEnabled();
-    api.set('GET /settings/permit-matchings', ok([LINKED, { ...WAITING, status: 'MATCHED' }]));
-    api.set(
+    api.on('GET /settings/permit-matchings', ok([LINKED, { ...WAITING, status: 'MATCHED' }]));
+    api.on(
       'GET /job-companies',
       ok([
         { id: 1, name: LINKED.companyName },
         { id: 3, name: WAITING.companyName },
       ]),
     );
-    api.set('GET /sidebar/badges', ok({ ...BADGES, unmatchedCompany: 0 }));
+    api.on('GET /sidebar/badges', ok({ ...BADGES, unmatchedCompany: 0 }));
     await user.click(apply);
 
     await waitFor(() => expect(api.calls()).toContain('PUT /settings/permit-matchings/3'));
@@ -125,13 +125,17 @@ describe('linked companies', () => {
     expect(apply).toHaveAttribute('aria-busy', 'true');
     expect(apply).toHaveFocus();
     await user.click(apply);
-    release(ok());
+    release(ok(null));
 
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('連携企業を更新しました'));
-    expect(api.lastBody('PUT /settings/permit-matchings/3')).toEqual({ companyCode: 'BETA-778' });
-    const put = api.requests.findIndex((request) => request.method === 'PUT');
-    expect(api.requests[put - 1]?.path).toBe('/sanctum/csrf-cookie');
-    expect(api.requests[put]?.headers.get('X-XSRF-TOKEN')).toBe(CSRF_TOKEN);
+    expect(api.last('PUT /settings/permit-matchings/{companyId}')?.body).toEqual({
+      companyCode: 'BETA-778',
+    });
+    const put = api.sequence.findIndex((call) => call.startsWith('PUT '));
+    expect(api.sequence[put - 1]).toBe('GET /sanctum/csrf-cookie');
+    expect(
+      api.requests.find((request) => request.method === 'PUT')?.headers.get('X-XSRF-TOKEN'),
+    ).toBe(CSRF_TOKEN);
 
     await waitFor(() =>
       expect(within(rowOf('ベータ工業株式会社')).getByText('連携済み')).toBeInTheDocument(),
@@ -156,9 +160,12 @@ describe('linked companies', () => {
   });
 
   it('shows the failure toast and the server message under the input for a wrong code', async () => {
-    const api = installFakeApi({
+    const api = installContractApi({
       'GET /settings/permit-matchings': ok([LINKED, WAITING]),
-      'PUT /settings/permit-matchings/3': invalid('companyCode', '企業コードが正しくありません。'),
+      'PUT /settings/permit-matchings/{companyId}': invalid(
+        'companyCode',
+        '企業コードが正しくありません。',
+      ),
     });
     const { user } = renderSettings(<LinkedCompanies />);
     await screen.findByRole('table');
@@ -182,27 +189,31 @@ describe('linked companies', () => {
   });
 
   it('applies with the Enter key', async () => {
-    const api = installFakeApi({
+    const api = installContractApi({
       'GET /settings/permit-matchings': ok([WAITING]),
-      'PUT /settings/permit-matchings/3': ok(),
+      'PUT /settings/permit-matchings/{companyId}': ok(null),
       'GET /job-companies': ok([]),
       'GET /sidebar/badges': ok({ ...BADGES, unmatchedCompany: 0 }),
     });
     const { user } = renderSettings(<LinkedCompanies />);
     await user.type(await screen.findByRole('textbox'), 'BETA-778{Enter}');
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('連携企業を更新しました'));
-    expect(api.lastBody('PUT /settings/permit-matchings/3')).toEqual({ companyCode: 'BETA-778' });
+    expect(api.last('PUT /settings/permit-matchings/{companyId}')?.body).toEqual({
+      companyCode: 'BETA-778',
+    });
   });
 
   it('says so inline when the list cannot be loaded', async () => {
-    installFakeApi({ 'GET /settings/permit-matchings': { status: 403, body: { message: 'x' } } });
+    installContractApi({
+      'GET /settings/permit-matchings': { status: 403, body: { message: 'x' } },
+    });
     renderSettings(<LinkedCompanies />);
     expect(await screen.findByRole('alert')).toHaveTextContent('連携済み企業の取得に失敗しました');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('says there is no company to link when the list is empty', async () => {
-    installFakeApi({ 'GET /settings/permit-matchings': ok([]) });
+    installContractApi({ 'GET /settings/permit-matchings': ok([]) });
     renderSettings(<LinkedCompanies />);
     expect(await screen.findByText('連携できる企業はありません')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

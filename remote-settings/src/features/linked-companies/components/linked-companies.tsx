@@ -1,4 +1,5 @@
 // The linked-company part of the settings page: loads the list, then shows the table.
+import { useCallback } from 'react';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { InlineError } from '../../../components/inline-error';
@@ -8,15 +9,18 @@ import { useApplyCompanyCode } from '../api/put-permit-matching';
 import { LinkedCompaniesTable } from './linked-companies-table';
 
 export function LinkedCompanies() {
-  const { state, reload } = usePermitMatchings();
+  const query = usePermitMatchings();
+  const reload = useCallback(async () => {
+    await query.refetch();
+  }, [query]);
   const apply = useApplyCompanyCode(reload);
 
-  if (state.status === 'loading') {
+  if (query.isPending) {
     return <LoadingText>{messages.linkedCompaniesLoading}</LoadingText>;
   }
-  if (state.status === 'error') {
+  if (query.isError) {
     return <InlineError>{messages.linkedCompaniesLoadFailure}</InlineError>;
   }
-  if (state.data.length === 0) return <EmptyState message={messages.linkedCompaniesEmpty} />;
-  return <LinkedCompaniesTable companies={state.data} onApply={apply} />;
+  if (query.data.length === 0) return <EmptyState message={messages.linkedCompaniesEmpty} />;
+  return <LinkedCompaniesTable companies={query.data} onApply={apply} />;
 }

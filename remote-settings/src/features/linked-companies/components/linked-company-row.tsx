@@ -3,7 +3,8 @@
 // focus moves to the company's name cell instead of falling to the page.
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { PERMIT_MATCHING_STATUS, type LinkableCompany } from '@portal/shared/contract';
+import { PERMIT_MATCHING_STATUS } from '@portal/shared/contract';
+import type { LinkableCompany } from '@portal/shared/contract/settings';
 import { Badge } from '@portal/shared/ui/badge';
 import { Button } from '@portal/shared/ui/button';
 import { TextInput } from '@portal/shared/ui/field';

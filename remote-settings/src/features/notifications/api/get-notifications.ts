@@ -1,25 +1,30 @@
 // GET /settings/notifications: the map key → { value, label }, read as one on/off flag per key.
-import {
-  NOTIFICATION_KEYS,
-  type NotificationSettings,
-  type NotificationSettingsUpdateRequest,
-} from '@portal/shared/contract';
-import { http } from '@portal/shared/http';
-import { useLoadState } from '../../../lib/load-state';
+import { api } from '@portal/shared/api';
+import { NOTIFICATION_KEYS } from '@portal/shared/contract';
+import type {
+  NotificationSettings,
+  NotificationSettingsUpdateRequest,
+} from '@portal/shared/contract/settings';
+import { useQuery } from '@tanstack/react-query';
+import { unwrapResult } from '@portal/shared/query-client';
+import { settingsKeys } from '../../../query-keys';
 
 export type NotificationFlags = NotificationSettingsUpdateRequest;
 
 export function getNotifications() {
-  return http.get<Partial<NotificationSettings> | null>('/settings/notifications');
+  return api.get('/settings/notifications');
 }
 
-/** Every key is present afterwards; a key the server left out is off (spec 1 §3 default). */
-function selectFlags(raw: Partial<NotificationSettings> | null): NotificationFlags {
+function selectFlags(raw: NotificationSettings): NotificationFlags {
   const flags = {} as NotificationFlags;
-  for (const key of NOTIFICATION_KEYS) flags[key] = raw?.[key]?.value === true;
+  for (const key of NOTIFICATION_KEYS) flags[key] = raw[key].value;
   return flags;
 }
 
 export function useNotificationSettings() {
-  return useLoadState(getNotifications, selectFlags);
+  return useQuery({
+    queryKey: settingsKeys.notifications,
+    queryFn: () => unwrapResult(getNotifications()),
+    select: selectFlags,
+  });
 }

@@ -1,14 +1,15 @@
 // PUT /settings/notifications: every toggle sends the full map at once; the toggle goes back to
 // the saved value when the server refuses, and '通知設定を更新しました' shows on any completion.
 import { useCallback, useRef, useState } from 'react';
-import type { NotificationKey, NotificationSettingsUpdateRequest } from '@portal/shared/contract';
+import { api } from '@portal/shared/api';
+import type { NotificationKey } from '@portal/shared/contract';
+import type { NotificationSettingsUpdateRequest } from '@portal/shared/contract/settings';
 import { toast } from '@portal/shared/feedback';
-import { http } from '@portal/shared/http';
 import { messages } from '../../../messages';
 import type { NotificationFlags } from './get-notifications';
 
 export function putNotifications(body: NotificationSettingsUpdateRequest) {
-  return http.put<null>('/settings/notifications', body);
+  return api.put('/settings/notifications', { body });
 }
 
 export function useNotificationToggles(initial: NotificationFlags) {

@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { NOTIFICATION_KEYS, type NotificationSettings as Settings } from '@portal/shared/contract';
+import { NOTIFICATION_KEYS } from '@portal/shared/contract';
+import type { NotificationSettings as Settings } from '@portal/shared/contract/settings';
 import { NOTIFICATION_LABELS } from '@portal/shared/enums';
 import { toast } from '@portal/shared/feedback';
-import { installFakeApi, ok, uninstallFakeApi, type Reply } from '@portal/shared/test/fake-api';
+import {
+  installContractApi,
+  ok,
+  uninstallContractApi,
+  type Reply,
+} from '@portal/shared/test/contract-api';
 import { CSRF_TOKEN, renderSettings } from '../../../test/render-settings';
 import { NotificationSettings } from './notification-settings';
 
@@ -23,7 +29,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.restoreAllMocks();
-  uninstallFakeApi();
+  uninstallContractApi();
 });
 
 function row(label: string) {
@@ -32,7 +38,7 @@ function row(label: string) {
 
 describe('notification settings', () => {
   it('shows one row per key in order with its label and the saved choice', async () => {
-    installFakeApi({ 'GET /settings/notifications': ok(SETTINGS) });
+    installContractApi({ 'GET /settings/notifications': ok(SETTINGS) });
     renderSettings(<NotificationSettings />);
     expect(screen.getByRole('status')).toHaveTextContent('通知設定を読み込み中...');
 
@@ -57,15 +63,15 @@ describe('notification settings', () => {
   });
 
   it('uses the mid-career wording for reservations', async () => {
-    installFakeApi({ 'GET /settings/notifications': ok(SETTINGS) });
+    installContractApi({ 'GET /settings/notifications': ok(SETTINGS) });
     renderSettings(<NotificationSettings />, 'mid');
     expect(await screen.findByRole('radiogroup', { name: '面接の予約' })).toBeInTheDocument();
   });
 
   it('puts the full map with the new value at once and confirms it', async () => {
-    const api = installFakeApi({
+    const api = installContractApi({
       'GET /settings/notifications': ok(SETTINGS),
-      'PUT /settings/notifications': ok(),
+      'PUT /settings/notifications': ok(null),
     });
     const { user } = renderSettings(<NotificationSettings />);
     await screen.findAllByRole('radiogroup');
@@ -73,15 +79,17 @@ describe('notification settings', () => {
     await user.click(within(row('求人の公開')).getByRole('radio', { name: '受け取る' }));
 
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('通知設定を更新しました'));
-    expect(api.lastBody('PUT /settings/notifications')).toEqual({ ...FLAGS, jobPublish: true });
-    const put = api.requests.findIndex((request) => request.method === 'PUT');
-    expect(api.requests[put - 1]?.path).toBe('/sanctum/csrf-cookie');
-    expect(api.requests[put]?.headers.get('X-XSRF-TOKEN')).toBe(CSRF_TOKEN);
+    expect(api.last('PUT /settings/notifications')?.body).toEqual({ ...FLAGS, jobPublish: true });
+    const put = api.sequence.findIndex((call) => call.startsWith('PUT '));
+    expect(api.sequence[put - 1]).toBe('GET /sanctum/csrf-cookie');
+    expect(
+      api.requests.find((request) => request.method === 'PUT')?.headers.get('X-XSRF-TOKEN'),
+    ).toBe(CSRF_TOKEN);
     expect(within(row('求人の公開')).getByRole('radio', { name: '受け取る' })).toBeChecked();
 
     await user.click(within(row('メッセージ受信')).getByRole('radio', { name: '受け取らない' }));
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledTimes(2));
-    expect(api.lastBody('PUT /settings/notifications')).toEqual({
+    expect(api.last('PUT /settings/notifications')?.body).toEqual({
       ...FLAGS,
       jobPublish: true,
       message: false,
@@ -89,7 +97,7 @@ describe('notification settings', () => {
   });
 
   it('puts the toggle back to the saved value when the server refuses, with the same toast', async () => {
-    const api = installFakeApi({
+    const api = installContractApi({
       'GET /settings/notifications': ok(SETTINGS),
       'PUT /settings/notifications': { status: 422, body: { message: '更新できませんでした。' } },
     });
@@ -99,7 +107,7 @@ describe('notification settings', () => {
     await user.click(within(row('チャット受信')).getByRole('radio', { name: '受け取らない' }));
 
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('通知設定を更新しました'));
-    expect(api.lastBody('PUT /settings/notifications')).toEqual({ ...FLAGS, chat: false });
+    expect(api.last('PUT /settings/notifications')?.body).toEqual({ ...FLAGS, chat: false });
     expect(within(row('チャット受信')).getByRole('radio', { name: '受け取る' })).toBeChecked();
     expect(
       within(row('チャット受信')).getByRole('radio', { name: '受け取らない' }),
@@ -107,10 +115,10 @@ describe('notification settings', () => {
   });
 
   it('keeps the focus on the chosen radio while saving, ignoring other changes until it is saved', async () => {
-    let release: (reply: Reply) => void = () => undefined;
-    const api = installFakeApi({
+    let release: (reply: Reply<null>) => void = () => undefined;
+    const api = installContractApi({
       'GET /settings/notifications': ok(SETTINGS),
-      'PUT /settings/notifications': () => new Promise<Reply>((done) => (release = done)),
+      'PUT /settings/notifications': () => new Promise<Reply<null>>((done) => (release = done)),
     });
     const { user } = renderSettings(<NotificationSettings />);
     await screen.findAllByRole('radiogroup');
@@ -123,7 +131,7 @@ describe('notification settings', () => {
     // A change while the first is in flight is not sent (it would build on an unsaved map).
     await user.click(within(row('選考辞退')).getByRole('radio', { name: '受け取る' }));
     expect(within(row('選考辞退')).getByRole('radio', { name: '受け取る' })).not.toBeChecked();
-    release(ok());
+    release(ok(null));
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('通知設定を更新しました'));
     expect(receive).toHaveAttribute('aria-disabled', 'false');
     expect(api.calls().filter((call) => call === 'PUT /settings/notifications')).toHaveLength(1);
@@ -132,7 +140,7 @@ describe('notification settings', () => {
   });
 
   it('shows a message when the settings cannot be loaded', async () => {
-    installFakeApi({ 'GET /settings/notifications': { status: 403, body: { message: 'x' } } });
+    installContractApi({ 'GET /settings/notifications': { status: 403, body: { message: 'x' } } });
     renderSettings(<NotificationSettings />);
     expect(await screen.findByRole('alert')).toHaveTextContent('通知設定の取得に失敗しました');
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();

@@ -6,9 +6,8 @@ import { useNotificationSettings } from '../api/get-notifications';
 import { NotificationList } from './notification-list';
 
 export function NotificationSettings() {
-  const { state } = useNotificationSettings();
-  if (state.status === 'loading') return <LoadingText>{messages.notificationsLoading}</LoadingText>;
-  if (state.status === 'error')
-    return <InlineError>{messages.notificationsLoadFailure}</InlineError>;
-  return <NotificationList initial={state.data} />;
+  const settings = useNotificationSettings();
+  if (settings.isPending) return <LoadingText>{messages.notificationsLoading}</LoadingText>;
+  if (settings.isError) return <InlineError>{messages.notificationsLoadFailure}</InlineError>;
+  return <NotificationList initial={settings.data} />;
 }

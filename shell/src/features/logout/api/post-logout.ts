@@ -1,6 +1,6 @@
 // POST /logout: ends the session of the current service line.
-import { http } from '@portal/shared/http';
+import { api } from '@portal/shared/api';
 
 export function postLogout() {
-  return http.post<null>('/logout');
+  return api.post('/logout');
 }

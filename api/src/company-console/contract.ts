@@ -1,0 +1,265 @@
+// Contract of the company console's HTTP API (/console/api, bearer token): every route declared
+// once, like the agency api's calls — its path params and its query (GET, DELETE) or body, taken
+// from the command's own input schema, and the `data` it answers. The routes are registered from
+// these declarations (routes.ts), OpenAPI is generated from them (GET /console/api/openapi.json),
+// and contract.test.ts checks that each route has its declaration and each declaration its route.
+// Server-side only: no remote calls the console.
+import { z } from 'zod';
+import type { CallDeclaration, HttpMethod } from '@portal/shared/contract/define';
+import { call, calls } from '@portal/shared/contract/define';
+import { COMMANDS, type CommandName } from './commands';
+
+type Input = Pick<CallDeclaration, 'params' | 'query' | 'body'>;
+
+/**
+ * A command's input as HTTP carries it: the names in the path are its params, the rest its query
+ * (GET, DELETE) or its JSON body. The command validates the whole input itself (runCommand), so
+ * the CLI and HTTP answer alike; these parts describe it.
+ */
+function inputOf(method: HttpMethod, path: string, input: z.ZodType): Input {
+  const names = new Set([...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
+  const shape = Object.entries(input instanceof z.ZodObject ? input.shape : {});
+  const inPath = Object.fromEntries(shape.filter(([name]) => names.has(name)));
+  const rest = Object.fromEntries(shape.filter(([name]) => !names.has(name)));
+  const fromQuery = method === 'GET' || method === 'DELETE';
+  return {
+    ...(names.size && { params: z.object(inPath) }),
+    ...(Object.keys(rest).length &&
+      (fromQuery ? { query: z.object(rest) } : { body: z.object(rest) })),
+  };
+}
+
+export interface ConsoleCallDeclaration extends CallDeclaration {
+  /** The console command the route runs (the CLI runs it by this name). */
+  command?: CommandName;
+}
+
+const TAG = 'company console';
+
+/** The HTTP route of a command: its input split as HTTP carries it, its answer; POST is a 201. */
+function consoleCall<const M extends HttpMethod, const P extends string, const R extends z.ZodType>(
+  method: M,
+  path: P,
+  command: CommandName,
+  response: R,
+) {
+  return {
+    method,
+    path,
+    tag: TAG,
+    summary: COMMANDS[command].summary,
+    command,
+    ...inputOf(method, path, COMMANDS[command].input),
+    response,
+    ...(method === 'POST' ? { status: 201 as const } : {}),
+  };
+}
+
+/** A date the api answers as a Date (JSON: ISO 8601) or already as text. */
+const timestamp = z.union([z.date(), z.string()]);
+const idAnswer = z.object({ id: z.number() });
+
+/** Database rows answered whole: the fields callers use, the others passed through. */
+const agencyRow = z.looseObject({ id: z.number(), name: z.string(), email: z.string() });
+const companyRow = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  companyCode: z.string(),
+});
+
+const remoteEntry = z.object({
+  version: z.string(),
+  previous: z.array(z.string()),
+  updatedAt: z.string(),
+});
+
+export const consoleCalls = calls({
+  'GET /openapi.json': call({
+    method: 'GET',
+    path: '/openapi.json',
+    tag: TAG,
+    summary: 'This document: OpenAPI 3.1 of every console call',
+    answer: 'document',
+    contentType: 'application/json',
+  }),
+  'GET /agencies': consoleCall(
+    'GET',
+    '/agencies',
+    'list-agencies',
+    z.array(z.object({ id: z.number(), name: z.string(), email: z.string() })),
+  ),
+  'POST /agencies': consoleCall(
+    'POST',
+    '/agencies',
+    'create-agency',
+    z.object({
+      agency: agencyRow,
+      account: z.object({ id: z.number(), userId: z.string(), email: z.string() }).nullable(),
+    }),
+  ),
+  'GET /companies': consoleCall('GET', '/companies', 'list-companies', z.array(companyRow)),
+  'POST /companies': consoleCall('POST', '/companies', 'create-company', companyRow),
+  'PUT /links': consoleCall(
+    'PUT',
+    '/links',
+    'set-link',
+    z.looseObject({
+      agencyId: z.number(),
+      companyId: z.number(),
+      status: z.string(),
+    }),
+  ),
+  'POST /announcements': consoleCall(
+    'POST',
+    '/announcements',
+    'publish-announcement',
+    z.looseObject({ id: z.number(), title: z.string(), content: z.string() }),
+  ),
+  'GET /mail-outbox': consoleCall(
+    'GET',
+    '/mail-outbox',
+    'list-outbox',
+    z.array(
+      z.looseObject({
+        id: z.number(),
+        to: z.string(),
+        subject: z.string(),
+        text: z.string(),
+        html: z.string().nullable(),
+      }),
+    ),
+  ),
+  'POST /company-codes': consoleCall(
+    'POST',
+    '/company-codes',
+    'issue-company-code',
+    z.object({
+      agencyId: z.number(),
+      email: z.string(),
+      companyCode: z.string(),
+      welcomeUrl: z.string(),
+      expiresAt: timestamp,
+    }),
+  ),
+  'POST /invitations': consoleCall(
+    'POST',
+    '/invitations',
+    'issue-invitation',
+    z.object({
+      agencyId: z.number(),
+      email: z.string(),
+      hashId: z.string(),
+      signupUrl: z.string(),
+      expiresAt: timestamp,
+    }),
+  ),
+  'GET /remotes': consoleCall(
+    'GET',
+    '/remotes',
+    'list-remotes',
+    z.array(
+      z.object({
+        name: z.string(),
+        version: z.string().nullable(),
+        previous: z.array(z.string()),
+        updatedAt: z.string().nullable(),
+        published: z.array(z.string()),
+      }),
+    ),
+  ),
+  'PUT /remotes/{name}': consoleCall(
+    'PUT',
+    '/remotes/{name}',
+    'set-remote',
+    remoteEntry.extend({ name: z.string() }),
+  ),
+  'GET /chat/threads': consoleCall(
+    'GET',
+    '/chat/threads',
+    'list-chat-threads',
+    z.array(
+      z.object({
+        threadId: z.number(),
+        bulkSendId: z.number(),
+        title: z.string(),
+        companyId: z.number(),
+        companyName: z.string(),
+        unreadForAgency: z.boolean(),
+      }),
+    ),
+  ),
+  'POST /chat/threads': consoleCall(
+    'POST',
+    '/chat/threads',
+    'start-chat-thread',
+    z.object({ threadId: z.number() }),
+  ),
+  'POST /chat/threads/{threadId}/messages': consoleCall(
+    'POST',
+    '/chat/threads/{threadId}/messages',
+    'send-chat-message',
+    z.object({ messageId: z.number() }),
+  ),
+  'PUT /candidates/{id}/status': consoleCall(
+    'PUT',
+    '/candidates/{id}/status',
+    'set-candidate-status',
+    z.looseObject({
+      id: z.number(),
+      specialSelectionStatus: z.number(),
+      selectionStepName: z.string().nullable(),
+      isTmpCandidate: z.boolean(),
+      isTmpCandidateDiscarded: z.boolean(),
+    }),
+  ),
+  'POST /candidates/{id}/evaluations': consoleCall(
+    'POST',
+    '/candidates/{id}/evaluations',
+    'post-evaluation',
+    idAnswer,
+  ),
+  'POST /candidates/{id}/tentative-events': consoleCall(
+    'POST',
+    '/candidates/{id}/tentative-events',
+    'propose-tentative-events',
+    z.object({ ids: z.array(z.number()) }),
+  ),
+  'POST /candidates/{id}/messages': consoleCall(
+    'POST',
+    '/candidates/{id}/messages',
+    'send-candidate-message',
+    idAnswer,
+  ),
+  'GET /candidates': consoleCall(
+    'GET',
+    '/candidates',
+    'list-candidates',
+    z.array(
+      z.object({
+        id: z.number(),
+        applicantId: z.number().nullable(),
+        jobId: z.number().nullable(),
+        fullNameKanji: z.string(),
+        specialSelectionStatus: z.number(),
+      }),
+    ),
+  ),
+  'POST /jobs': consoleCall('POST', '/jobs', 'create-job', idAnswer),
+  'PUT /jobs/{id}': consoleCall('PUT', '/jobs/{id}', 'update-job', idAnswer),
+  'POST /events': consoleCall('POST', '/events', 'create-event', idAnswer),
+  'PUT /event-entries/{id}': consoleCall(
+    'PUT',
+    '/event-entries/{id}',
+    'mark-attendance',
+    z.object({ id: z.number(), status: z.number() }),
+  ),
+  'DELETE /events/{id}': consoleCall(
+    'DELETE',
+    '/events/{id}',
+    'cancel-event',
+    z.object({ id: z.number(), cancelledEntries: z.number() }),
+  ),
+});
+
+export type ConsoleCallKey = keyof typeof consoleCalls;

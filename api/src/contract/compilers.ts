@@ -1,0 +1,61 @@
+// How contract schemas check a request and an answer. Input: zod parses params, query and body
+// (its output, coerced and trimmed, is what the handler gets); a failure is a ContractInputError
+// that the error handler answers as the route's 404 (a path id) or a Laravel 422. Answers are
+// written with JSON.stringify; with `checkAnswers` (the test suites) each is first validated
+// against its schema, so an answer the contract does not allow fails the test that caused it.
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+
+type Issue = z.core.$ZodIssue;
+
+export class ContractInputError extends Error {
+  constructor(
+    readonly issues: readonly Issue[],
+    readonly part: string,
+  ) {
+    super(`invalid ${part}`);
+    this.name = 'ContractInputError';
+  }
+}
+
+export class ContractAnswerError extends Error {
+  constructor(
+    readonly route: string,
+    readonly issues: readonly Issue[],
+  ) {
+    super(`${route} answered a shape its contract rejects: ${JSON.stringify(issues.slice(0, 5))}`);
+    this.name = 'ContractAnswerError';
+  }
+}
+
+const isPlainObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function registerContractCompilers(app: FastifyInstance, checkAnswers: boolean): void {
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const zodSchema = schema as z.ZodType;
+    return (data: unknown) => {
+      // A body that is not an object is read as an empty one, so the 422 names each missing field.
+      const input = httpPart === 'body' && !isPlainObject(data) ? {} : (data ?? {});
+      const result = zodSchema.safeParse(input, { reportInput: true });
+      return result.success
+        ? { value: result.data }
+        : { error: new ContractInputError(result.error.issues, httpPart ?? 'body') };
+    };
+  });
+  app.setSerializerCompiler(({ schema, method, url }) => {
+    const zodSchema = schema as z.ZodType;
+    return (data: unknown) => {
+      if (checkAnswers) {
+        const result = zodSchema.safeParse(data);
+        if (!result.success) {
+          const error = new ContractAnswerError(`${method} ${url}`, result.error.issues);
+          // Seen in the failing test's output, not only as its 500.
+          console.error(error.message);
+          throw error;
+        }
+      }
+      return JSON.stringify(data);
+    };
+  });
+}

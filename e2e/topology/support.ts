@@ -1,0 +1,239 @@
+// Helpers of the topology suite: the running stack's state file, the database, a steady request
+// load, the figures printed at the end of each test.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { BrowserContext } from '@playwright/test';
+
+const ROOT = path.resolve(__dirname, '../..');
+export const PORT = Number(process.env.TOPOLOGY_PORT ?? process.env.E2E_PORT ?? 5300);
+export const GATEWAY = `http://localhost:${PORT}`;
+export const API = `${GATEWAY}/25/employment-agency/api`;
+export const CONSOLE_TOKEN = 'e2e-console-token';
+const STATE_FILE = path.join(ROOT, `.run/topology-${PORT}.json`);
+
+export interface Replica {
+  name: string;
+  pid: number;
+  port: number;
+}
+
+export interface TopologyState {
+  pid: number;
+  gateway: { url: string; pid: number };
+  api: Replica[];
+  databaseUrl: string;
+  pointer: string;
+}
+
+export const topology = (): TopologyState => JSON.parse(readFileSync(STATE_FILE, 'utf8'));
+
+export const replica = (name: string) => {
+  const found = topology().api.find((r) => r.name === name);
+  if (!found) throw new Error(`no replica ${name}`);
+  return found;
+};
+
+/** One SQL query on the topology's database (pg from the api's dependencies). */
+export async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []) {
+  const { Client } = createRequire(path.join(ROOT, 'api/package.json'))('pg') as {
+    Client: new (options: { connectionString: string }) => {
+      connect(): Promise<void>;
+      query(text: string, values: unknown[]): Promise<{ rows: T[] }>;
+      end(): Promise<void>;
+    };
+  };
+  const client = new Client({ connectionString: topology().databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The Cookie header of a logged-in browser context (plain fetch with its session). */
+export async function cookieHeader(context: BrowserContext) {
+  const cookies = await context.cookies(GATEWAY);
+  return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+export interface LoadResult {
+  ok: number;
+  failed: number;
+  failures: string[];
+  byInstance: Record<string, number>;
+}
+
+/**
+ * `concurrency` loops of GET `url` (with `cookie`) until `stop()` resolves; every answer that is not
+ * a 200, and every network error, is a failure.
+ */
+export async function steadyLoad(
+  url: string,
+  cookie: string,
+  concurrency: number,
+  stop: Promise<unknown>,
+): Promise<LoadResult> {
+  const result: LoadResult = { ok: 0, failed: 0, failures: [], byInstance: {} };
+  let done = false;
+  void stop.finally(() => {
+    done = true;
+  });
+  const loop = async () => {
+    while (!done) {
+      try {
+        const response = await fetch(url, { headers: { cookie, accept: 'application/json' } });
+        await response.arrayBuffer();
+        const instance = response.headers.get('x-api-instance') ?? '?';
+        result.byInstance[instance] = (result.byInstance[instance] ?? 0) + 1;
+        if (response.status === 200) result.ok += 1;
+        else {
+          result.failed += 1;
+          result.failures.push(`${response.status} from ${instance}`);
+        }
+      } catch (error) {
+        result.failed += 1;
+        result.failures.push(String(error));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, loop));
+  return result;
+}
+
+/** Resolves once `check` is true (polled), or throws after `timeoutMs`. */
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${what}: not within ${timeoutMs} ms`);
+}
+
+/** Whether the replica's own port answers. */
+export async function answers(r: Replica) {
+  return fetch(`http://127.0.0.1:${r.port}/remotes.json`).then(
+    (res) => res.ok,
+    () => false,
+  );
+}
+
+/** Waits until the topology has restarted a killed replica and it answers again. */
+export async function replicaBack(name: string, oldPid: number) {
+  await until(
+    async () => {
+      const r = replica(name);
+      return r.pid !== oldPid && (await answers(r));
+    },
+    60_000,
+    `${name} back`,
+  );
+}
+
+/** `npm run topology:restart` for this stack. */
+export function rollingRestart(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['scripts/topology.mjs', 'restart'],
+      { cwd: ROOT, env: { ...process.env, TOPOLOGY_STATE: STATE_FILE } },
+      (error, stdout) => (error ? reject(error) : resolve(stdout)),
+    );
+  });
+}
+
+/** A console call straight to one replica's port, or through the gateway. */
+export async function consoleCall<T>(
+  method: 'GET' | 'POST' | 'PUT',
+  pathname: string,
+  body?: unknown,
+  via: string = GATEWAY,
+): Promise<{ data: T; instance: string | null }> {
+  const response = await fetch(`${via}/console/api${pathname}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${CONSOLE_TOKEN}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`console ${method} ${pathname}: ${response.status} ${text}`);
+  return {
+    data: (JSON.parse(text) as { data: T }).data,
+    instance: response.headers.get('x-api-instance'),
+  };
+}
+
+/** Prints one figure of the production shape (collected in the suite's output). */
+export function figure(name: string, value: string | number) {
+  process.stdout.write(`[topology figure] ${name}: ${value}\n`);
+}
+
+export interface WriteResult {
+  sent: number;
+  created: number;
+  failed: string[];
+}
+
+/**
+ * `concurrency` loops of POST (a chat message `${marker}-<n>`, multipart with the session's CSRF
+ * token) until `stop()` resolves. A 201 is created; anything else (or a network error) failed.
+ */
+export async function steadyWrites(
+  url: string,
+  session: { cookie: string; xsrf: string },
+  marker: string,
+  concurrency: number,
+  stop: Promise<unknown>,
+): Promise<WriteResult> {
+  const result: WriteResult = { sent: 0, created: 0, failed: [] };
+  let done = false;
+  void stop.finally(() => {
+    done = true;
+  });
+  const loop = async () => {
+    while (!done) {
+      const n = result.sent++;
+      const form = new FormData();
+      form.set('messageContent', `${marker}-${n}`);
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: {
+            cookie: session.cookie,
+            'x-xsrf-token': session.xsrf,
+            accept: 'application/json',
+          },
+          body: form,
+        });
+        await response.arrayBuffer();
+        if (response.status === 201) result.created += 1;
+        else result.failed.push(`${response.status}`);
+      } catch (error) {
+        result.failed.push(String(error));
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, loop));
+  return result;
+}
+
+/** The browser context's session cookie and CSRF token. */
+export async function sessionOf(context: BrowserContext) {
+  const cookies = await context.cookies();
+  const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN');
+  if (!xsrf) throw new Error('no XSRF-TOKEN cookie');
+  return {
+    cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+    xsrf: decodeURIComponent(xsrf.value),
+  };
+}

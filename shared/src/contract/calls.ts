@@ -1,0 +1,42 @@
+// Every call of the agency api, keyed 'METHOD /path': the one table the api's routes, OpenAPI,
+// the typed client and the test fakes read. An area adds its table here.
+import { applicantCalls } from './applicants';
+import { authCalls } from './auth';
+import { bulkCalls } from './bulk';
+import { calendarCalls } from './calendar';
+import { candidateCalls } from './candidates';
+import { chatCalls } from './chat';
+import { companyCalls } from './companies';
+import { docsCalls } from './docs';
+import { eventCalls } from './events';
+import { infoCalls } from './infos';
+import { jobCalls } from './jobs';
+import { liveCalls } from './live';
+import { masterCalls } from './master';
+import { referralCalls } from './referrals';
+import { settingsCalls } from './settings';
+import { sidebarCalls } from './sidebar';
+import { signupCalls } from './signup';
+
+export const apiCalls = {
+  ...applicantCalls,
+  ...authCalls,
+  ...bulkCalls,
+  ...calendarCalls,
+  ...candidateCalls,
+  ...chatCalls,
+  ...companyCalls,
+  ...docsCalls,
+  ...eventCalls,
+  ...infoCalls,
+  ...jobCalls,
+  ...liveCalls,
+  ...masterCalls,
+  ...referralCalls,
+  ...settingsCalls,
+  ...sidebarCalls,
+  ...signupCalls,
+};
+
+export type ApiCalls = typeof apiCalls;
+export type CallKey = keyof ApiCalls;

@@ -1,0 +1,296 @@
+// Contract of one referral, a candidate (spec 2 §3-§7): its detail and form answers, the thread
+// with the company, ES files, the evaluations the company shared, tentative dates and the event
+// history. The api registers these routes and remote-applicants calls them by path.
+import { z } from '../zod';
+import { call, calls } from './define';
+import { id } from './common';
+
+/** The selection state of one referral, as cards and headers show it. */
+export const candidateState = z.object({
+  specialSelectionStatus: z.number(),
+  selectionStepName: z.string().nullable(),
+  isCandidate: z.boolean(),
+  isTmpCandidate: z.boolean(),
+  isTmpCandidateDiscarded: z.boolean(),
+});
+export type CandidateState = z.infer<typeof candidateState>;
+
+/** A form answer of the candidate; file answers carry their files (FormFileAnswer). */
+export const candidateFormField = z.object({
+  answerKey: z.string(),
+  label: z.string(),
+  answerType: z.number().nullable(),
+  /** Text, a number, a file answer, a list of them or the employment history, as stored. */
+  answerValue: z.unknown(),
+});
+export type CandidateFormField = z.infer<typeof candidateFormField>;
+
+/** One file of a file answer (downloaded by GET /candidates/{id}/ef-files/{fileId}/download). */
+export const formFileAnswer = z.object({ fileId: z.number(), fileViewName: z.string() });
+export type FormFileAnswer = z.infer<typeof formFileAnswer>;
+
+/** One entry of the employmentHistory answer. */
+export const employmentHistoryEntry = z.object({
+  termStart: z.string(),
+  termEnd: z.string(),
+  companyName: z.string(),
+  departmentPosition: z.string().optional(),
+  details: z.string().optional(),
+});
+export type EmploymentHistoryEntry = z.infer<typeof employmentHistoryEntry>;
+
+/** GET /candidates/{id}. */
+export const candidateInfo = z.object({
+  id: z.number(),
+  applicantId: z.number().nullable(),
+  applicant: z
+    .object({
+      seiKanji: z.string(),
+      meiKanji: z.string(),
+      seiKana: z.string(),
+      meiKana: z.string(),
+      directMessageFlag: z.boolean(),
+    })
+    .nullable(),
+  job: z.object({ id: z.number(), name: z.string(), companyName: z.string() }).nullable(),
+  formFields: z.array(candidateFormField),
+  status: candidateState,
+  company: z.object({ companyId: z.number().nullable() }),
+});
+export type CandidateInfo = z.infer<typeof candidateInfo>;
+
+export const candidateSenderType = z.enum([
+  'introduction_company',
+  'job_company',
+  'job_company_system',
+]);
+export type CandidateSenderType = z.infer<typeof candidateSenderType>;
+
+export const candidateMessageAttachment = z.object({
+  id: z.number(),
+  fileViewName: z.string(),
+  /** Below the api base: candidates/{id}/messages/{messageId}/files?fileId= */
+  path: z.string(),
+});
+export type CandidateMessageAttachment = z.infer<typeof candidateMessageAttachment>;
+
+export const candidateMessage = z.object({
+  id: z.number(),
+  senderType: candidateSenderType,
+  messageContent: z.string(),
+  sentFromEmail: z.boolean(),
+  createdAt: z.string(),
+  attachments: z.array(candidateMessageAttachment),
+});
+export type CandidateMessage = z.infer<typeof candidateMessage>;
+
+export const evaluationItem = z.object({
+  itemName: z.string(),
+  value: z.string(),
+  comment: z.string(),
+});
+export type EvaluationItem = z.infer<typeof evaluationItem>;
+
+export const evaluation = z.object({
+  id: z.number(),
+  stepName: z.string(),
+  evaluatorName: z.string(),
+  evaluationStage: z.string(),
+  evaluationFree: z.string(),
+  evaluationPaperOriginalName: z.string().nullable(),
+  /** The paper's file id for GET /candidates/{id}/evaluations/{fileId}/files. */
+  evaluationPaperFileId: z.number().nullable(),
+  evaluations: z.array(evaluationItem),
+});
+export type Evaluation = z.infer<typeof evaluation>;
+
+export const esFile = z.object({ id: z.number(), fileViewName: z.string() });
+export type EsFile = z.infer<typeof esFile>;
+
+export const tentativeEvent = z.object({
+  id: z.number(),
+  publishStart: z.string().nullable(),
+  publishEnd: z.string().nullable(),
+  isConfirmed: z.boolean(),
+});
+export type TentativeEvent = z.infer<typeof tentativeEvent>;
+
+/** GET /candidates/{id}/tentative-events. */
+export const tentativeEvents = z.object({
+  tentativeEvents: z.array(tentativeEvent),
+  comment: z.string(),
+});
+export type TentativeEvents = z.infer<typeof tentativeEvents>;
+
+/** PATCH /candidates/{id}/tentative-events/{eventId}: the date now confirmed. */
+export const tentativeEventConfirmation = tentativeEvent.extend({ eventInfoId: z.number() });
+export type TentativeEventConfirmation = z.infer<typeof tentativeEventConfirmation>;
+
+/** POST /candidates/{id}/tentative-events/rearrange. */
+export const rearrangeRequest = z.object({ anotherDateMemo: z.string().trim().min(1).max(2000) });
+export type RearrangeRequest = z.input<typeof rearrangeRequest>;
+
+/** GET /candidates/{id}/event-history item. status is '1'-'4' (see EVENT_ENTRY_STATUS). */
+export const candidateEventHistoryItem = z.object({
+  id: z.number(),
+  eventInfoId: z.number(),
+  eventTitle: z.string(),
+  status: z.string(),
+  publishStart: z.string(),
+  publishEnd: z.string(),
+  place: z.string(),
+  address: z.string(),
+  googleMeetUrl: z.string().nullable(),
+  msteamsMeetingUrl: z.string().nullable(),
+  zoomJoinUrl: z.string().nullable(),
+  /** Past the event's cancel deadline (or its start): a reservation can no longer be cancelled. */
+  isCancelExpired: z.boolean(),
+  /** The company's text for a cancel after the deadline; null: the portal's own. */
+  cancelAlertContent: z.string().nullable(),
+});
+export type CandidateEventHistoryItem = z.infer<typeof candidateEventHistoryItem>;
+
+export const MAX_MESSAGE_LENGTH = 10_000;
+
+/** The text fields of POST /candidates/{id}/messages (the route words its own 422s). */
+export const candidateMessageFields = z.object({
+  messageContent: z.string().max(MAX_MESSAGE_LENGTH).optional(),
+});
+
+const created = z.object({ id: z.number() });
+const candidateParams = z.object({ id });
+const fileParams = z.object({ id, fileId: id });
+
+const TAG = '紹介 (candidates)';
+
+export const candidateCalls = calls({
+  'GET /candidates/{id}': call({
+    method: 'GET',
+    path: '/candidates/{id}',
+    tag: TAG,
+    summary: '紹介情報: applicant, job, status and the entry-form answers',
+    params: candidateParams,
+    response: candidateInfo,
+  }),
+  'GET /candidates/{id}/ef-files/{fileId}/download': call({
+    method: 'GET',
+    path: '/candidates/{id}/ef-files/{fileId}/download',
+    tag: TAG,
+    summary: 'A file of a file answer of the entry form',
+    params: fileParams,
+    answer: 'binary',
+  }),
+  'GET /candidates/{id}/messages': call({
+    method: 'GET',
+    path: '/candidates/{id}/messages',
+    tag: TAG,
+    summary: 'The thread with the company, oldest first (reads the company messages)',
+    params: candidateParams,
+    response: z.array(candidateMessage),
+  }),
+  'POST /candidates/{id}/messages': call({
+    method: 'POST',
+    path: '/candidates/{id}/messages',
+    tag: TAG,
+    summary: 'Sends a message: text and/or attachments (chat attachment types)',
+    params: candidateParams,
+    multipart: candidateMessageFields,
+    files: ['attachments[]'],
+    response: created,
+    status: 201,
+  }),
+  'GET /candidates/{id}/messages/{messageId}/files': call({
+    method: 'GET',
+    path: '/candidates/{id}/messages/{messageId}/files',
+    tag: TAG,
+    summary: 'An attachment of a message (?fileId=, else its first)',
+    params: z.object({ id, messageId: id }),
+    query: z.object({ fileId: id.optional() }),
+    answer: 'binary',
+  }),
+  'GET /candidates/{id}/esfiles': call({
+    method: 'GET',
+    path: '/candidates/{id}/esfiles',
+    tag: TAG,
+    summary: 'ES files of the candidate',
+    params: candidateParams,
+    response: z.array(esFile),
+  }),
+  'POST /candidates/{id}/esfiles': call({
+    method: 'POST',
+    path: '/candidates/{id}/esfiles',
+    tag: TAG,
+    summary: 'Uploads ES files (several at once; a name already there is refused)',
+    params: candidateParams,
+    multipart: z.object({}),
+    files: ['files'],
+    response: z.array(z.number()),
+    status: 201,
+  }),
+  'GET /candidates/{id}/esfiles/{fileId}/download': call({
+    method: 'GET',
+    path: '/candidates/{id}/esfiles/{fileId}/download',
+    tag: TAG,
+    summary: 'Downloads an ES file',
+    params: fileParams,
+    answer: 'binary',
+  }),
+  'DELETE /candidates/{id}/esfiles/{fileId}': call({
+    method: 'DELETE',
+    path: '/candidates/{id}/esfiles/{fileId}',
+    tag: TAG,
+    summary: 'Deletes an ES file',
+    params: fileParams,
+    response: created,
+  }),
+  'GET /candidates/{id}/evaluations': call({
+    method: 'GET',
+    path: '/candidates/{id}/evaluations',
+    tag: TAG,
+    summary: 'The evaluations the company shared with the agency',
+    params: candidateParams,
+    response: z.array(evaluation),
+  }),
+  'GET /candidates/{id}/evaluations/{fileId}/files': call({
+    method: 'GET',
+    path: '/candidates/{id}/evaluations/{fileId}/files',
+    tag: TAG,
+    summary: 'The paper of a shared evaluation',
+    params: fileParams,
+    answer: 'binary',
+  }),
+  'GET /candidates/{id}/tentative-events': call({
+    method: 'GET',
+    path: '/candidates/{id}/tentative-events',
+    tag: TAG,
+    summary: 'The tentative dates the company proposed, with its comment',
+    params: candidateParams,
+    response: tentativeEvents,
+  }),
+  'PATCH /candidates/{id}/tentative-events/{eventId}': call({
+    method: 'PATCH',
+    path: '/candidates/{id}/tentative-events/{eventId}',
+    tag: TAG,
+    summary: 'Confirms a tentative date (books it as an event once)',
+    params: z.object({ id, eventId: id }),
+    response: tentativeEventConfirmation,
+  }),
+  'POST /candidates/{id}/tentative-events/rearrange': call({
+    method: 'POST',
+    path: '/candidates/{id}/tentative-events/rearrange',
+    tag: TAG,
+    summary: 'Asks the company for other dates (希望日程)',
+    params: candidateParams,
+    body: rearrangeRequest,
+    response: created,
+    status: 201,
+  }),
+  'GET /candidates/{id}/event-history': call({
+    method: 'GET',
+    path: '/candidates/{id}/event-history',
+    tag: TAG,
+    summary: 'The events the candidate was entered in',
+    params: candidateParams,
+    response: z.array(candidateEventHistoryItem),
+  }),
+});

@@ -1,0 +1,25 @@
+// Schemas every area's calls use: ids in paths and queries, the selected company of the work
+// area, the service line, and the shapes of the answers' common parts.
+import { z } from '../zod';
+
+export const MAX_ID = 2_147_483_647;
+
+/** A database id in a path or a query: a positive integer (a string in the URL). */
+export const id = z.coerce.number<number | string>().int().positive().max(MAX_ID);
+
+/** `{ id }` in a path. */
+export const idParams = z.object({ id });
+
+/** The linked company chosen in the header; absent = all. '' and 'null' are sent by old tabs. */
+export const selectedCompanyId = z
+  .union([z.literal(''), z.literal('null'), id])
+  .optional()
+  .transform((value) => (typeof value === 'number' ? value : undefined));
+
+export const serviceType = z.enum(['new_graduate', 'mid_career']);
+
+/** Any string a date column answers: ISO 8601, 'YYYY-MM-DD HH:mm:ss' or the legacy unset value. */
+export const dateText = z.string();
+
+/** The answer of a write that returns nothing but success. */
+export const noData = z.null();

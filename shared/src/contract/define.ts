@@ -1,0 +1,70 @@
+// How one call of the api is declared: method, path (below /{id}/employment-agency/api, params in
+// braces), its params, query and body as zod schemas, and the `data` of its answer. The api
+// registers its routes from these declarations, OpenAPI is generated from them, the client's
+// `api.get('/path', …)` takes its types from them and the test fakes check their answers with them.
+import type { z } from '../zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * What a successful answer carries: JSON `{ data }` (the default), a file download, a
+ * server-sent-events stream, or another document (`contentType`: the OpenAPI page, an ICS feed).
+ */
+export type AnswerKind = 'json' | 'binary' | 'event-stream' | 'document';
+
+export interface CallDeclaration {
+  method: HttpMethod;
+  /** Below the api base, path params in braces: '/applicants/{id}'. */
+  path: string;
+  /** One line for the OpenAPI page. */
+  summary: string;
+  /** The area's tag in OpenAPI (spec section). */
+  tag: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /** A JSON body. */
+  body?: z.ZodType;
+  /** The text fields of a multipart/form-data body (files are named in `files`). */
+  multipart?: z.ZodObject;
+  /** File fields of a multipart body, e.g. ['attachments[]']. */
+  files?: readonly string[];
+  /** The `data` of a JSON answer; absent for other kinds. */
+  response?: z.ZodType;
+  /** 200 unless said otherwise (202: accepted, done later). */
+  status?: 200 | 201 | 202 | 204;
+  answer?: AnswerKind;
+  /** The media type of a `document` answer. */
+  contentType?: string;
+  /** Reachable without a session (login, password reset, signup). */
+  public?: boolean;
+}
+
+/** Declares one call; `const` keeps its literal path and schemas for the typed client. */
+export function call<const C extends CallDeclaration>(declaration: C): C {
+  return declaration;
+}
+
+/** A table of calls keyed `'METHOD /path'`, as every area file exports it. */
+export type CallTable = Record<string, CallDeclaration>;
+
+type KeysMatch<T> = {
+  [K in keyof T]: T[K] extends { method: infer M extends string; path: infer P extends string }
+    ? K extends `${M} ${P}`
+      ? T[K]
+      : never
+    : never;
+};
+
+/** An area's table; the compiler checks that every key is its call's method and path. */
+export function calls<const T extends CallTable>(table: T & KeysMatch<T>): T {
+  return table;
+}
+
+type Schema<C, K extends string> = C extends { [P in K]: infer S extends z.ZodType } ? S : never;
+
+/** The `data` of a call's JSON answer. */
+export type DataOf<C> = C extends { response: infer R extends z.ZodType } ? z.output<R> : null;
+export type ParamsOf<C> = z.output<Schema<C, 'params'>>;
+/** Query values as a caller gives them (before the api's coercion). */
+export type QueryOf<C> = z.input<Schema<C, 'query'>>;
+export type BodyOf<C> = z.input<Schema<C, 'body'>>;

@@ -1,0 +1,141 @@
+// Contract of the settings pages (spec 2 §10): the account and company fields, the password, the
+// notification switches and the links to hiring companies by their code.
+import { z } from '../zod';
+import { NOTIFICATION_KEYS, type NotificationKey } from '../contract';
+import { emailSchema, passwordSchema, phoneSchema, requiredText } from '../rules/account';
+import { id, noData } from './common';
+import { permitMatchingStatus } from './companies';
+import { call, calls } from './define';
+
+export const introductionCompanyAccount = z.object({
+  address: z.string(),
+  contactPersonnel: z.string(),
+  email: z.string(),
+  introductionCompanyName: z.string(),
+  phoneNumber: z.string(),
+  additionalEmail: z.array(z.string()),
+});
+export type IntroductionCompanyAccount = z.infer<typeof introductionCompanyAccount>;
+
+const eachKey = <S extends z.ZodType>(schema: S) =>
+  z.object(
+    Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, schema])) as Record<NotificationKey, S>,
+  );
+
+/** Every key with its state and its label on the agency's site. */
+export const notificationSettings = eachKey(z.object({ value: z.boolean(), label: z.string() }));
+export type NotificationSettings = z.infer<typeof notificationSettings>;
+
+/** GET /settings/account. */
+export const accountSettings = z.object({
+  introductionCompanyAccount,
+  introductionNotificationSetting: notificationSettings,
+});
+export type AccountSettingsResponse = z.infer<typeof accountSettings>;
+
+/** PATCH /settings/account: the whole account object. */
+export const accountSettingsBody = z.object({
+  introductionCompanyName: requiredText(255),
+  phoneNumber: phoneSchema,
+  contactPersonnel: requiredText(255),
+  address: requiredText(500),
+  email: emailSchema,
+  additionalEmail: z
+    .array(emailSchema)
+    .max(10)
+    .default([])
+    .refine((list) => new Set(list.map((e) => e.toLowerCase())).size === list.length, {
+      message: '同じ追加メールアドレスが複数あります。',
+    }),
+});
+export type AccountSettingsUpdateRequest = z.input<typeof accountSettingsBody>;
+
+/** PATCH /settings/password: the api checks the policy and answers 422 in Japanese. */
+export const passwordChangeBody = z
+  .object({
+    oldPassword: z.string().min(1).max(255),
+    newPassword: passwordSchema,
+    newPasswordConfirmation: z.string(),
+  })
+  .refine((body) => body.newPassword === body.newPasswordConfirmation, {
+    path: ['newPasswordConfirmation'],
+    message: '新しいパスワード（確認）が新しいパスワードと一致しません。',
+  });
+export type PasswordChangeRequest = z.input<typeof passwordChangeBody>;
+
+/** PUT /settings/notifications: the full map, every key a boolean. */
+export const notificationSettingsBody = eachKey(z.boolean());
+export type NotificationSettingsUpdateRequest = z.input<typeof notificationSettingsBody>;
+
+export const linkableCompany = z.object({
+  id: z.number(),
+  companyName: z.string(),
+  companyEmail: z.string(),
+  status: permitMatchingStatus,
+  /** Shown once linked; an unlinked company's code is the secret the agency has to bring. */
+  companyCode: z.string().nullable(),
+});
+export type LinkableCompany = z.infer<typeof linkableCompany>;
+
+/** PUT /settings/permit-matchings/{companyId}: links the company when the code is its own. */
+export const permitMatchingBody = z.object({ companyCode: requiredText(64) });
+export type PermitMatchingUpdateRequest = z.input<typeof permitMatchingBody>;
+
+const TAG = '設定 (settings)';
+
+export const settingsCalls = calls({
+  'GET /settings/account': call({
+    method: 'GET',
+    path: '/settings/account',
+    tag: TAG,
+    summary: 'アカウント設定: the company fields, the login e-mail and the notification map',
+    response: accountSettings,
+  }),
+  'PATCH /settings/account': call({
+    method: 'PATCH',
+    path: '/settings/account',
+    tag: TAG,
+    summary: 'アカウント設定の更新',
+    body: accountSettingsBody,
+    response: noData,
+  }),
+  'PATCH /settings/password': call({
+    method: 'PATCH',
+    path: '/settings/password',
+    tag: TAG,
+    summary: 'パスワード変更; other sessions of the account are logged out',
+    body: passwordChangeBody,
+    response: noData,
+  }),
+  'GET /settings/notifications': call({
+    method: 'GET',
+    path: '/settings/notifications',
+    tag: TAG,
+    summary: '通知設定: every key with its state and label',
+    response: notificationSettings,
+  }),
+  'PUT /settings/notifications': call({
+    method: 'PUT',
+    path: '/settings/notifications',
+    tag: TAG,
+    summary: '通知設定の更新 (the full map)',
+    body: notificationSettingsBody,
+    response: noData,
+  }),
+  'GET /settings/permit-matchings': call({
+    method: 'GET',
+    path: '/settings/permit-matchings',
+    tag: TAG,
+    summary: '連携企業: the companies linked or waiting for the agency',
+    response: z.array(linkableCompany),
+  }),
+  'PUT /settings/permit-matchings/{companyId}': call({
+    method: 'PUT',
+    path: '/settings/permit-matchings/{companyId}',
+    tag: TAG,
+    summary: '企業コードで連携する',
+    params: z.object({ companyId: id }),
+    body: permitMatchingBody,
+    response: noData,
+  }),
+});

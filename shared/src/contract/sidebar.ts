@@ -1,0 +1,22 @@
+// Contract of the sidebar's counts (GET /sidebar/badges): the shell shows them as dots and the
+// live stream sends them again whenever one changes.
+import { z } from '../zod';
+import { call, calls } from './define';
+
+export const sidebarBadges = z.object({
+  unreadThread: z.number(),
+  importedJob: z.number(),
+  unreadCandidateThread: z.number(),
+  unmatchedCompany: z.number(),
+});
+export type SidebarBadges = z.infer<typeof sidebarBadges>;
+
+export const sidebarCalls = calls({
+  'GET /sidebar/badges': call({
+    method: 'GET',
+    path: '/sidebar/badges',
+    tag: '共通 (shell)',
+    summary: 'The counts behind the sidebar dots',
+    response: sidebarBadges,
+  }),
+});
