@@ -6,16 +6,10 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import appTable from './tools/webpack/apps.cjs';
 
-const APPS = [
-  'shell',
-  'remote-auth',
-  'remote-settings',
-  'remote-messaging',
-  'remote-jobs',
-  'remote-applicants',
-  'remote-events',
-];
+// The one table of the workspace's apps (tools/webpack/apps.cjs).
+const APPS = Object.values(appTable.APPS).map((app) => app.dir);
 
 const boundaries = [
   ...APPS.flatMap((target) =>

@@ -1,14 +1,10 @@
 // Front-end unit and component tests of every package; the api has its own config (api/jest.config.cjs).
+const { APPS } = require('./tools/webpack/apps.cjs');
+
 module.exports = {
   projects: [
     '<rootDir>/shared',
-    '<rootDir>/shell',
-    '<rootDir>/remote-auth',
-    '<rootDir>/remote-settings',
-    '<rootDir>/remote-messaging',
-    '<rootDir>/remote-jobs',
-    '<rootDir>/remote-applicants',
-    '<rootDir>/remote-events',
+    ...Object.values(APPS).map((app) => `<rootDir>/${app.dir}`),
     {
       displayName: 'repo',
       testEnvironment: 'node',

@@ -19,15 +19,9 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(ROOT, 'bench/package.json'));
 const { chromium } = require('playwright-core');
-const APPS = [
-  'shell',
-  'remote-auth',
-  'remote-settings',
-  'remote-messaging',
-  'remote-jobs',
-  'remote-applicants',
-  'remote-events',
-];
+const APPS = Object.values(require(path.join(ROOT, 'tools/webpack/apps.cjs')).APPS).map(
+  (app) => app.dir,
+);
 const PORT = Number(process.env.BENCH_PORT ?? 5300);
 const BASE = `http://localhost:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -15,17 +15,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './workspace.mjs';
+import { FRONTEND_APPS, ROOT } from './workspace.mjs';
 
 export const RELEASES_DIR = process.env.RELEASES_DIR ?? path.join(ROOT, '.releases');
-export const REMOTE_DIRS = [
-  'remote-auth',
-  'remote-settings',
-  'remote-messaging',
-  'remote-jobs',
-  'remote-applicants',
-  'remote-events',
-];
+export const REMOTE_DIRS = FRONTEND_APPS.filter((dir) => dir !== 'shell');
 export const federationName = (dir) => dir.replace(/-/g, '_');
 export const pointerFileFor = (port) => path.join(RELEASES_DIR, `pointer-${port}.json`);
 

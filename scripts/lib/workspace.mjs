@@ -4,18 +4,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const { APPS } = createRequire(import.meta.url)('../../tools/webpack/apps.cjs');
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PNPM = ['-y', 'pnpm@10.34.9'];
-export const FRONTEND_APPS = [
-  'shell',
-  'remote-auth',
-  'remote-settings',
-  'remote-messaging',
-  'remote-jobs',
-  'remote-applicants',
-  'remote-events',
-];
+export const FRONTEND_APPS = Object.values(APPS).map((app) => app.dir);
 const BUILD_INPUTS = [...FRONTEND_APPS, 'shared', 'tools'];
 
 export function log(message) {

@@ -14,6 +14,7 @@ import {
   releaseFolder,
   type RemotePointer,
 } from '../modules/remotes/pointer';
+import { routeRemoteFor } from '@portal/shared/route-remotes';
 import { remotePreloads } from './shell-preload';
 
 export const DEFAULT_ENTRY = '/25/employment-agency/login';
@@ -51,22 +52,6 @@ export function remoteManifests(
   return urls;
 }
 
-// The remote module each first path segment below /:siteId/employment-agency/ mounts.
-const ROUTE_REMOTES: Record<string, [string, string]> = {
-  login: ['remote_auth', 'Login'],
-  'forgot-password': ['remote_auth', 'ForgotPassword'],
-  'reset-password': ['remote_auth', 'ResetPassword'],
-  welcome: ['remote_auth', 'Welcome'],
-  signup: ['remote_auth', 'Signup'],
-  infos: ['remote_messaging', 'Infos'],
-  chat: ['remote_messaging', 'Chat'],
-  settings: ['remote_settings', 'Routes'],
-  jobs: ['remote_jobs', 'Routes'],
-  preview: ['remote_jobs', 'Preview'],
-  applicants: ['remote_applicants', 'Routes'],
-  events: ['remote_events', 'Routes'],
-};
-
 export interface PagePreloads {
   releasesDir?: string;
 }
@@ -83,8 +68,8 @@ export function pageFor(
   manifests: Record<string, string>,
   preloads: PagePreloads = {},
 ): string {
-  const section = /^\/[^/]+\/employment-agency\/([^/?#]+)/.exec(pathname)?.[1] ?? 'login';
-  const [remote, expose] = ROUTE_REMOTES[section] ?? ['', ''];
+  const subPath = /^\/[^/]+\/employment-agency\/(.*)$/.exec(pathname)?.[1] ?? 'login';
+  const [remote, expose] = routeRemoteFor(subPath)?.module.split('/') ?? ['', ''];
   const manifest = manifests[remote];
   const links: string[] = [];
   const scripts = [

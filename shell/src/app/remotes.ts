@@ -4,33 +4,10 @@
 // fails to load is fetched again before the failure reaches the error boundary.
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type RemoteModuleId, type RemoteName } from '@portal/shared/route-remotes';
 import { describeRemoteFailure, markChunkFailure } from './remote-failure';
 
-export const REMOTE_NAMES = [
-  'remote_auth',
-  'remote_settings',
-  'remote_messaging',
-  'remote_jobs',
-  'remote_applicants',
-  'remote_events',
-] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-/** Every exposed module the shell mounts; each default-exports a component without props. */
-export type RemoteModuleId =
-  | 'remote_auth/Login'
-  | 'remote_auth/ForgotPassword'
-  | 'remote_auth/ResetPassword'
-  | 'remote_auth/Welcome'
-  | 'remote_auth/Signup'
-  | 'remote_messaging/Infos'
-  | 'remote_messaging/Chat'
-  | 'remote_settings/Routes'
-  | 'remote_jobs/Routes'
-  | 'remote_jobs/Preview'
-  | 'remote_applicants/Routes'
-  | 'remote_applicants/CandidateDetail'
-  | 'remote_events/Routes';
+export { REMOTE_NAMES, type RemoteModuleId, type RemoteName };
 
 interface RemoteModule {
   default: ComponentType;
