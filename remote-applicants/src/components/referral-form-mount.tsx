@@ -1,7 +1,8 @@
 // The referral form of remote-jobs (紹介情報登録 / 紹介情報更新), loaded at run time through the
 // federation runtime — never imported at build time — with a retry when it fails to load.
 import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
-import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@portal/shared/paths';
@@ -39,20 +40,6 @@ function loadForm() {
 
 let cached: ReturnType<typeof loadForm> | null = null;
 
-class Boundary extends Component<
-  { children: ReactNode; onRetry: () => void },
-  { failed: boolean }
-> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return <ErrorWithRetry message={messages.refer.failed} onRetry={this.props.onRetry} />;
-  }
-}
-
 export function ReferralFormMount({
   mode,
   back,
@@ -79,12 +66,17 @@ export function ReferralFormMount({
   return (
     <Panel>
       {back}
-      <Boundary
+      <ErrorBoundary
         key={attempt}
-        onRetry={() => {
-          cached = null;
-          setAttempt((n) => n + 1);
-        }}
+        fallback={
+          <ErrorWithRetry
+            message={messages.refer.failed}
+            onRetry={() => {
+              cached = null;
+              setAttempt((n) => n + 1);
+            }}
+          />
+        }
       >
         <Suspense fallback={<LoadingText>{messages.refer.loading}</LoadingText>}>
           <Form
@@ -94,7 +86,7 @@ export function ReferralFormMount({
             onDone={onDone}
           />
         </Suspense>
-      </Boundary>
+      </ErrorBoundary>
     </Panel>
   );
 }

@@ -1,8 +1,9 @@
 // Catches a remote that fails to load or render. A chunk that still fails after the loader's
 // retries reloads the page once, with a notice (a deploy removed what this tab had); any other
 // failure shows a Japanese fallback with its reason and a retry that loads the remote afresh.
-// The rest of the shell stays live.
-import { Component, type ReactNode } from 'react';
+// The rest of the shell stays live. The boundary is react-error-boundary's.
+import { useEffect, useState, type ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import styled from 'styled-components';
 import { Button } from '@portal/shared/ui/button';
 import { messages } from '../messages';
@@ -14,53 +15,48 @@ interface Props {
   children: ReactNode;
 }
 
-interface State {
-  error: unknown;
-  failed: boolean;
-  reloading: boolean;
+export function RemoteErrorBoundary({ onError, onRetry, children }: Props) {
+  // Decided once per failure, in onError (a chunk failure may reload the page only once).
+  const [reloading, setReloading] = useState(false);
+  return (
+    <ErrorBoundary
+      onError={(error) => {
+        onError();
+        if (needsReload(error) && claimChunkReload()) setReloading(true);
+      }}
+      fallbackRender={(props) =>
+        reloading ? <ReloadNotice /> : <FailureNotice {...props} onRetry={onRetry} />
+      }
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
 
-export class RemoteErrorBoundary extends Component<Props, State> {
-  state: State = { error: null, failed: false, reloading: false };
-  private reloadTimer: ReturnType<typeof setTimeout> | undefined;
+function ReloadNotice() {
+  useEffect(() => {
+    const timer = setTimeout(() => pageReload.run(), pageReload.delayMs);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <Fallback role="status">
+      <p>{messages.remoteReloading}</p>
+    </Fallback>
+  );
+}
 
-  static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error, failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    this.props.onError();
-    if (needsReload(error) && claimChunkReload()) {
-      this.setState({ reloading: true });
-      this.reloadTimer = setTimeout(() => pageReload.run(), pageReload.delayMs);
-    }
-  }
-
-  componentWillUnmount() {
-    clearTimeout(this.reloadTimer);
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    if (this.state.reloading) {
-      return (
-        <Fallback role="status">
-          <p>{messages.remoteReloading}</p>
-        </Fallback>
-      );
-    }
-    const { kind, reason } = describeRemoteFailure(this.state.error);
-    return (
-      <Fallback role="alert">
-        <FallbackTitle>{messages.remoteFailedTitle}</FallbackTitle>
-        <p>{kind === 'version' ? messages.remoteIncompatible : messages.remoteFailed}</p>
-        <Reason>
-          {messages.remoteReason}: {reason}
-        </Reason>
-        <Button onClick={this.props.onRetry}>{messages.remoteRetry}</Button>
-      </Fallback>
-    );
-  }
+function FailureNotice({ error, onRetry }: Pick<FallbackProps, 'error'> & { onRetry: () => void }) {
+  const { kind, reason } = describeRemoteFailure(error);
+  return (
+    <Fallback role="alert">
+      <FallbackTitle>{messages.remoteFailedTitle}</FallbackTitle>
+      <p>{kind === 'version' ? messages.remoteIncompatible : messages.remoteFailed}</p>
+      <Reason>
+        {messages.remoteReason}: {reason}
+      </Reason>
+      <Button onClick={onRetry}>{messages.remoteRetry}</Button>
+    </Fallback>
+  );
 }
 
 const Fallback = styled.div`
