@@ -1,6 +1,7 @@
 // Runtime configuration of the api, read once from the environment so every other module gets
 // plain values (and tests can pass their own).
 import path from 'node:path';
+import { parseTokyo } from '@portal/shared/tokyo-time';
 
 export interface AppConfig {
   production: boolean;
@@ -76,10 +77,9 @@ export function parseTrustProxy(raw: string | undefined): string[] | false {
 function parseSeedToday(value: string | undefined, underJest: boolean): Date | undefined {
   if (value === 'authored' || (underJest && !value)) return undefined;
   if (!value) return new Date();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) {
-    throw new Error('SEED_TODAY must be a date (YYYY-MM-DD) or "authored"');
-  }
-  return new Date(`${value}T12:00:00+09:00`);
+  const noon = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseTokyo(`${value}T12:00`) : null;
+  if (!noon) throw new Error('SEED_TODAY must be a date (YYYY-MM-DD) or "authored"');
+  return noon;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

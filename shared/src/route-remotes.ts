@@ -103,6 +103,9 @@ function matches(pattern: string, segments: string[]): boolean {
 
 /** The route a path below /{id}/employment-agency/ mounts ('jobs/info/3' → jobs), if any. */
 export function routeRemoteFor(subPath: string): (typeof ROUTE_REMOTES)[number] | undefined {
-  const segments = subPath.split(/[?#]/)[0].split('/').filter((segment) => segment !== '');
+  const segments = subPath
+    .split(/[?#]/)[0]
+    .split('/')
+    .filter((segment) => segment !== '');
   return ROUTE_REMOTES.find((route) => matches(route.path, segments));
 }

@@ -6,7 +6,8 @@ import type { DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { selectRows } from '../db/rows';
 import { openTestDatabase } from '../test/test-database';
-import { busyDayFor, demoShiftDays, tokyoDate } from './demo-clock';
+import { tokyoDate } from '@portal/shared/tokyo-time';
+import { busyDayFor, demoShiftDays } from './demo-clock';
 
 const rows = <T>(database: DatabaseHandle, query: SQL) => selectRows<T>(database.db, query);
 

@@ -16,28 +16,16 @@ import * as companies from '../db/schema/companies';
 import * as events from '../db/schema/events';
 import * as files from '../db/schema/files';
 import * as jobs from '../db/schema/jobs';
+import { addDays, daysBetween, tokyoDate } from '@portal/shared/tokyo-time';
 import { DEMO_BUSY_DAY } from './demo-events';
 
 /** The demo's "today" (Tokyo) as its data was written. */
 export const DEMO_AUTHORED_TODAY = '2026-11-24';
 
-const DAY_MS = 86_400_000;
-const TOKYO_MS = 9 * 3_600_000;
-
-/** 'YYYY-MM-DD' of an instant in Tokyo. */
-export const tokyoDate = (instant: Date) =>
-  new Date(instant.getTime() + TOKYO_MS).toISOString().slice(0, 10);
-
-const dayNumber = (isoDate: string) => Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
-
 /** Whole days from the demo's authored today to `today` in Tokyo (negative before it). */
 export function demoShiftDays(today: Date): number {
-  return dayNumber(tokyoDate(today)) - dayNumber(DEMO_AUTHORED_TODAY);
+  return daysBetween(DEMO_AUTHORED_TODAY, tokyoDate(today));
 }
-
-/** 'YYYY-MM-DD' plus whole days. */
-export const addDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * Where the busy day lands when the demo is seeded on `today`: the authored busy day moved with
@@ -49,7 +37,7 @@ export function busyDayFor(today: Date): string {
   const moved = addDays(DEMO_BUSY_DAY, shift);
   const todayText = tokyoDate(today);
   if (moved.slice(0, 7) === todayText.slice(0, 7)) return moved;
-  return addDays(todayText, dayNumber(todayText) - dayNumber(moved));
+  return addDays(todayText, daysBetween(moved, todayText));
 }
 
 const SEEDED_TABLES: PgTable[] = [
@@ -88,7 +76,7 @@ async function moveSeededDates(db: Database, days: number, seedStartedAt: Date) 
 
 /** Moves the busy day's events (and their deadlines) to `busyDay`. */
 async function moveBusyDay(db: Database, from: string, to: string) {
-  const days = dayNumber(to) - dayNumber(from);
+  const days = daysBetween(from, to);
   if (days === 0) return;
   const start = `${from}T00:00:00+09:00`;
   const end = `${addDays(from, 1)}T00:00:00+09:00`;

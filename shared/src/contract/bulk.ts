@@ -3,13 +3,11 @@
 import { z } from '../zod';
 import { call, calls } from './define';
 import { idParams } from './common';
+import { tokyoFormat } from '../tokyo-time';
 
 /** 一括紹介フォーマット_MMDD.csv, the date in Japan: the api's download and the browser's save. */
 export function bulkTemplateFileName(now: Date): string {
-  const tokyo = new Date(now.getTime() + 9 * 3600_000);
-  const mm = String(tokyo.getUTCMonth() + 1).padStart(2, '0');
-  const dd = String(tokyo.getUTCDate()).padStart(2, '0');
-  return `一括紹介フォーマット_${mm}${dd}.csv`;
+  return `一括紹介フォーマット_${tokyoFormat(now, 'MMdd')}.csv`;
 }
 
 /** POST /jobs/{id}/candidates-bulk-store: 処理を開始しました, the import and its row count. */

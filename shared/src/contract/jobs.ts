@@ -2,6 +2,7 @@
 // referred candidates of a job, and the recruitment window rules the api and remote-jobs share.
 // Referral (register / update) calls are in referrals.ts, bulk referral in bulk.ts.
 import { z } from '../zod';
+import { parseTokyo, tokyoSql } from '../tokyo-time';
 import { call, calls } from './define';
 import { idParams, selectedCompanyId } from './common';
 
@@ -181,14 +182,13 @@ export const SCHOOL_KEYS = {
 /** 'YYYY-MM-DD HH:mm:ss' (Asia/Tokyo) → epoch ms; null for UNSET_DATE, empty or unreadable. */
 export function parseJobDate(value: string | null | undefined): number | null {
   if (!value || value === UNSET_DATE || value.startsWith('0000-00-00')) return null;
-  const ms = Date.parse(`${value.trim().replace(' ', 'T')}+09:00`);
-  return Number.isNaN(ms) ? null : ms;
+  return parseTokyo(value)?.getTime() ?? null;
 }
 
 /** Epoch ms → 'YYYY-MM-DD HH:mm:ss' in Asia/Tokyo; null → UNSET_DATE. */
 export function toJobDate(date: Date | null): string {
   if (!date) return UNSET_DATE;
-  return new Date(date.getTime() + 9 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+  return tokyoSql(date);
 }
 
 /**

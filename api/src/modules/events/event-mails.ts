@@ -5,7 +5,7 @@
 //   cancel        — the hiring company cancelled the event (every agency with reservations on it)
 //   unjoined      — the hiring company marked a reserved candidate as not attended (不参加)
 import type { NotificationService } from '../../notifications/notification-service';
-import { tokyoDisplay } from './tokyo-time';
+import { tokyoDisplay } from '@portal/shared/tokyo-time';
 
 interface MailEvent {
   title: string;

@@ -1,7 +1,7 @@
 // A small iCalendar (RFC 5545) writer: CRLF lines folded at 75 octets (never inside a UTF-8
 // character), escaped TEXT values, and the Asia/Tokyo VTIMEZONE (no daylight saving: one
 // STANDARD block) that Google Calendar and Outlook both read.
-import { tokyoIcal } from './tokyo-time';
+import { tokyoIcal } from '@portal/shared/tokyo-time';
 
 export interface IcsEvent {
   uid: string;

@@ -14,7 +14,7 @@ import { agencyCompanyLinks, hiringCompanies } from '../../db/schema/companies';
 import { eventEntries, events } from '../../db/schema/events';
 import { jobs } from '../../db/schema/jobs';
 import type { AuthContext } from '../../plugins/auth-guard';
-import { tokyoDisplay, tokyoIso, tokyoMonthRange } from './tokyo-time';
+import { tokyoDisplay, tokyoIso, tokyoMonthRange } from '@portal/shared/tokyo-time';
 
 type Event = typeof events.$inferSelect;
 

@@ -2,6 +2,7 @@
 // Tokyo times passed as floating ISO strings (no offset), so every day cell matches Tokyo whatever
 // the browser's zone; each item lasts 1 hour (spec 2 §9).
 import type { EventInfo } from '@portal/shared/contract/events';
+import { tokyoYearMonth } from '@portal/shared/tokyo-time';
 import { messages } from '../../../messages';
 
 export interface YearMonth {
@@ -9,12 +10,9 @@ export interface YearMonth {
   month: number;
 }
 
-/** Tokyo is UTC+9 all year (no daylight saving). */
-const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
-
+/** The month of `now` in Tokyo. */
 export function currentMonth(now: Date = new Date()): YearMonth {
-  const tokyo = new Date(now.getTime() + TOKYO_OFFSET_MS);
-  return { year: tokyo.getUTCFullYear(), month: tokyo.getUTCMonth() + 1 };
+  return tokyoYearMonth(now);
 }
 
 export function addMonths({ year, month }: YearMonth, delta: number): YearMonth {

@@ -4,6 +4,7 @@
 import type { EntryFormField } from '@portal/shared/contract/jobs';
 import type { AnswerValue, FileAnswer } from '@portal/shared/contract/referrals';
 import { ANSWER_TYPE } from '@portal/shared/enums';
+import { tokyoMonth } from '@portal/shared/tokyo-time';
 import { emptyValue, newHistoryEntry, type FormValues } from './model';
 
 /** 'YYYY-MM', or a timestamp shifted by 9 hours (Japan) to its month. */
@@ -11,8 +12,7 @@ export function toMonth(value: unknown): string {
   if (typeof value !== 'string' || !value) return '';
   if (/^\d{4}-\d{2}$/.test(value)) return value;
   const ms = Date.parse(value);
-  if (Number.isNaN(ms)) return '';
-  return new Date(ms + 9 * 3600_000).toISOString().slice(0, 7);
+  return Number.isNaN(ms) ? '' : tokyoMonth(ms);
 }
 
 export function initialValues(
