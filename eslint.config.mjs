@@ -11,6 +11,36 @@ import appTable from './tools/webpack/apps.cjs';
 // The one table of the workspace's apps (tools/webpack/apps.cjs).
 const APPS = Object.values(appTable.APPS).map((app) => app.dir);
 
+// One way for enums, ids and LIKE patterns: the named values of @portal/shared/enums, the id
+// schemas of @portal/shared/contract/common and api/src/db/like.ts — never the raw literal.
+const ONE_WAY_VALUES = [
+  {
+    selector: "Literal[value='MATCHED'], Literal[value='UNMATCHED']",
+    message: '連携状態は PERMIT_MATCHING_STATUS (@portal/shared/enums) で書く',
+  },
+  {
+    selector:
+      'BinaryExpression[operator=/^[!=]==?$/][left.property.name=/^(importFlag|selectionStatus|entryStatus|eventEntryStatus)$/] > Literal[raw=/^[0-9]+$/]',
+    message: '状態の数値は @portal/shared/enums の名前 (IMPORT_FLAG, EVENT_ENTRY_STATUS, …) で書く',
+  },
+  {
+    selector: 'Literal[value=2147483647]',
+    message: 'id の上限は MAX_ID、id の schema は @portal/shared/contract/common の id / bodyId',
+  },
+  {
+    selector: "CallExpression[callee.property.name='replace'] > Literal[regex.pattern=/%_/]",
+    message: 'LIKE のエスケープは api/src/db/like.ts (escapeLike, containsPattern)',
+  },
+];
+const ONE_WAY_IGNORES = [
+  '**/*.test.{ts,tsx}',
+  'shared/src/enums.ts',
+  'shared/src/contract/common.ts',
+  'api/src/db/like.ts',
+  'api/src/db/schema/**',
+  'api/src/test/**',
+];
+
 const boundaries = [
   ...APPS.flatMap((target) =>
     APPS.filter((from) => from !== target).map((from) => ({
@@ -78,10 +108,11 @@ export default tseslint.config(
   {
     // One way to name a page: useDocumentTitle, which the shell's route announcer also reads.
     files: ['shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'shared/src/ui/document-title.tsx', 'shared/src/paths.ts'],
+    ignores: [...ONE_WAY_IGNORES, 'shared/src/ui/document-title.tsx', 'shared/src/paths.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...ONE_WAY_VALUES,
         {
           selector: "AssignmentExpression[left.object.name='document'][left.property.name='title']",
           message: 'ページ名は useDocumentTitle (@portal/shared/ui/document-title) で付ける',
@@ -94,6 +125,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ONE_WAY_IGNORES,
+    rules: { 'no-restricted-syntax': ['error', ...ONE_WAY_VALUES] },
   },
   {
     // One way to call the api: by its contract path, typed by the contract (api.get('/jobs/{id}',

@@ -40,6 +40,18 @@ describe('workspace lint rules', () => {
     expect(ids).toContain('import-x/no-restricted-paths');
   });
 
+  it.each([
+    ['api/src/lint-probe.ts', "export const linked = (s: string) => s === 'MATCHED';\n"],
+    [
+      'remote-jobs/src/lint-probe.ts',
+      'export const busy = (j: { importFlag: number }) => j.importFlag === 1;\n',
+    ],
+    ['api/src/lint-probe.ts', 'export const ok = (n: number) => n <= 2_147_483_647;\n'],
+    ['api/src/lint-probe.ts', "export const p = (t: string) => t.replace(/[\\\\%_]/g, '');\n"],
+  ])('refuses a raw enum value, id limit or LIKE escape in %s: %s', async (file, code) => {
+    expect(await ruleIds(file, code)).toContain('no-restricted-syntax');
+  });
+
   it('allows a remote to import @portal/shared', async () => {
     const ids = await ruleIds(
       'remote-auth/src/lint-probe.ts',

@@ -1,6 +1,6 @@
 // GET /job-companies?permitMatchingStatus=MATCHED: the companies whose link is MATCHED.
 import { api } from './api';
-import { PERMIT_MATCHING_STATUS } from './contract';
+import { PERMIT_MATCHING_STATUS } from './enums';
 import type { MatchedCompany } from './contract/companies';
 import type { Result } from './http';
 

@@ -21,13 +21,6 @@ export interface LaravelError {
 export type { SidebarBadges } from './contract/sidebar';
 export type { InfoListItem } from './contract/infos';
 
-export const PERMIT_MATCHING_STATUS = {
-  MATCHED: 'MATCHED',
-  UNMATCHED: 'UNMATCHED',
-} as const;
-export type PermitMatchingStatus =
-  (typeof PERMIT_MATCHING_STATUS)[keyof typeof PERMIT_MATCHING_STATUS];
-
 // --- settings (issue 3) --------------------------------------------------------------------
 export const NOTIFICATION_KEYS = [
   'reserve',

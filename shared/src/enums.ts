@@ -169,6 +169,14 @@ export function eventEntryStatusLabel(
 export const RESERVATION_EXPIRED_TEXT = '予約期限が過ぎています';
 export const CANCEL_EXPIRED_TEXT = 'キャンセル期限が過ぎています';
 
+// --- agency ↔ company link status (連携) -----------------------------------------------------
+export const PERMIT_MATCHING_STATUS = {
+  MATCHED: 'MATCHED',
+  UNMATCHED: 'UNMATCHED',
+} as const;
+export type PermitMatchingStatus =
+  (typeof PERMIT_MATCHING_STATUS)[keyof typeof PERMIT_MATCHING_STATUS];
+
 // --- bulk referral import flag ------------------------------------------------------------
 export const IMPORT_FLAG = {
   PROCESSING: 1,

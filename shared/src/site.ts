@@ -92,8 +92,8 @@ export function replaceSiteId(pathname: string, newId: SiteId): string {
   return `/${segments.join('/')}`;
 }
 
-export const YEAR_OPTIONS: readonly { value: SiteId; label: string }[] = (
-  ['23', '24', '25', '26', '27', '28'] as const
+export const YEAR_OPTIONS: readonly { value: SiteId; label: string }[] = SITE_IDS.filter(
+  (id) => id !== 'mid',
 ).map((value) => ({ value, label: `20${value}` }));
 
 /** The service line the header names: 2025年卒 for the new-graduate years, 中途採用 for mid. */

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import type { UploadedFile } from '../files/upload-rules';
 import { validationError } from '../plugins/http-errors';
+import { id } from '@portal/shared/contract/common';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const base64File = z.object({ name: z.string().trim().min(1).max(255), base64: z.string().min(1) });
 
 export const candidateStatusInput = z.object({

@@ -14,8 +14,9 @@ import { threadIsUnread } from '../modules/chat/read-queries';
 import { addMessage, createCompanyThread } from '../modules/chat/write-queries';
 import { notFound, validationError } from '../plugins/http-errors';
 import { command, type ConsoleContext } from './command';
+import { PERMIT_MATCHING_STATUS } from '@portal/shared/enums';
+import { id } from '@portal/shared/contract/common';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const SITE_ID_VALUES = ['23', '24', '25', '26', '27', '28', 'mid'] as const;
 
 const LABELS = {
@@ -151,7 +152,7 @@ export const CHAT_COMMANDS = {
             eq(agencyCompanyLinks.companyId, input.companyId),
           ),
         );
-      if (link?.status !== 'MATCHED') {
+      if (link?.status !== PERMIT_MATCHING_STATUS.MATCHED) {
         throw validationError({ companyId: ['この紹介会社と連携していない企業です'] });
       }
       const { threadId } = await createCompanyThread(context.db, {

@@ -9,8 +9,7 @@ import {
   setEntryStatus,
 } from '../modules/events/company-actions';
 import { command } from './command';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+import { id } from '@portal/shared/contract/common';
 
 export const EVENT_COMMANDS = {
   'create-event': command({

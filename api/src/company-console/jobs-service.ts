@@ -8,9 +8,10 @@ import { applicants, candidates } from '../db/schema/applicants';
 import { hiringCompanies } from '../db/schema/companies';
 import { entryFormFields, jobs } from '../db/schema/jobs';
 import { notFound, validationError } from '../plugins/http-errors';
+import { bodyId, id as pathId } from '@portal/shared/contract/common';
 
 const SITE_IDS = ['23', '24', '25', '26', '27', '28', 'mid'] as const;
-const id = z.number().int().positive().max(2_147_483_647);
+const id = bodyId;
 const text = (max: number) => z.string().trim().max(max);
 const dateOrNull = z
   .union([z.iso.datetime({ offset: true }), z.iso.date(), z.null()])
@@ -58,12 +59,10 @@ const jobShape = {
 };
 
 export const createJobInput = z.object(jobShape);
-export const updateJobInput = z
-  .object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
-  .extend(z.object(jobShape).partial().shape);
+export const updateJobInput = z.object({ id: pathId }).extend(z.object(jobShape).partial().shape);
 export const listCandidatesInput = z.object({
-  agencyId: z.coerce.number().int().positive().max(2_147_483_647),
-  jobId: z.coerce.number().int().positive().max(2_147_483_647),
+  agencyId: pathId,
+  jobId: pathId,
 });
 export const JOB_LABELS = {
   companyId: '企業ID',

@@ -1,16 +1,17 @@
 // Inputs of the company console, shared by its HTTP API and its CLI, with the labels of their
 // Japanese validation messages.
 import { z } from 'zod';
-import { PERMIT_MATCHING_STATUS } from '@portal/shared/contract';
+import { PERMIT_MATCHING_STATUS } from '@portal/shared/enums';
 import {
   emailSchema,
   passwordSchema,
   requiredText,
   userIdSchema,
 } from '../modules/auth/account-rules';
+import { bodyId } from '@portal/shared/contract/common';
 
 const SITE_ID_VALUES = ['23', '24', '25', '26', '27', '28', 'mid'] as const;
-const id = z.number().int().positive().max(2_147_483_647);
+const id = bodyId;
 
 export const createAgencyInput = z.object({
   name: requiredText(255),

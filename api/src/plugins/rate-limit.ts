@@ -4,6 +4,7 @@ import { eq, like, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema/rate-limits';
 import { HttpError } from './http-errors';
+import { escapeLike } from '../db/like';
 
 export interface RateRule {
   /** Hits allowed per window. */
@@ -87,7 +88,7 @@ export class RateLimiter {
 
   /** Clears a key and every key that starts with `${key}|` (its per-address counters). */
   async clearFamily(key: string): Promise<void> {
-    const escaped = `${key}|`.replace(/[\\%_]/g, (char) => `\\${char}`);
+    const escaped = escapeLike(`${key}|`);
     await this.db
       .delete(rateLimits)
       .where(or(eq(rateLimits.key, key), like(rateLimits.key, `${escaped}%`)));

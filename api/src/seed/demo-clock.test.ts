@@ -40,10 +40,11 @@ describe.each([
   const month = tokyoDate(today).slice(0, 7);
   let database: DatabaseHandle;
 
+  // Seeding the whole demo again takes seconds alone, far more on a loaded CI machine.
   beforeAll(async () => {
     database = await openTestDatabase();
     await reseed(database, today);
-  });
+  }, 180_000);
   afterAll(() => database.close());
 
   it('has a busy day of 5+ events in the current month', async () => {

@@ -1,6 +1,8 @@
 // The demo data, as constants: the seed writes exactly this, and tests and e2e suites import it
 // to know what is there (names, titles, read states) without guessing.
-import type { PermitMatchingStatus, SiteId } from '@portal/shared/contract';
+import type { SiteId } from '@portal/shared/contract';
+import type { PermitMatchingStatus } from '@portal/shared/enums';
+import { PERMIT_MATCHING_STATUS } from '@portal/shared/enums';
 
 export const SEED_SITE_IDS: SiteId[] = ['23', '24', '25', '26', '27', '28', 'mid'];
 
@@ -46,8 +48,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     name: '株式会社さくらフィナンシャルグループ',
     email: 'recruit@sakura-fg.example',
     companyCode: 'SKRFG2026',
-    demoStatus: 'MATCHED',
-    otherStatus: 'MATCHED',
+    demoStatus: PERMIT_MATCHING_STATUS.MATCHED,
+    otherStatus: PERMIT_MATCHING_STATUS.MATCHED,
     jobName: '総合職（法人営業・企画）',
   },
   {
@@ -55,7 +57,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     name: '東邦精機工業株式会社',
     email: 'jinji@toho-seiki.example',
     companyCode: 'TOHOSK2026',
-    demoStatus: 'MATCHED',
+    demoStatus: PERMIT_MATCHING_STATUS.MATCHED,
     otherStatus: null,
     jobName: '機械設計エンジニア',
   },
@@ -64,7 +66,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     name: '株式会社みらいソフトウェア',
     email: 'saiyo@mirai-soft.example',
     companyCode: 'MIRAISW2026',
-    demoStatus: 'MATCHED',
+    demoStatus: PERMIT_MATCHING_STATUS.MATCHED,
     otherStatus: null,
     jobName: 'Webアプリケーションエンジニア',
   },
@@ -73,7 +75,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     name: '株式会社グローバルテクノロジーソリューションズ・ホールディングス東日本支社',
     email: 'recruit-east@gts-hd.example',
     companyCode: 'GTSHDE2026',
-    demoStatus: 'MATCHED',
+    demoStatus: PERMIT_MATCHING_STATUS.MATCHED,
     otherStatus: null,
     jobName: 'ITコンサルタント',
   },
@@ -82,7 +84,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     name: '日本ライフケア株式会社',
     email: 'hr@nihon-lifecare.example',
     companyCode: 'NLCARE2026',
-    demoStatus: 'MATCHED',
+    demoStatus: PERMIT_MATCHING_STATUS.MATCHED,
     otherStatus: null,
     jobName: '介護サービス企画職',
   },
@@ -91,8 +93,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     name: '株式会社青葉フーズ',
     email: 'recruit@aoba-foods.example',
     companyCode: 'AOBAFD2026',
-    demoStatus: 'UNMATCHED',
-    otherStatus: 'MATCHED',
+    demoStatus: PERMIT_MATCHING_STATUS.UNMATCHED,
+    otherStatus: PERMIT_MATCHING_STATUS.MATCHED,
     jobName: '商品開発職',
   },
   {
@@ -100,7 +102,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     name: '北斗ロジスティクス株式会社',
     email: 'saiyo@hokuto-logi.example',
     companyCode: 'HOKUTO2026',
-    demoStatus: 'UNMATCHED',
+    demoStatus: PERMIT_MATCHING_STATUS.UNMATCHED,
     otherStatus: null,
     jobName: '物流センター管理職候補',
   },
@@ -109,15 +111,15 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     name: '株式会社瀬戸内エナジー',
     email: 'jinji@setouchi-energy.example',
     companyCode: 'SETOEN2026',
-    demoStatus: 'UNMATCHED',
+    demoStatus: PERMIT_MATCHING_STATUS.UNMATCHED,
     otherStatus: null,
     jobName: '再生可能エネルギー事業企画',
   },
 ];
 
-export const MATCHED_COMPANY_NAMES = DEMO_COMPANIES.filter((c) => c.demoStatus === 'MATCHED').map(
-  (c) => c.name,
-);
+export const MATCHED_COMPANY_NAMES = DEMO_COMPANIES.filter(
+  (c) => c.demoStatus === PERMIT_MATCHING_STATUS.MATCHED,
+).map((c) => c.name);
 export const UNMATCHED_COMPANY_COUNT = DEMO_COMPANIES.filter(
-  (c) => c.demoStatus === 'UNMATCHED',
+  (c) => c.demoStatus === PERMIT_MATCHING_STATUS.UNMATCHED,
 ).length;

@@ -20,6 +20,7 @@ import {
   type DemoReferral,
 } from './demo-applicants';
 import { DEMO_AGENCY, SEED_SITE_IDS } from './demo-data';
+import { PERMIT_MATCHING_STATUS } from '@portal/shared/enums';
 
 const DAY = 24 * 60 * 60 * 1000;
 const base = new Date(DEMO_BASE_DATE).getTime();
@@ -30,7 +31,10 @@ export async function siteJobs(db: Database, agencyId: number, siteId: SiteId) {
     .select({ companyId: agencyCompanyLinks.companyId })
     .from(agencyCompanyLinks)
     .where(
-      and(eq(agencyCompanyLinks.agencyId, agencyId), eq(agencyCompanyLinks.status, 'MATCHED')),
+      and(
+        eq(agencyCompanyLinks.agencyId, agencyId),
+        eq(agencyCompanyLinks.status, PERMIT_MATCHING_STATUS.MATCHED),
+      ),
     );
   const find = () =>
     db

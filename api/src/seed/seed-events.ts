@@ -16,6 +16,7 @@ import {
   type DemoEvent,
 } from './demo-events';
 import type { SeededIds } from './seed';
+import { PERMIT_MATCHING_STATUS } from '@portal/shared/enums';
 
 const tokyo = (local: string) => new Date(`${local}:00+09:00`);
 const ONLINE_URLS = {
@@ -146,7 +147,9 @@ export async function seedEvents(db: Database, ids: SeededIds): Promise<void> {
       );
     }
     // Every matched company has people to reserve, also where no demo entry needed them.
-    for (const company of DEMO_COMPANIES.filter((c) => c.demoStatus === 'MATCHED')) {
+    for (const company of DEMO_COMPANIES.filter(
+      (c) => c.demoStatus === PERMIT_MATCHING_STATUS.MATCHED,
+    )) {
       await candidatesOf(db, ids, siteId, company.key);
     }
   }

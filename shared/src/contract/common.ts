@@ -7,6 +7,9 @@ export const MAX_ID = 2_147_483_647;
 /** A database id in a path or a query: a positive integer (a string in the URL). */
 export const id = z.coerce.number<number | string>().int().positive().max(MAX_ID);
 
+/** A database id in a JSON body: a positive integer, never a string. */
+export const bodyId = z.number().int().positive().max(MAX_ID);
+
 /** `{ id }` in a path. */
 export const idParams = z.object({ id });
 

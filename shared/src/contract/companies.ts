@@ -1,7 +1,7 @@
 // Contract of GET /job-companies: the hiring companies linked to the agency (the header's company
 // dropdown asks for the MATCHED ones).
 import { z } from '../zod';
-import { PERMIT_MATCHING_STATUS } from '../contract';
+import { PERMIT_MATCHING_STATUS } from '../enums';
 import { call, calls } from './define';
 
 export const permitMatchingStatus = z.enum(Object.values(PERMIT_MATCHING_STATUS));

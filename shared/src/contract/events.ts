@@ -3,7 +3,7 @@
 // routes from `eventCalls`; remote-events calls them by path.
 import { z } from '../zod';
 import { EVENT_ENTRY_STATUS } from '../enums';
-import { id, idParams } from './common';
+import { id, idParams, bodyId } from './common';
 import { call, calls } from './define';
 
 export const eventInfo = z.object({
@@ -112,7 +112,7 @@ export const RESERVE_NONE_MESSAGE = '予約する候補者が選択されてい�
 /** POST /event-infos/{id}/event-entries: all of them or none (seats, deadline). */
 export const reserveRequest = z.object({
   candidateIds: z
-    .array(z.number().int().positive().max(2_147_483_647))
+    .array(bodyId)
     .max(100)
     // A custom rule, so the answer is the spec's own text (spec 2 §5).
     .refine((ids) => ids.length > 0, RESERVE_NONE_MESSAGE)

@@ -2,7 +2,7 @@
 // through a link; jobs only through a MATCHED one.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PermitMatchingStatus } from '@portal/shared/contract';
+import type { PermitMatchingStatus } from '@portal/shared/enums';
 import { agencies } from './agencies';
 import { createdAt, updatedAt } from './columns';
 

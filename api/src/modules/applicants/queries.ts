@@ -13,13 +13,9 @@ import type { Database } from '../../db/client';
 import { selectPreparedRows } from '../../db/rows';
 import { applicants } from '../../db/schema/applicants';
 import type { AuthContext } from '../../plugins/auth-guard';
+import { containsPattern } from '../../db/like';
 
 export const fullName = (sei: string, mei: string) => `${sei} ${mei}`;
-
-/** The keyword as a LIKE pattern: % and _ typed by the user match themselves. */
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 interface PageRow extends Record<string, unknown> {
   id: number;
@@ -42,7 +38,7 @@ export async function listApplicants(
 ): Promise<ApplicantPage> {
   const keyword = query.keyword?.trim() ?? '';
   const matches = keyword
-    ? sql`and (a.sei_kanji || ' ' || a.mei_kanji) ilike ${likePattern(keyword)}`
+    ? sql`and (a.sei_kanji || ' ' || a.mei_kanji) ilike ${containsPattern(keyword)}`
     : sql``;
   const after = query.cursor ? sql`and a.id < ${query.cursor}` : sql``;
   const rows = await selectPreparedRows<PageRow>(

@@ -10,6 +10,7 @@ import { chatMessages, chatThreads } from '../../db/schema/chat';
 import { agencyCompanyLinks } from '../../db/schema/companies';
 import { jobs } from '../../db/schema/jobs';
 import type { AuthContext } from '../../plugins/auth-guard';
+import { PERMIT_MATCHING_STATUS } from '@portal/shared/enums';
 
 /** Import flags that need the agency's attention: partially failed (4), unexpected error (5). */
 const FLAGS_NEEDING_ATTENTION = [4, 5];
@@ -67,7 +68,7 @@ function countImportedJobs(db: Database, auth: AuthContext) {
       and(
         eq(agencyCompanyLinks.companyId, jobs.companyId),
         eq(agencyCompanyLinks.agencyId, auth.agencyId),
-        eq(agencyCompanyLinks.status, 'MATCHED'),
+        eq(agencyCompanyLinks.status, PERMIT_MATCHING_STATUS.MATCHED),
       ),
     );
   return db.$count(
@@ -101,7 +102,10 @@ function countCandidatesWithUnreadMessages(db: Database, auth: AuthContext) {
 function countUnmatchedCompanies(db: Database, auth: AuthContext) {
   return db.$count(
     agencyCompanyLinks,
-    and(eq(agencyCompanyLinks.agencyId, auth.agencyId), eq(agencyCompanyLinks.status, 'UNMATCHED')),
+    and(
+      eq(agencyCompanyLinks.agencyId, auth.agencyId),
+      eq(agencyCompanyLinks.status, PERMIT_MATCHING_STATUS.UNMATCHED),
+    ),
   );
 }
 

@@ -17,6 +17,7 @@ import type { FileStore } from '../../files/file-store';
 import type { UploadedFile } from '../../files/upload-rules';
 import { validationError } from '../../plugins/http-errors';
 import { threadIsUnread, type Scope } from './read-queries';
+import { PERMIT_MATCHING_STATUS } from '@portal/shared/enums';
 
 type Upload = Pick<UploadedFile, 'name' | 'content'>;
 
@@ -53,7 +54,7 @@ export async function createThreadGroup(
       .where(
         and(
           eq(agencyCompanyLinks.agencyId, scope.agencyId),
-          eq(agencyCompanyLinks.status, 'MATCHED'),
+          eq(agencyCompanyLinks.status, PERMIT_MATCHING_STATUS.MATCHED),
           inArray(agencyCompanyLinks.companyId, input.companyIds),
         ),
       );

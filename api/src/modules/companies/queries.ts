@@ -1,6 +1,6 @@
 // Hiring companies as an agency sees them: only through its links.
 import { and, eq, sql } from 'drizzle-orm';
-import type { PermitMatchingStatus } from '@portal/shared/contract';
+import type { PermitMatchingStatus } from '@portal/shared/enums';
 import type { MatchedCompany } from '@portal/shared/contract/companies';
 import type { Database } from '../../db/client';
 import { agencyCompanyLinks, hiringCompanies } from '../../db/schema/companies';

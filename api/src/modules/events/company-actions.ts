@@ -11,9 +11,9 @@ import { eventEntries, events } from '../../db/schema/events';
 import type { NotificationService } from '../../notifications/notification-service';
 import { notFound, validationError } from '../../plugins/http-errors';
 import { mailEventCancelled, mailUnjoined } from './event-mails';
+import { SITE_IDS } from '@portal/shared/site';
+import { id } from '@portal/shared/contract/common';
 
-const SITE_ID_VALUES = ['23', '24', '25', '26', '27', '28', 'mid'] as const;
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const isoDate = z.iso.datetime({
   offset: true,
   message: '日時は ISO 8601 形式で指定してください。',
@@ -27,7 +27,7 @@ const optionalUrl = z
 export const createEventInput = z
   .object({
     companyId: id,
-    siteId: z.enum(SITE_ID_VALUES),
+    siteId: z.enum(SITE_IDS),
     title: z.string().trim().min(1).max(255),
     startAt: isoDate,
     endAt: isoDate,

@@ -1,6 +1,19 @@
 // Reads of the events area, always scoped by the session: events of the site whose company is
 // MATCHED with the agency (and not cancelled), and only the agency's own entries and candidates.
-import { and, asc, eq, gte, inArray, isNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type {
   EventDetail,
   EventEntry,
@@ -15,6 +28,8 @@ import { eventEntries, events } from '../../db/schema/events';
 import { jobs } from '../../db/schema/jobs';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { tokyoDisplay, tokyoIso, tokyoMonthRange } from '@portal/shared/tokyo-time';
+import { PERMIT_MATCHING_STATUS, EVENT_ENTRY_STATUS } from '@portal/shared/enums';
+import { containsPattern } from '../../db/like';
 
 type Event = typeof events.$inferSelect;
 
@@ -23,7 +38,7 @@ export function visibleEvent(auth: AuthContext): SQL {
   return and(
     eq(events.siteId, auth.siteId),
     isNull(events.cancelledAt),
-    sql`exists (select 1 from ${agencyCompanyLinks} where ${agencyCompanyLinks.companyId} = ${events.companyId} and ${agencyCompanyLinks.agencyId} = ${auth.agencyId} and ${agencyCompanyLinks.status} = 'MATCHED')`,
+    sql`exists (select 1 from ${agencyCompanyLinks} where ${agencyCompanyLinks.companyId} = ${events.companyId} and ${agencyCompanyLinks.agencyId} = ${auth.agencyId} and ${agencyCompanyLinks.status} = ${PERMIT_MATCHING_STATUS.MATCHED})`,
   )!;
 }
 
@@ -84,7 +99,7 @@ export const isCancelExpired = (event: Event, now: Date) =>
 export async function reservedCount(db: Database, eventId: number): Promise<number> {
   return db.$count(
     eventEntries,
-    and(eq(eventEntries.eventId, eventId), eq(eventEntries.status, 1)),
+    and(eq(eventEntries.eventId, eventId), eq(eventEntries.status, EVENT_ENTRY_STATUS.RESERVED)),
   );
 }
 
@@ -162,8 +177,6 @@ export async function eventDetail(
   };
 }
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Terms of a name search: spaces (half- or full-width) separate names; any of them matches. */
 export const keywordTerms = (keyword: string | undefined) =>
   (keyword ?? '')
@@ -196,7 +209,7 @@ export async function notReservingCandidates(
       ? undefined
       : or(
           ...terms.map((term) => {
-            const pattern = `%${escapeLike(term)}%`;
+            const pattern = containsPattern(term);
             return sql`(${kanji} ilike ${pattern} or ${kana} ilike ${pattern})`;
           }),
         );
@@ -224,7 +237,7 @@ export async function notReservingCandidates(
               and(
                 eq(eventEntries.eventId, event.id),
                 eq(eventEntries.candidateId, candidates.id),
-                sql`${eventEntries.status} <> 2`,
+                ne(eventEntries.status, EVENT_ENTRY_STATUS.CANCELED),
               ),
             ),
         ),

@@ -8,11 +8,12 @@ import { agencyCompanyLinks, hiringCompanies } from '../../db/schema/companies';
 import { jobs } from '../../db/schema/jobs';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { notFound } from '../../plugins/http-errors';
+import { PERMIT_MATCHING_STATUS } from '@portal/shared/enums';
 
 type Executor = Pick<Database, 'select'>;
 
 export function matchedLinkOf(agencyId: number) {
-  return sql`exists (select 1 from ${agencyCompanyLinks} where ${agencyCompanyLinks.companyId} = ${jobs.companyId} and ${agencyCompanyLinks.agencyId} = ${agencyId} and ${agencyCompanyLinks.status} = 'MATCHED')`;
+  return sql`exists (select 1 from ${agencyCompanyLinks} where ${agencyCompanyLinks.companyId} = ${jobs.companyId} and ${agencyCompanyLinks.agencyId} = ${agencyId} and ${agencyCompanyLinks.status} = ${PERMIT_MATCHING_STATUS.MATCHED})`;
 }
 
 export function visibleJobs(auth: AuthContext) {

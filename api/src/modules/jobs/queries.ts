@@ -16,8 +16,8 @@ import { hiringCompanies } from '../../db/schema/companies';
 import { entryFormFields, jobs } from '../../db/schema/jobs';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { detailLines, findVisibleJob, visibleJobs } from './access';
-
-const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { IMPORT_FLAG } from '@portal/shared/enums';
+import { containsPattern } from '../../db/like';
 
 function candidateCountOf(auth: AuthContext) {
   return sql<number>`(select count(*)::int from ${candidates} where ${candidates.jobId} = ${jobs.id} and ${candidates.agencyId} = ${auth.agencyId})`;
@@ -78,9 +78,9 @@ export async function listJobs(
     .where(
       and(
         visibleJobs(auth),
-        query.jobName ? ilike(jobs.jobName, like(query.jobName)) : undefined,
-        query.jobCategory ? ilike(jobs.jobCategory, like(query.jobCategory)) : undefined,
-        query.area ? ilike(jobs.area, like(query.area)) : undefined,
+        query.jobName ? ilike(jobs.jobName, containsPattern(query.jobName)) : undefined,
+        query.jobCategory ? ilike(jobs.jobCategory, containsPattern(query.jobCategory)) : undefined,
+        query.area ? ilike(jobs.area, containsPattern(query.area)) : undefined,
         query.selectedCompanyId ? eq(jobs.companyId, query.selectedCompanyId) : undefined,
         statusCondition(query.status ?? 'recruiting', now),
       ),
@@ -118,7 +118,7 @@ export async function jobDetail(
   const job = await findVisibleJob(db, auth, jobId);
   const bulk = await latestImport(db, auth, jobId);
   let importProgress = null;
-  if (bulk?.importFlag === 1) {
+  if (bulk?.importFlag === IMPORT_FLAG.PROCESSING) {
     const done = await db.$count(bulkImportRows, eq(bulkImportRows.importId, bulk.id));
     importProgress = { done, total: bulk.totalRows };
   }

@@ -1,5 +1,6 @@
 // POST /jobs/{id}/candidates: 紹介情報登録 (multipart, spec 2 §7). The job must be visible and
 // open; the answers are checked against its fields before anything is stored.
+import { MAX_ID } from '@portal/shared/contract/common';
 import type { FastifyInstance } from 'fastify';
 import { isRecruitmentOpen } from '@portal/shared/contract/jobs';
 import { referralCalls as calls } from '@portal/shared/contract/referrals';
@@ -20,7 +21,7 @@ export function applicantIdOf(raw: string | string[] | undefined): number | null
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || value === '' || value === 'null') return null;
   const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) {
+  if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) {
     throw validationError({ introductionApplicantId: ['候補者の指定が正しくありません'] });
   }
   return id;

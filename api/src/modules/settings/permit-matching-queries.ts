@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { agencyCompanyLinks, hiringCompanies } from '../../db/schema/companies';
 import { normalizeCode } from '../../security/secrets';
 import { byNameThenId } from '../companies/queries';
+import { PERMIT_MATCHING_STATUS } from '@portal/shared/enums';
 
 export async function linkableCompanies(
   db: Database,
@@ -25,7 +26,7 @@ export async function linkableCompanies(
   // An unlinked company's code is the secret the agency has to bring: never shown before linking.
   return rows.map(({ code, ...row }) => ({
     ...row,
-    companyCode: row.status === 'MATCHED' ? code : null,
+    companyCode: row.status === PERMIT_MATCHING_STATUS.MATCHED ? code : null,
   }));
 }
 
@@ -51,10 +52,10 @@ export async function linkWithCode(
     );
   if (!link) return 'not-found';
   if (normalizeCode(link.code) !== normalizeCode(companyCode)) return 'wrong-code';
-  if (link.status === 'MATCHED') return 'already-linked';
+  if (link.status === PERMIT_MATCHING_STATUS.MATCHED) return 'already-linked';
   await db
     .update(agencyCompanyLinks)
-    .set({ status: 'MATCHED', updatedAt: now })
+    .set({ status: PERMIT_MATCHING_STATUS.MATCHED, updatedAt: now })
     .where(eq(agencyCompanyLinks.id, link.id));
   return 'linked';
 }

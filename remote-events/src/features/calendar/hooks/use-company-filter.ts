@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSelectedCompanyStore } from '@portal/shared/stores';
 
-const MAX_INT = 2_147_483_647;
+import { MAX_ID as MAX_INT } from '@portal/shared/contract/common';
 
 export function useCompanyFilter() {
   const [params, setParams] = useSearchParams();

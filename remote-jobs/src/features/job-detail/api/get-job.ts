@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getJob } from '@portal/shared/api-get-job';
 import { unwrapResult } from '@portal/shared/query-client';
 import { jobKeys } from '../../../query-keys';
+import { IMPORT_FLAG } from '@portal/shared/enums';
 
 export const PROGRESS_POLL_MS = 2000;
 
@@ -11,6 +12,7 @@ export function useJob(jobId: number) {
     queryKey: jobKeys.detail(jobId),
     queryFn: () => unwrapResult(getJob(jobId)),
     // While a bulk referral runs (flag 1) the progress updates without a reload.
-    refetchInterval: (query) => (query.state.data?.importFlag === 1 ? PROGRESS_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.importFlag === IMPORT_FLAG.PROCESSING ? PROGRESS_POLL_MS : false,
   });
 }

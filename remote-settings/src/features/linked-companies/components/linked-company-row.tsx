@@ -3,7 +3,7 @@
 // focus moves to the company's name cell instead of falling to the page.
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { PERMIT_MATCHING_STATUS } from '@portal/shared/contract';
+import { PERMIT_MATCHING_STATUS } from '@portal/shared/enums';
 import type { LinkableCompany } from '@portal/shared/contract/settings';
 import { Badge } from '@portal/shared/ui/badge';
 import { Button } from '@portal/shared/ui/button';
