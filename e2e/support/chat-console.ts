@@ -1,5 +1,5 @@
 // The company side of company messaging for the e2e suites: the console's chat calls.
-import { CONSOLE_TOKEN, baseURL } from './stack';
+import { consoleCall as call } from './console';
 
 export interface ConsoleThread {
   threadId: number;
@@ -8,20 +8,6 @@ export interface ConsoleThread {
   companyId: number;
   companyName: string;
   unreadForAgency: boolean;
-}
-
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}/console/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${CONSOLE_TOKEN}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`console ${method} ${path}: ${response.status} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
 }
 
 export const chatConsole = {

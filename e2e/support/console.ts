@@ -28,8 +28,19 @@ export interface NewAccount {
   password: string;
 }
 
-async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}/console/api${path}`, {
+export type ConsoleMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One console call at a base URL (the stack, a replica or the gateway): the answer's data and the
+ * response. A refused console call is a broken test setup: it throws with what the server said.
+ */
+export async function consoleFetch<T>(
+  base: string,
+  method: ConsoleMethod,
+  path: string,
+  body?: unknown,
+): Promise<{ data: T; response: Response }> {
+  const response = await fetch(`${base}/console/api${path}`, {
     method,
     headers: {
       authorization: `Bearer ${CONSOLE_TOKEN}`,
@@ -38,10 +49,20 @@ async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unkn
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  // A refused console call is a broken test setup: say what the server answered.
   if (!response.ok) throw new Error(`console ${method} ${path}: ${response.status} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
+  return { data: (JSON.parse(text) as { data: T }).data, response };
 }
+
+/** A console call to the e2e stack: the answer's data. */
+export async function consoleCall<T>(
+  method: ConsoleMethod,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  return (await consoleFetch<T>(baseURL, method, path, body)).data;
+}
+
+const call = consoleCall;
 
 /** Unique per call, so repeated runs against one server and parallel tests never collide. */
 export function unique(prefix: string): string {

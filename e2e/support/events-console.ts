@@ -1,19 +1,5 @@
 // The company console calls of the events area as the e2e suites use them (issue 11 shapes).
-import { CONSOLE_TOKEN, baseURL } from './stack';
-
-async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) {
-  const response = await fetch(`${baseURL}/console/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${CONSOLE_TOKEN}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`console ${method} ${path}: ${response.status} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
+import { consoleCall as call } from './console';
 
 export interface NewEvent {
   companyId: number;

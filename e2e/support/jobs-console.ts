@@ -1,21 +1,6 @@
 // Console helpers of the jobs suites: a hiring company linked to the demo agency with one open
 // job whose entry form uses every answer type, and the candidates the agency referred to it.
-import { CONSOLE_TOKEN, baseURL } from './stack';
-import { consoleApi, unique } from './console';
-
-async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}/console/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${CONSOLE_TOKEN}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`console ${method} ${path}: ${response.status} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
+import { consoleApi, consoleCall as call, unique } from './console';
 
 export const E2E_FIELDS = [
   { key: 'seiKanji', label: '姓（漢字）', answerType: 1, isRequired: true },

@@ -5,12 +5,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
+import { consoleFetch } from '../support/console';
 
 const ROOT = path.resolve(__dirname, '../..');
 export const PORT = Number(process.env.TOPOLOGY_PORT ?? process.env.E2E_PORT ?? 5300);
 export const GATEWAY = `http://localhost:${PORT}`;
 export const API = `${GATEWAY}/25/employment-agency/api`;
-export const CONSOLE_TOKEN = 'e2e-console-token';
+export { CONSOLE_TOKEN } from '../support/stack';
 const STATE_FILE = path.join(ROOT, `.run/topology-${PORT}.json`);
 
 export interface Replica {
@@ -156,20 +157,8 @@ export async function consoleCall<T>(
   body?: unknown,
   via: string = GATEWAY,
 ): Promise<{ data: T; instance: string | null }> {
-  const response = await fetch(`${via}/console/api${pathname}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${CONSOLE_TOKEN}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`console ${method} ${pathname}: ${response.status} ${text}`);
-  return {
-    data: (JSON.parse(text) as { data: T }).data,
-    instance: response.headers.get('x-api-instance'),
-  };
+  const { data, response } = await consoleFetch<T>(via, method, pathname, body);
+  return { data, instance: response.headers.get('x-api-instance') };
 }
 
 /** Prints one figure of the production shape (collected in the suite's output). */
