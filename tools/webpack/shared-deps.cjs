@@ -38,6 +38,10 @@ const SINGLETONS = [
   'styled-components',
   'sonner',
   '@tanstack/react-query',
+  // One form library instance: the shared field adapter (ui/form-field) and every app's <Form>
+  // must read the same react-final-form context.
+  'final-form',
+  'react-final-form',
 ];
 
 /** Module paths of @portal/shared (below src/) that must be one instance on the page. */

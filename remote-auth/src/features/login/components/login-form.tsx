@@ -4,7 +4,7 @@ import { Form, Field as FormField } from 'react-final-form';
 import { Button } from '@portal/shared/ui/button';
 import { Checkbox } from '@portal/shared/ui/field';
 import { FormAlert, FormStack } from '../../../components/form-parts';
-import { TextFormField } from '../../../components/text-form-field';
+import { TextFormField } from '@portal/shared/ui/form-field';
 import { required } from '../../../lib/required';
 import { messages } from '../../../messages';
 import type { LoginValues } from '../hooks/use-login';

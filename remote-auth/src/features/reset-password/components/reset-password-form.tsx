@@ -3,7 +3,7 @@
 import { Form } from 'react-final-form';
 import { Button } from '@portal/shared/ui/button';
 import { FormAlert, FormStack } from '../../../components/form-parts';
-import { TextFormField } from '../../../components/text-form-field';
+import { TextFormField } from '@portal/shared/ui/form-field';
 import { required } from '../../../lib/required';
 import { emailError } from '../../../lib/validation';
 import { messages } from '../../../messages';

@@ -5,7 +5,7 @@ import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { Button } from '@portal/shared/ui/button';
 import { FormAlert, FormStack } from '../../../components/form-parts';
-import { TextFormField } from '../../../components/text-form-field';
+import { TextFormField } from '@portal/shared/ui/form-field';
 import { required } from '../../../lib/required';
 import { signupPasswordError } from '../../../lib/validation';
 import { messages } from '../../../messages';

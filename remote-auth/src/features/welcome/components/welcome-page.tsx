@@ -7,7 +7,7 @@ import { loginPath } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { AuthCardPage } from '../../../components/auth-card-page';
 import { FormAlert, FormStack } from '../../../components/form-parts';
-import { TextFormField } from '../../../components/text-form-field';
+import { TextFormField } from '@portal/shared/ui/form-field';
 import { required } from '../../../lib/required';
 import { emailError } from '../../../lib/validation';
 import { messages } from '../../../messages';

@@ -1,9 +1,11 @@
 // The account form: five required fields (labels only, spec 1 §5: the server validates) and the
 // optional additional e-mails; '保存する' PATCHes the whole account.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { FORM_ERROR, type FormApi } from 'final-form';
+import { Field as FormField, Form } from 'react-final-form';
 import type { IntroductionCompanyAccount } from '@portal/shared/contract/settings';
 import { Button } from '@portal/shared/ui/button';
-import { Field, TextInput } from '@portal/shared/ui/field';
+import { TextFormField } from '@portal/shared/ui/form-field';
 import { Actions, FieldStack } from '../../../components/form-layout';
 import { InlineError } from '../../../components/inline-error';
 import { messages } from '../../../messages';
@@ -12,7 +14,12 @@ import { AdditionalEmails, type EmailRow } from './additional-emails';
 
 type TextField = Exclude<keyof IntroductionCompanyAccount, 'additionalEmail'>;
 
-const TEXT_FIELDS: { name: TextField; label: string; type: string; autoComplete: string }[] = [
+const TEXT_FIELDS: {
+  name: TextField;
+  label: string;
+  type: 'text' | 'email' | 'tel';
+  autoComplete: string;
+}[] = [
   {
     name: 'introductionCompanyName',
     label: messages.companyName,
@@ -35,93 +42,111 @@ function pickTextFields(account: IntroductionCompanyAccount): Record<TextField, 
   return { introductionCompanyName, phoneNumber, contactPersonnel, address, email };
 }
 
+type Values = Record<TextField, string> & { additionalEmail: EmailRow[] };
+
+/** The server's reasons about the additional e-mails: for the whole list and per row (by key). */
+interface EmailErrors {
+  group?: string;
+  rows: Record<number, string>;
+}
+
 export function AccountForm({ initial }: { initial: IntroductionCompanyAccount }) {
-  const idPrefix = useId();
   const save = useSaveAccount();
   const nextKey = useRef(0);
   const toRow = (value: string): EmailRow => ({ key: nextKey.current++, value });
-
-  const [values, setValues] = useState<Record<TextField, string>>(() => pickTextFields(initial));
-  const [rows, setRows] = useState<EmailRow[]>(() => initial.additionalEmail.map(toRow));
+  const [initialValues] = useState<Values>(() => ({
+    ...pickTextFields(initial),
+    additionalEmail: initial.additionalEmail.map(toRow),
+  }));
   const [addedKey, setAddedKey] = useState<number>();
-  const [submitting, setSubmitting] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
-  const [formError, setFormError] = useState<string>();
 
-  function addRow() {
-    const row = toRow('');
-    setRows((current) => [...current, row]);
-    setAddedKey(row.key);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
+  async function submit(values: Values, form: FormApi<Values>) {
+    const { additionalEmail, ...text } = values;
     // Blank rows are rows the user added and left empty: they are not addresses to save.
-    const sent = rows
+    const sent = additionalEmail
       .map((row) => ({ ...row, value: row.value.trim() }))
       .filter((row) => row.value !== '');
-    setSubmitting(true);
-    const outcome = await save({ ...values, additionalEmail: sent.map((row) => row.value) });
-    setSubmitting(false);
+    const fields = emptyToBlank(text);
+    const outcome = await save({ ...fields, additionalEmail: sent.map((row) => row.value) });
     if (outcome.ok) {
-      setRows(sent);
-      setFieldErrors({});
-      setRowErrors({});
-      setFormError(undefined);
-      return;
+      // Saved: the blank rows go, and the saved values are the form's new starting point.
+      setTimeout(() => form.initialize({ ...fields, additionalEmail: sent }));
+      return undefined;
     }
-    setFieldErrors(outcome.fieldErrors);
     // The server numbers additional e-mails as sent (`additionalEmail.1`), blank rows left out.
-    const byRow: Record<number, string> = {};
+    const emailErrors: EmailErrors = { group: outcome.fieldErrors.additionalEmail, rows: {} };
     sent.forEach((row, index) => {
       const message = outcome.fieldErrors[`additionalEmail.${index}`];
-      if (message !== undefined) byRow[row.key] = message;
+      if (message !== undefined) emailErrors.rows[row.key] = message;
     });
-    setRowErrors(byRow);
-    setFormError(outcome.formError);
+    return {
+      ...outcome.fieldErrors,
+      additionalEmail: emailErrors,
+      [FORM_ERROR]: outcome.formError,
+    };
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={messages.accountTitle}>
-      <FieldStack>
-        {TEXT_FIELDS.map((field) => (
-          <Field
-            key={field.name}
-            label={field.label}
-            htmlFor={`${idPrefix}-${field.name}`}
-            required
-            error={fieldErrors[field.name]}
-          >
-            <TextInput
-              type={field.type}
-              name={field.name}
-              autoComplete={field.autoComplete}
-              value={values[field.name]}
-              onChange={(event) => {
-                const { value } = event.target;
-                setValues((current) => ({ ...current, [field.name]: value }));
+    <Form<Values> initialValues={initialValues} onSubmit={submit}>
+      {({ handleSubmit, submitting, submitError }) => (
+        <form
+          onSubmit={(event) => void handleSubmit(event)}
+          noValidate
+          aria-label={messages.accountTitle}
+        >
+          <FieldStack>
+            {TEXT_FIELDS.map((field) => (
+              <TextFormField
+                key={field.name}
+                name={field.name}
+                label={field.label}
+                type={field.type}
+                required
+                autoComplete={field.autoComplete}
+              />
+            ))}
+            <FormField<EmailRow[]> name="additionalEmail">
+              {({ input, meta }) => {
+                const errors = meta.dirtySinceLastSubmit
+                  ? undefined
+                  : (meta.submitError as EmailErrors | undefined);
+                return (
+                  <AdditionalEmails
+                    rows={input.value}
+                    focusKey={addedKey}
+                    onChange={input.onChange}
+                    onAdd={() => {
+                      const row = toRow('');
+                      input.onChange([...input.value, row]);
+                      setAddedKey(row.key);
+                    }}
+                    groupError={errors?.group}
+                    rowErrors={errors?.rows ?? {}}
+                  />
+                );
               }}
-            />
-          </Field>
-        ))}
-        <AdditionalEmails
-          rows={rows}
-          focusKey={addedKey}
-          onChange={setRows}
-          onAdd={addRow}
-          groupError={fieldErrors.additionalEmail}
-          rowErrors={rowErrors}
-        />
-      </FieldStack>
-      <Actions>
-        {/* Busy, not disabled: a disabled button would drop the keyboard focus to the page. */}
-        <Button type="submit" busy={submitting}>
-          {messages.save}
-        </Button>
-        {formError ? <InlineError>{formError}</InlineError> : null}
-      </Actions>
-    </form>
+            </FormField>
+          </FieldStack>
+          <Actions>
+            {/* Busy, not disabled: a disabled button would drop the keyboard focus to the page. */}
+            <Button type="submit" busy={submitting}>
+              {messages.save}
+            </Button>
+            {typeof submitError === 'string' ? <InlineError>{submitError}</InlineError> : null}
+          </Actions>
+        </form>
+      )}
+    </Form>
   );
+}
+
+/** react-final-form leaves a cleared input undefined: the account sends it as ''. */
+function emptyToBlank(values: Partial<Record<TextField, string>>): Record<TextField, string> {
+  return {
+    introductionCompanyName: values.introductionCompanyName ?? '',
+    phoneNumber: values.phoneNumber ?? '',
+    contactPersonnel: values.contactPersonnel ?? '',
+    address: values.address ?? '',
+    email: values.email ?? '',
+  };
 }

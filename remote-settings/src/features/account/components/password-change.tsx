@@ -1,10 +1,12 @@
 // The password change under the account form: no client-side check (spec 1 §5), the server's
 // reason shown beside the field it concerns, the three fields cleared after a success.
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { FORM_ERROR, type FormApi } from 'final-form';
+import { Form as FinalForm } from 'react-final-form';
 import styled from 'styled-components';
 import type { PasswordChangeRequest } from '@portal/shared/contract/settings';
 import { Button } from '@portal/shared/ui/button';
-import { Field, PasswordInput } from '@portal/shared/ui/field';
+import { TextFormField } from '@portal/shared/ui/form-field';
 import { Actions, FieldStack } from '../../../components/form-layout';
 import { InlineError } from '../../../components/inline-error';
 import { messages } from '../../../messages';
@@ -27,61 +29,45 @@ const FIELDS: { name: keyof PasswordChangeRequest; label: string; autoComplete: 
 ];
 
 export function PasswordChange() {
-  const idPrefix = useId();
-  const titleId = `${idPrefix}-title`;
+  const titleId = `${useId()}-title`;
   const changePassword = useChangePassword();
-  const [values, setValues] = useState<PasswordChangeRequest>(EMPTY);
-  const [submitting, setSubmitting] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    const outcome = await changePassword(values);
-    setSubmitting(false);
+  async function submit(values: PasswordChangeRequest, form: FormApi<PasswordChangeRequest>) {
+    const outcome = await changePassword({ ...EMPTY, ...values });
     if (outcome.ok) {
-      setValues(EMPTY);
-      setFieldErrors({});
-      setFormError(undefined);
-      return;
+      // After the submit settles, so that the cleared form carries no submit state.
+      setTimeout(() => form.restart(EMPTY));
+      return undefined;
     }
-    setFieldErrors(outcome.fieldErrors);
-    setFormError(outcome.formError);
+    return { ...outcome.fieldErrors, [FORM_ERROR]: outcome.formError };
   }
 
   return (
-    <Form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={titleId}>
-      <Title id={titleId}>{messages.passwordTitle}</Title>
-      <FieldStack>
-        {FIELDS.map((field) => (
-          <Field
-            key={field.name}
-            label={field.label}
-            htmlFor={`${idPrefix}-${field.name}`}
-            error={fieldErrors[field.name]}
-          >
-            <PasswordInput
-              name={field.name}
-              autoComplete={field.autoComplete}
-              value={values[field.name]}
-              onChange={(event) => {
-                const { value } = event.target;
-                setValues((current) => ({ ...current, [field.name]: value }));
-              }}
-            />
-          </Field>
-        ))}
-      </FieldStack>
-      <Actions>
-        {/* Busy, not disabled: a disabled button would drop the keyboard focus to the page. */}
-        <Button type="submit" busy={submitting}>
-          {messages.changePassword}
-        </Button>
-        {formError ? <InlineError>{formError}</InlineError> : null}
-      </Actions>
-    </Form>
+    <FinalForm<PasswordChangeRequest> initialValues={EMPTY} onSubmit={submit}>
+      {({ handleSubmit, submitting, submitError }) => (
+        <Form onSubmit={(event) => void handleSubmit(event)} noValidate aria-labelledby={titleId}>
+          <Title id={titleId}>{messages.passwordTitle}</Title>
+          <FieldStack>
+            {FIELDS.map((field) => (
+              <TextFormField
+                key={field.name}
+                name={field.name}
+                label={field.label}
+                type="password"
+                autoComplete={field.autoComplete}
+              />
+            ))}
+          </FieldStack>
+          <Actions>
+            {/* Busy, not disabled: a disabled button would drop the keyboard focus to the page. */}
+            <Button type="submit" busy={submitting}>
+              {messages.changePassword}
+            </Button>
+            {typeof submitError === 'string' ? <InlineError>{submitError}</InlineError> : null}
+          </Actions>
+        </Form>
+      )}
+    </FinalForm>
   );
 }
 

@@ -1,8 +1,8 @@
-// One labelled input of an auth form bound to react-final-form: the 必須 badge, a hint, and the
+// The one field adapter of the portal's forms: a labelled input bound to react-final-form: the 必須 badge, a hint, and the
 // message to show now (the server's reason after a refused submit, else the client check's).
 import { useId, type HTMLAttributes } from 'react';
 import { Field as FormField, type FieldMetaState } from 'react-final-form';
-import { Field, PasswordInput, TextInput } from '@portal/shared/ui/field';
+import { Field, PasswordInput, TextInput } from './field';
 
 interface Props {
   name: string;
