@@ -54,6 +54,7 @@ async function main(argv: string[]): Promise<number> {
       now: () => new Date(),
       // With PostgreSQL this NOTIFYs the running api replicas; PGlite has none running beside it.
       live: createLiveHub(database),
+      support: config.support,
     };
     const data = await runCommand(context, parsed.name, parsed.args);
     // Mails the command wrote are delivered before the process ends.

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { CallDeclaration, HttpMethod } from '@portal/shared/contract/define';
 import { call, calls } from '@portal/shared/contract/define';
+import { supportContact } from '@portal/shared/contract/support';
 import { COMMANDS, type CommandName } from './commands';
 
 type Input = Pick<CallDeclaration, 'params' | 'query' | 'body'>;
@@ -260,6 +261,8 @@ export const consoleCalls = calls({
     'cancel-event',
     z.object({ id: z.number(), cancelledEntries: z.number() }),
   ),
+  'GET /support': consoleCall('GET', '/support', 'get-support-contact', supportContact),
+  'PUT /support': consoleCall('PUT', '/support', 'set-support-contact', supportContact),
 });
 
 export type ConsoleCallKey = keyof typeof consoleCalls;

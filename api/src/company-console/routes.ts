@@ -32,6 +32,7 @@ export function consoleContext(services: Services): ConsoleContext {
     publicUrl: services.config.publicUrl,
     now: services.now,
     live: services.live,
+    support: services.config.support,
   };
 }
 

@@ -203,6 +203,7 @@ const WALK: [CallKey, (answers: Answers) => Input[]][] = [
       'GET /settings/account',
       'GET /settings/notifications',
       'GET /settings/permit-matchings',
+      'GET /support',
     ] as const
   ).map((key) => [key, () => [{}]] as [CallKey, (answers: Answers) => Input[]]),
   ['GET /infos', () => [{}]],
