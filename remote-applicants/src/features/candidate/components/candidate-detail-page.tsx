@@ -2,7 +2,8 @@
 // (inside the applicant columns), and — through the shell, as remote_applicants/CandidateDetail
 // — jobs/info/:jobId/referred-candidate/:candidateId?applicantId= and
 // jobs/info/:jobId/new-candidate/:applicantId (no referral yet: the job's summary on the left, the
-// applicant's contact and a way to refer them on the right).
+// applicant's contact, a way to refer them and their messages — every referral's thread, the
+// latest with the composer — on the right).
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -15,6 +16,7 @@ import { ErrorWithRetry } from '../../../components/list-states';
 import { messages } from '../../../messages';
 import { useApplicant } from '../../applicants/api/get-applicant';
 import { useJob } from '../api/get-job';
+import { ApplicantThreads } from './applicant-threads';
 import { CandidateDetail } from './candidate-detail';
 import { JobSide, Layout, Main } from './detail-layout';
 
@@ -91,6 +93,7 @@ function NewCandidate({ applicantId, jobId }: { applicantId: number; jobId: numb
             </Link>
           </section>
         )}
+        {applicant.isSuccess ? <ApplicantThreads applicantId={applicantId} /> : null}
       </Main>
     </Layout>
   );
