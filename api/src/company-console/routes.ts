@@ -64,6 +64,7 @@ function consoleRoute(
     url: fastifyPath(declaration.path),
     schema: envelope ? { response: { [declaration.status ?? 200]: envelope } } : {},
     config: { contract: declaration },
+    ...(declaration.bodyLimit && { bodyLimit: declaration.bodyLimit }),
     handler,
   });
 }

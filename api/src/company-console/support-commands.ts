@@ -6,7 +6,11 @@ import { z } from 'zod';
 import { readSupportContact, writeSupportContact } from '../modules/support/queries';
 import { command } from './command';
 
-const change = <T extends z.ZodType>(field: T) => z.union([z.literal(''), field]).nullable().optional();
+const change = <T extends z.ZodType>(field: T) =>
+  z
+    .union([z.literal(''), field])
+    .nullable()
+    .optional();
 
 export const setSupportInput = z.object({
   siteUrl: change(
