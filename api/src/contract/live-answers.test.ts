@@ -219,7 +219,14 @@ const WALK: [CallKey, (answers: Answers) => Input[]][] = [
     'GET /master/universities/departments',
     (answers) =>
       answers('GET /master/universities')
-        .flatMap((seen) => (seen.data as string[]).slice(0, 3))
+        // The first schools (perhaps without faculty data) and two that have it.
+        .flatMap((seen) => {
+          const schools = seen.data as string[];
+          return [
+            ...schools.slice(0, 3),
+            ...['東京大学', '早稲田大学'].filter((name) => schools.includes(name)),
+          ];
+        })
         .map((school) => ({ query: { school } })),
   ],
   [
