@@ -70,7 +70,12 @@ describe('the support contact', () => {
       hours: '',
     });
     expect(set.statusCode).toBe(200);
-    const changed = { ...ENVIRONMENT, phone: '03-5000-1234', mail: 'desk@portal.test', hours: null };
+    const changed = {
+      ...ENVIRONMENT,
+      phone: '03-5000-1234',
+      mail: 'desk@portal.test',
+      hours: null,
+    };
     expect(set.json().data).toEqual(changed);
     expect((await demo.get('25', '/support')).json().data).toEqual(changed);
     expect((await consoleCall('GET')).json().data).toEqual(changed);

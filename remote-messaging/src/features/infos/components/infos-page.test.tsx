@@ -102,7 +102,11 @@ describe('InfosPage', () => {
   });
 
   it('opens the detail with the sanitised HTML body and marks the row read once loaded', async () => {
-    const fake = installContractApi({ 'GET /support': ok(SUPPORT), 'GET /infos': ok(ITEMS), 'GET /infos/{infoId}': ok(DETAIL) });
+    const fake = installContractApi({
+      'GET /support': ok(SUPPORT),
+      'GET /infos': ok(ITEMS),
+      'GET /infos/{infoId}': ok(DETAIL),
+    });
     renderInfos();
 
     await userEvent.click(
@@ -156,7 +160,11 @@ describe('InfosPage', () => {
     ],
     ['a network error', networkError(), '取得中にエラーが発生しました'],
   ])('explains %s in the detail modal and leaves the row unread', async (_case, reply, text) => {
-    installContractApi({ 'GET /support': ok(SUPPORT), 'GET /infos': ok(ITEMS), 'GET /infos/{infoId}': reply });
+    installContractApi({
+      'GET /support': ok(SUPPORT),
+      'GET /infos': ok(ITEMS),
+      'GET /infos/{infoId}': reply,
+    });
     renderInfos();
 
     await userEvent.click(
