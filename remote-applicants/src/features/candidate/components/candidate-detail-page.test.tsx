@@ -40,7 +40,11 @@ const job: JobDetail = {
   recruitmentStartDate: '2026-04-01 00:00:00',
   recruitmentEndDate: '2027-03-31 23:59:59',
   isRecruitmentFinished: false,
-  detail: Array.from({ length: 9 }, (_, i) => ({ label: `項目${i + 1}`, value: `内容${i + 1}` })),
+  detail: [
+    { label: '募集開始日時', value: '2026-10-02 00:00:00' },
+    { label: '募集終了日時', value: '0000-00-00 00:00:00' },
+    ...Array.from({ length: 7 }, (_, i) => ({ label: `項目${i + 3}`, value: `内容${i + 3}` })),
+  ],
   importFlag: null,
   importProgress: null,
 };
@@ -110,6 +114,9 @@ it('shows the job summary beside the applicant and links to refer them to this j
   // The first six detail lines: a summary, the rest is on the job's own page.
   expect(within(side).getByText('内容6')).toBeInTheDocument();
   expect(within(side).queryByText('内容7')).not.toBeInTheDocument();
+  // Dates as people read them, an unset one as 未設定 (as on the job's own page).
+  expect(within(side).queryByText('2026-10-02 00:00:00')).not.toBeInTheDocument();
+  expect(within(side).getByText('未設定')).toBeInTheDocument();
   expect(within(side).getByRole('link', { name: '求人の詳細を見る' })).toHaveAttribute(
     'href',
     '/25/employment-agency/jobs/info/12',

@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { formatValue } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { LoadingText } from '@portal/shared/ui/loading-text';
@@ -43,7 +44,7 @@ function JobSummary({ jobId }: { jobId: number }) {
             {job.data.detail.slice(0, JOB_SUMMARY_LINES).map((line) => (
               <div key={line.label}>
                 <dt>{line.label}</dt>
-                <dd>{line.value}</dd>
+                <dd>{formatValue(line.value)}</dd>
               </div>
             ))}
           </JobLines>
