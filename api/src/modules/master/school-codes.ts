@@ -43,6 +43,9 @@ export interface SchoolCodeList {
   skipped: number;
 }
 
+/** 'YYYY-MM-DD' of an instant in Japan. */
+const JAPAN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' });
+
 const refuse = (message: string) => validationError({ fileBase64: [message] });
 
 /** '2024/04/01', '2024-04-01', '20240401' → 'YYYYMMDD'; '' when none. */
@@ -87,7 +90,8 @@ export function readSchoolCodeList(
     Object.entries(COLUMNS).map(([key, label]) => [key, header.indexOf(label)]),
   ) as Record<keyof typeof COLUMNS, number>;
   const wanted = new Set(kinds.map((kind) => kind.toUpperCase()));
-  const day = today.toISOString().slice(0, 10).replace(/-/g, '');
+  // The day in Japan (the ministry's dates are Japanese days).
+  const day = JAPAN_DAY.format(today).replace(/-/g, '');
   const names: string[] = [];
   const seen = new Set<string>();
   let skipped = 0;
