@@ -78,7 +78,7 @@ export const importSchoolCodes = (csv: string) =>
   });
 
 export const listCandidates = (agencyId: number, jobId: number) =>
-  call<{ id: number; fullNameKanji: string }[]>(
+  call<{ id: number; applicantId: number | null; fullNameKanji: string }[]>(
     'GET',
     `/candidates?agencyId=${agencyId}&jobId=${jobId}`,
   );

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logInAs } from '../pages/portal';
 import { DESKTOP, PHONE, expectAccessible, expectFitsViewport, settle } from '../support/a11y';
 import { candidateConsole } from '../support/applicants-console';
-import { jobForDemo } from '../support/jobs-console';
+import { jobForDemo, listCandidates } from '../support/jobs-console';
 
 interface Referral {
   job: { id: number; name: string; companyName: string } | null;
@@ -24,7 +24,7 @@ const apiGet = <T>(page: Page, path: string): Promise<T> =>
     return (await response.json()).data;
   }, path);
 
-let job: { jobId: number; jobName: string };
+let job: { agencyId: number; jobId: number; jobName: string };
 let applicant: { id: number; name: string; latest: Referral; referrals: Referral[] };
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -34,19 +34,26 @@ test.beforeAll(async ({ browser }) => {
   job = await jobForDemo();
   const page = await browser.newPage();
   await logInAs(page);
-  const { items } = await apiGet<{ items: { id: number; fullNameKanji: string }[] }>(
-    page,
-    '/applicants?limit=50',
-  );
-  // A demo applicant with two referrals or more (their threads come newest first).
-  for (const item of items) {
-    const referrals = (await apiGet<Referral[]>(page, `/applicants/${item.id}/candidates`)).filter(
+  // A demo applicant referred to two jobs or more (their threads come newest first), found from
+  // the demo jobs' candidates: other suites may have added thousands of newer applicants.
+  const jobs = await apiGet<{ id: number }[]>(page, '/jobs');
+  const referred = new Map<number, number>();
+  for (const { id } of jobs.slice(0, 40)) {
+    for (const candidate of await listCandidates(job.agencyId, id)) {
+      if (candidate.applicantId !== null) {
+        referred.set(candidate.applicantId, (referred.get(candidate.applicantId) ?? 0) + 1);
+      }
+    }
+  }
+  for (const [id, count] of referred) {
+    if (count < 2) continue;
+    const referrals = (await apiGet<Referral[]>(page, `/applicants/${id}/candidates`)).filter(
       (entry) => entry.job && entry.candidate.isCandidate && !entry.candidate.isTmpCandidate,
     );
-    if (referrals.length >= 2) {
-      applicant = { id: item.id, name: item.fullNameKanji, latest: referrals[0], referrals };
-      break;
-    }
+    if (referrals.length < 2) continue;
+    const { fullNameKanji } = await apiGet<{ fullNameKanji: string }>(page, `/applicants/${id}`);
+    applicant = { id, name: fullNameKanji, latest: referrals[0], referrals };
+    break;
   }
   if (!applicant) throw new Error('no demo applicant with two referrals');
   await page.close();
@@ -69,12 +76,15 @@ for (const [name, viewport] of [
     await page.getByRole('button', { name: '候補者を紹介する' }).click();
     const picker = page.getByRole('complementary', { name: '候補者一覧' });
     await picker.getByRole('searchbox', { name: '名前で絞り込み' }).fill(applicant.name);
+    // This applicant's 詳細 (another may have the same name).
     const detail = picker
       .getByRole('link', { name: new RegExp(`^${applicant.name}の ?詳細$`) })
-      .first();
+      .and(picker.locator(`[href$="/new-candidate/${applicant.id}"]`));
     await expect(detail).toBeVisible();
     await detail.click();
-    await page.waitForURL(`**/25/employment-agency/jobs/info/${job.jobId}/new-candidate/*`);
+    await page.waitForURL(
+      `**/25/employment-agency/jobs/info/${job.jobId}/new-candidate/${applicant.id}`,
+    );
 
     await expect(page.getByRole('heading', { level: 1, name: applicant.name })).toBeVisible();
     await expect(page.getByRole('complementary', { name: '求人情報' })).toContainText(job.jobName);
