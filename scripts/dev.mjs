@@ -5,7 +5,7 @@
 // an api already answers on DEV_API_URL.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ROOT, ensureInstalled, log, startChild } from './lib/workspace.mjs';
+import { ROOT, demoSupportEnv, ensureInstalled, log, startChild } from './lib/workspace.mjs';
 
 ensureInstalled();
 const require = createRequire(import.meta.url);
@@ -35,6 +35,7 @@ const api = apiRunning
         NODE_ENV: 'development',
         PORT: new URL(apiUrl).port || '4000',
         DATA_DIR: process.env.DATA_DIR ?? path.join(ROOT, 'api/.data/pglite-dev'),
+        ...demoSupportEnv(),
       },
     });
 if (apiRunning) log(`using the api already running on ${apiUrl}`);

@@ -7,7 +7,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT, ensureBuilt, ensureInstalled, log, startChild } from './lib/workspace.mjs';
+import {
+  ROOT,
+  demoSupportEnv,
+  ensureBuilt,
+  ensureInstalled,
+  log,
+  startChild,
+} from './lib/workspace.mjs';
 import {
   RELEASES_DIR,
   REMOTE_DIRS,
@@ -118,6 +125,7 @@ const api = startChild('api', process.execPath, ['-r', '@swc-node/register', 'sr
     REMOTES: JSON.stringify(remotePorts),
     REMOTES_POINTER: pointerFile,
     RELEASES_DIR,
+    ...demoSupportEnv(),
   },
 });
 api.on('exit', (code) => {

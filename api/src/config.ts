@@ -39,6 +39,33 @@ export interface AppConfig {
   releasesDir: string | undefined;
   /** Validate every answer against its contract schema (tests; API_CHECK_ANSWERS=true). */
   checkAnswers: boolean;
+  /**
+   * The support contact of the announcements page and the header (SUPPORT_SITE_URL, SUPPORT_MAIL,
+   * SUPPORT_PHONE, SUPPORT_HOURS); the company console's set-support-contact overrides it.
+   */
+  support: SupportDefaults;
+}
+
+/** A field left unset is answered as null: the portal shows no invented contact. */
+export interface SupportDefaults {
+  siteUrl: string | null;
+  mail: string | null;
+  phone: string | null;
+  hours: string | null;
+}
+
+/** SUPPORT_*: the site must be an http(s) URL, the mail an address; empty means unset. */
+export function parseSupport(env: NodeJS.ProcessEnv): SupportDefaults {
+  const value = (name: string) => env[name]?.trim() || null;
+  const siteUrl = value('SUPPORT_SITE_URL');
+  if (siteUrl && !/^https?:\/\/[^\s/]+/.test(siteUrl)) {
+    throw new Error('SUPPORT_SITE_URL must be an http or https URL');
+  }
+  const mail = value('SUPPORT_MAIL');
+  if (mail && !/^[^\s@]+@[^\s@]+$/.test(mail)) {
+    throw new Error('SUPPORT_MAIL must be an e-mail address');
+  }
+  return { siteUrl, mail, phone: value('SUPPORT_PHONE'), hours: value('SUPPORT_HOURS') };
 }
 
 const API_ROOT = path.resolve(__dirname, '..');
@@ -108,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remotesPointer: env.REMOTES_POINTER || undefined,
     releasesDir: env.RELEASES_DIR || undefined,
     checkAnswers: env.API_CHECK_ANSWERS === 'true' || env.JEST_WORKER_ID !== undefined,
+    support: parseSupport(env),
   };
 }

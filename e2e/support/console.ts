@@ -114,6 +114,10 @@ export const consoleApi = {
       siteId,
     }),
 
+  /** The support contact agencies see; a value overrides SUPPORT_*, null goes back to it. */
+  setSupport: (change: Partial<Record<'siteUrl' | 'mail' | 'phone' | 'hours', string | null>>) =>
+    call<Record<'siteUrl' | 'mail' | 'phone' | 'hours', string | null>>('PUT', '/support', change),
+
   /** The mails sent to `to`, newest first. */
   mailsTo: (to: string) =>
     call<Mail[]>('GET', `/mail-outbox?to=${encodeURIComponent(to)}&limit=20`),

@@ -31,7 +31,7 @@ export const E2E_FIELDS = [
   { key: 'employmentHistory', label: '職歴', answerType: 8 },
 ];
 
-export async function jobForDemo() {
+export async function jobForDemo(fields: readonly object[] = E2E_FIELDS) {
   const agencies = await consoleApi.agencies();
   const demo = agencies.find((a) => a.name === '株式会社キャリアブリッジ');
   if (!demo) throw new Error('no demo agency');
@@ -51,13 +51,19 @@ export async function jobForDemo() {
     recruitmentStartAt: '2020-01-01T00:00:00+09:00',
     recruitmentEndAt: null,
     detail: [{ label: '勤務地', value: '東京都千代田区' }],
-    fields: E2E_FIELDS,
+    fields,
   });
   return { agencyId: demo.id, companyId: company.id, jobId: id, jobName };
 }
 
+/** The company console's import of the ministry's school code list (CSV, sent as base64). */
+export const importSchoolCodes = (csv: string) =>
+  call<{ schools: number; withFaculties: number; skipped: number }>('POST', '/schools/import', {
+    fileBase64: Buffer.from(csv, 'utf8').toString('base64'),
+  });
+
 export const listCandidates = (agencyId: number, jobId: number) =>
-  call<{ id: number; fullNameKanji: string }[]>(
+  call<{ id: number; applicantId: number | null; fullNameKanji: string }[]>(
     'GET',
     `/candidates?agencyId=${agencyId}&jobId=${jobId}`,
   );

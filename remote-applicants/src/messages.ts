@@ -124,6 +124,17 @@ export const messages = {
     referThisJob: 'この求人に紹介する',
     contact: '連絡先',
   },
+  applicantThreads: {
+    title: 'メッセージ',
+    loading: 'メッセージを読み込み中...',
+    error: 'メッセージを取得できませんでした',
+    empty: 'この候補者はまだどの求人にも紹介されていないため、メッセージはありません',
+    latest: '最新',
+    threadOf: (company: string, job: string) => `${company}／${job}`,
+    threadWithoutJob: '求人に紐づかない紹介',
+    threadLabel: (name: string) => `${name}のメッセージ`,
+    openCandidate: '紹介情報を見る',
+  },
   chat: {
     placeholder: '記入してください',
     send: '送信',

@@ -54,6 +54,9 @@ export const messages = {
   // referred candidates sidebar
   referredTitle: '紹介済み候補者一覧',
   allApplicantsTitle: '候補者一覧',
+  applicantDetail: '詳細',
+  applicantDetailOf: (name: string) => `${name}の`,
+  applicantDetailTitle: '連絡先とメッセージを見る',
   candidateKeyword: '名前で絞り込み',
   referCandidate: '候補者を紹介する',
   backToReferred: '紹介済み一覧に戻る',

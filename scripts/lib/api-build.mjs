@@ -3,7 +3,7 @@
 // api/dist/, the @portal/shared modules it imports beside them in api/dist/_shared/. The result
 // runs with plain `node api/dist/server.js` — no compiler loaded at start, a second or two of
 // build. Relative paths the api computes from __dirname (api/drizzle, api/) stay the same.
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from './workspace.mjs';
@@ -21,6 +21,8 @@ const SWC_OPTIONS = {
 };
 
 function resolveSource(base) {
+  // A data file (the university faculties) is copied as it is.
+  if (base.endsWith('.json')) return existsSync(base) ? base : null;
   for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
@@ -44,6 +46,11 @@ export async function buildApi() {
     const source = queue.shift();
     if (done.has(source)) continue;
     done.add(source);
+    if (source.endsWith('.json')) {
+      mkdirSync(path.dirname(outputOf(source)), { recursive: true });
+      copyFileSync(source, outputOf(source));
+      continue;
+    }
     const { code } = await swc.transformFile(source, {
       ...SWC_OPTIONS,
       filename: source,

@@ -84,3 +84,18 @@ export function startChild(name, cmd, args, options = {}) {
   child.stderr.on('data', (c) => process.stderr.write(prefix(c)));
   return child;
 }
+
+/**
+ * The demo's support contact (the infos page's side panel, the header's support link): the api
+ * reads SUPPORT_* (api/src/config.ts); an operator sets their own in the environment or with the
+ * console's set-support-contact. Whatever the environment already says wins.
+ */
+export function demoSupportEnv(env = process.env) {
+  return {
+    SUPPORT_SITE_URL:
+      env.SUPPORT_SITE_URL ?? 'https://support.portal-demo.example/employment-agency/',
+    SUPPORT_MAIL: env.SUPPORT_MAIL ?? 'support@portal-demo.example',
+    SUPPORT_PHONE: env.SUPPORT_PHONE ?? '03-6555-0123',
+    SUPPORT_HOURS: env.SUPPORT_HOURS ?? '平日 10:00〜18:00（土日祝・年末年始を除く）',
+  };
+}

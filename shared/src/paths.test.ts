@@ -22,6 +22,9 @@ it('builds each route with its parameters under the site', () => {
   expect(paths.jobs.referredCandidate('25', { jobId: 9, candidateId: 5, applicantId: null })).toBe(
     '/25/employment-agency/jobs/info/9/referred-candidate/5?applicantId=',
   );
+  expect(paths.jobs.newCandidate('25', { jobId: 9, applicantId: 3 })).toBe(
+    '/25/employment-agency/jobs/info/9/new-candidate/3',
+  );
   expect(paths.chat.conversation('25', { threadId: 11 })).toBe(
     '/25/employment-agency/chat/conversation/11',
   );

@@ -35,6 +35,9 @@ export const paths = {
     /** The referral form of a job: a new applicant, or an existing one. */
     refer: (siteId: SiteId, p: { jobId: Id; applicantId: Id | 'new-applicant' }) =>
       portalPath(siteId, `jobs/info/${p.jobId}/refer/${p.applicantId}`),
+    /** An applicant not yet referred to the job: the job's summary, their contact and messages. */
+    newCandidate: (siteId: SiteId, p: { jobId: Id; applicantId: Id }) =>
+      portalPath(siteId, `jobs/info/${p.jobId}/new-candidate/${p.applicantId}`),
     /** A referred candidate seen from the job page. */
     referredCandidate: (
       siteId: SiteId,

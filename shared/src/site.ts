@@ -106,11 +106,6 @@ export function oldDesignUrl(siteId: SiteId): string {
   return isMid(siteId) ? '/agent/mypage' : `/${siteId}/introduction/mypage`;
 }
 
-export const SUPPORT_SITE_URL = 'https://support.agency.example/employment-agency/';
-export const SUPPORT_MAIL = 'support@agency.example';
-export const SUPPORT_PHONE = '03-6555-0123';
-export const SUPPORT_HOURS = '平日 10:00〜18:00（土日祝・年末年始を除く）';
-
 export function csrfCookieName(siteId: SiteId): string {
   return isMid(siteId) ? 'XSRF-TOKEN-MID' : 'XSRF-TOKEN';
 }

@@ -51,6 +51,9 @@ const SHARED_STATEFUL = [
   'stores',
   'api-get-matched-companies',
   'api-get-sidebar-badges',
+  // The support contact's store: the shell's header and remote-messaging's panel read one copy.
+  'support-contact',
+  'api-get-support',
   'scroll-lock',
   'query-client',
   'live-updates',

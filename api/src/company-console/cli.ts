@@ -1,6 +1,7 @@
 // The company console's command line: `node -r @swc-node/register src/company-console/cli.ts
 // <command> --json '<args>'`. It opens the database of the environment (DATABASE_URL or DATA_DIR)
 // directly and prints `{ data }` as JSON.
+import { readFileSync } from 'node:fs';
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
@@ -12,7 +13,7 @@ import { COMMANDS, isCommandName, runCommand } from './commands';
 
 function usage(): string {
   const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(22)}${c.summary}`);
-  return `usage: cli.ts <command> [--json '<arguments as JSON>']\n\ncommands:\n${lines.join('\n')}\n`;
+  return `usage: cli.ts <command> [--json '<arguments as JSON>'] [--file <path>: its content as fileBase64]\n\ncommands:\n${lines.join('\n')}\n`;
 }
 
 function parseArgs(argv: string[]): { name: string; args: unknown } {
@@ -20,7 +21,14 @@ function parseArgs(argv: string[]): { name: string; args: unknown } {
   const flag = rest.indexOf('--json');
   const raw = flag >= 0 ? rest[flag + 1] : undefined;
   if (flag >= 0 && raw === undefined) throw new Error('--json needs a value');
-  return { name: name ?? '', args: raw === undefined ? {} : JSON.parse(raw) };
+  const args: unknown = raw === undefined ? {} : JSON.parse(raw);
+  // --file <path>: a file the command takes (import-school-codes' CSV), as HTTP sends it: base64.
+  const fileFlag = rest.indexOf('--file');
+  if (fileFlag < 0) return { name: name ?? '', args };
+  const file = rest[fileFlag + 1];
+  if (file === undefined) throw new Error('--file needs a path');
+  const fileBase64 = readFileSync(file).toString('base64');
+  return { name: name ?? '', args: { ...(args as object), fileBase64 } };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -54,6 +62,7 @@ async function main(argv: string[]): Promise<number> {
       now: () => new Date(),
       // With PostgreSQL this NOTIFYs the running api replicas; PGlite has none running beside it.
       live: createLiveHub(database),
+      support: config.support,
     };
     const data = await runCommand(context, parsed.name, parsed.args);
     // Mails the command wrote are delivered before the process ends.

@@ -4,6 +4,7 @@
 // through runCommand, so both validate and answer alike.
 import type { z } from 'zod';
 import type { Database } from '../db/client';
+import type { SupportDefaults } from '../config';
 import type { LivePublisher } from '../live/live-hub';
 import type { MailService } from '../mail/mail-service';
 import type { NotificationService } from '../notifications/notification-service';
@@ -17,6 +18,8 @@ export interface ConsoleContext {
   now: () => Date;
   /** Pushes what changed to the agencies' open pages (services.live). */
   live: LivePublisher;
+  /** The api's SUPPORT_* configuration, under the console's support-contact setting. */
+  support?: SupportDefaults;
 }
 
 export interface Command<S extends z.ZodType> {

@@ -28,6 +28,8 @@ import { CANDIDATE_COMMANDS } from './candidates-commands';
 import { REMOTES_COMMANDS } from './remotes-commands';
 import { EVENT_COMMANDS } from './events-commands';
 import { JOBS_COMMANDS } from './jobs-commands';
+import { MASTER_COMMANDS } from './master-commands';
+import { SUPPORT_COMMANDS } from './support-commands';
 
 const noInput = z.object({});
 
@@ -86,6 +88,8 @@ export const COMMANDS = {
   ...CANDIDATE_COMMANDS,
   ...EVENT_COMMANDS,
   ...JOBS_COMMANDS,
+  ...SUPPORT_COMMANDS,
+  ...MASTER_COMMANDS,
 };
 
 export type CommandName = keyof typeof COMMANDS;

@@ -73,6 +73,7 @@ describe('the console contract', () => {
       'GET /companies': '/companies',
       'GET /mail-outbox': '/mail-outbox?limit=5',
       'GET /remotes': '/remotes',
+      'GET /support': '/support',
       'GET /chat/threads': `/chat/threads?${query}`,
       'GET /candidates': `/candidates?${query}&jobId=${referrals[0].jobId}`,
     };

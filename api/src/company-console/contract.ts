@@ -7,7 +7,9 @@
 import { z } from 'zod';
 import type { CallDeclaration, HttpMethod } from '@portal/shared/contract/define';
 import { call, calls } from '@portal/shared/contract/define';
+import { supportContact } from '@portal/shared/contract/support';
 import { COMMANDS, type CommandName } from './commands';
+import { SCHOOL_IMPORT_BODY_LIMIT } from './master-commands';
 
 type Input = Pick<CallDeclaration, 'params' | 'query' | 'body'>;
 
@@ -32,6 +34,8 @@ function inputOf(method: HttpMethod, path: string, input: z.ZodType): Input {
 export interface ConsoleCallDeclaration extends CallDeclaration {
   /** The console command the route runs (the CLI runs it by this name). */
   command?: CommandName;
+  /** A larger request body than the api's 1 MiB (a file upload). */
+  bodyLimit?: number;
 }
 
 const TAG = 'company console';
@@ -260,6 +264,18 @@ export const consoleCalls = calls({
     'cancel-event',
     z.object({ id: z.number(), cancelledEntries: z.number() }),
   ),
+  'GET /support': consoleCall('GET', '/support', 'get-support-contact', supportContact),
+  'PUT /support': consoleCall('PUT', '/support', 'set-support-contact', supportContact),
+  'POST /schools/import': {
+    ...consoleCall(
+      'POST',
+      '/schools/import',
+      'import-school-codes',
+      z.object({ schools: z.number(), withFaculties: z.number(), skipped: z.number() }),
+    ),
+    // The whole list of every kind of school, base64 in JSON: more than the usual 1 MiB.
+    bodyLimit: SCHOOL_IMPORT_BODY_LIMIT,
+  },
 });
 
 export type ConsoleCallKey = keyof typeof consoleCalls;

@@ -32,6 +32,7 @@ export function consoleContext(services: Services): ConsoleContext {
     publicUrl: services.config.publicUrl,
     now: services.now,
     live: services.live,
+    support: services.config.support,
   };
 }
 
@@ -63,6 +64,7 @@ function consoleRoute(
     url: fastifyPath(declaration.path),
     schema: envelope ? { response: { [declaration.status ?? 200]: envelope } } : {},
     config: { contract: declaration },
+    ...(declaration.bodyLimit && { bodyLimit: declaration.bodyLimit }),
     handler,
   });
 }

@@ -203,6 +203,7 @@ const WALK: [CallKey, (answers: Answers) => Input[]][] = [
       'GET /settings/account',
       'GET /settings/notifications',
       'GET /settings/permit-matchings',
+      'GET /support',
     ] as const
   ).map((key) => [key, () => [{}]] as [CallKey, (answers: Answers) => Input[]]),
   ['GET /infos', () => [{}]],
@@ -218,7 +219,14 @@ const WALK: [CallKey, (answers: Answers) => Input[]][] = [
     'GET /master/universities/departments',
     (answers) =>
       answers('GET /master/universities')
-        .flatMap((seen) => (seen.data as string[]).slice(0, 3))
+        // The first schools (perhaps without faculty data) and two that have it.
+        .flatMap((seen) => {
+          const schools = seen.data as string[];
+          return [
+            ...schools.slice(0, 3),
+            ...['東京大学', '早稲田大学'].filter((name) => schools.includes(name)),
+          ];
+        })
         .map((school) => ({ query: { school } })),
   ],
   [

@@ -22,6 +22,7 @@ import { accountSettingsRoutes } from './settings/account-routes';
 import { notificationSettingsRoutes } from './settings/notification-routes';
 import { permitMatchingRoutes } from './settings/permit-matching-routes';
 import { signupRoutes } from './signup/routes';
+import { supportRoutes } from './support/routes';
 
 export const API_PREFIX = '/:siteId/employment-agency/api';
 
@@ -44,6 +45,7 @@ export function apiRoutes(services: Services) {
       await guarded.register(badgeRoutes(services));
       await guarded.register(companyRoutes(services));
       await guarded.register(infoRoutes(services));
+      await guarded.register(supportRoutes(services));
       await guarded.register(accountSettingsRoutes(services));
       await guarded.register(notificationSettingsRoutes(services));
       await guarded.register(permitMatchingRoutes(services));

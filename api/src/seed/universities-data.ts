@@ -1,10 +1,15 @@
 // Master data: Japanese universities (国立・公立・私立) for the school suggestions of the referral
-// form, with their faculties (学部) and majors (学科). The school names are real; each school gets
-// a plausible set of faculties from the table below, chosen deterministically by its name.
+// form, with their faculties (学部) and majors (学科). The names below are the seed's school list
+// until the operator imports the ministry's school code list (console: import-school-codes). The
+// faculties and majors are real, from universities/faculties.json (the largest universities, a
+// snapshot of their official lists, see its "source"): joined by school name, whichever list the
+// schools come from. A school without faculty data gets none (the form then takes typed text):
+// nothing is invented for a real school.
+import facultyData from './universities/faculties.json';
 
 const NATIONAL = `北海道大学 北海道教育大学 室蘭工業大学 小樽商科大学 帯広畜産大学 旭川医科大学 北見工業大学
 弘前大学 岩手大学 東北大学 宮城教育大学 秋田大学 山形大学 福島大学 茨城大学 筑波大学 筑波技術大学 宇都宮大学
-群馬大学 埼玉大学 千葉大学 東京大学 東京科学大学 東京外国語大学 東京学芸大学 東京農工大学 東京芸術大学
+群馬大学 埼玉大学 千葉大学 東京大学 東京科学大学 東京外国語大学 東京学芸大学 東京農工大学 東京藝術大学
 東京海洋大学 お茶の水女子大学 電気通信大学 一橋大学 横浜国立大学 新潟大学 長岡技術科学大学 上越教育大学
 富山大学 金沢大学 福井大学 山梨大学 信州大学 岐阜大学 静岡大学 浜松医科大学 名古屋大学 愛知教育大学
 名古屋工業大学 豊橋技術科学大学 三重大学 滋賀大学 滋賀医科大学 京都大学 京都教育大学 京都工芸繊維大学 大阪大学
@@ -49,45 +54,19 @@ const PRIVATE = `北海学園大学 北星学園大学 札幌大学 北海道科
 梅花女子大学 甲南大学 甲南女子大学 関西学院大学 神戸学院大学 神戸女学院大学 神戸女子大学 武庫川女子大学
 兵庫医科大学 流通科学大学 姫路獨協大学 天理大学 帝塚山大学 奈良大学 畿央大学 和歌山信愛大学 岡山理科大学
 ノートルダム清心女子大学 就実大学 川崎医科大学 広島修道大学 広島経済大学 広島工業大学 安田女子大学 比治山大学
-山口学芸大学 徳山大学 四国大学 徳島文理大学 松山大学 高松大学 福岡大学 西南学院大学 九州産業大学 福岡工業大学
+山口学芸大学  四国大学 徳島文理大学 松山大学 高松大学 福岡大学 西南学院大学 九州産業大学 福岡工業大学
 久留米大学 中村学園大学 筑紫女学園大学 福岡女学院大学 産業医科大学 日本経済大学 西九州大学 長崎国際大学 活水女子大学
 熊本学園大学 崇城大学 別府大学 立命館アジア太平洋大学 日本文理大学 宮崎産業経営大学 鹿児島国際大学 志學館大学
 沖縄国際大学 沖縄大学`;
 
-const FACULTIES: [string, string[]][] = [
-  ['法学部', ['法律学科', '政治学科']],
-  ['経済学部', ['経済学科', '国際経済学科']],
-  ['経営学部', ['経営学科', '会計学科', 'マーケティング学科']],
-  ['商学部', ['商学科']],
-  ['文学部', ['日本文学科', '英米文学科', '史学科', '哲学科']],
-  ['外国語学部', ['英語学科', '中国語学科', 'スペイン語学科']],
-  ['社会学部', ['社会学科', 'メディア社会学科']],
-  ['国際関係学部', ['国際関係学科']],
-  ['教育学部', ['学校教育学科', '教育心理学科']],
-  ['理学部', ['数学科', '物理学科', '化学科', '生物学科']],
-  ['工学部', ['機械工学科', '電気電子工学科', '情報工学科', '建築学科', '応用化学科']],
-  ['情報学部', ['情報科学科', 'データサイエンス学科']],
-  ['農学部', ['農学科', '生物資源学科', '食品科学科']],
-  ['医学部', ['医学科', '保健学科']],
-  ['薬学部', ['薬学科']],
-  ['看護学部', ['看護学科']],
-  ['人間科学部', ['人間科学科', '心理学科']],
-  ['総合政策学部', ['総合政策学科']],
-  ['芸術学部', ['美術学科', 'デザイン学科', '音楽学科']],
-  ['スポーツ科学部', ['スポーツ科学科']],
-];
-
-function hash(text: string): number {
-  let value = 2166136261;
-  for (const char of text) value = Math.imul(value ^ char.codePointAt(0)!, 16777619) >>> 0;
-  return value;
-}
-
 const names = (list: string) => list.split(/\s+/).filter(Boolean);
 
-/** Every school once (a few private names repeat in the lists above). */
+/** School name → faculty name → its majors (学科), from universities/faculties.json. */
+export const FACULTIES: Record<string, Record<string, string[]>> = facultyData.universities;
+
+/** The seed's schools: the names above and every school with faculty data, each once. */
 export const UNIVERSITY_NAMES: string[] = [
-  ...new Set([...names(NATIONAL), ...names(PUBLIC), ...names(PRIVATE)]),
+  ...new Set([...names(NATIONAL), ...names(PUBLIC), ...names(PRIVATE), ...Object.keys(FACULTIES)]),
 ];
 
 export interface UniversityRow {
@@ -96,27 +75,18 @@ export interface UniversityRow {
   majorName: string;
 }
 
-/** Specialised schools keep to their field; the others get 3 to 6 faculties. */
-function facultiesOf(school: string): [string, string[]][] {
-  const only = (...keys: string[]) => FACULTIES.filter(([name]) => keys.includes(name));
-  if (/医科|医療|保健|看護/.test(school)) return only('医学部', '看護学部');
-  if (/薬科/.test(school)) return only('薬学部');
-  if (/芸術|美術|造形/.test(school)) return only('芸術学部');
-  if (/教育大学/.test(school)) return only('教育学部');
-  if (/工業|工科|技術|科学技術/.test(school)) return only('工学部', '情報学部', '理学部');
-  if (/外国語|外語/.test(school)) return only('外国語学部', '国際関係学部');
-  if (/商科|経済大学/.test(school)) return only('商学部', '経済学部', '経営学部');
-  const seed = hash(school);
-  const count = 3 + (seed % 4);
-  const picked = new Set<number>();
-  for (let i = 0; picked.size < count; i++) picked.add(hash(`${school}:${i}`) % FACULTIES.length);
-  return [...picked].sort((a, b) => a - b).map((index) => FACULTIES[index]);
-}
-
-export function universityRows(): UniversityRow[] {
-  return UNIVERSITY_NAMES.flatMap((schoolName) =>
-    facultiesOf(schoolName).flatMap(([facultyName, majors]) =>
-      majors.map((majorName) => ({ schoolName, facultyName, majorName })),
-    ),
-  );
+/**
+ * The master rows of some schools: each faculty with each of its majors (a faculty without majors
+ * once, with ''), a school without faculty data once with '' (its name only).
+ */
+export function universityRows(schools: readonly string[] = UNIVERSITY_NAMES): UniversityRow[] {
+  return schools.flatMap((schoolName) => {
+    const faculties = Object.entries(FACULTIES[schoolName] ?? {});
+    if (!faculties.length) return [{ schoolName, facultyName: '', majorName: '' }];
+    return faculties.flatMap(([facultyName, majors]) =>
+      majors.length
+        ? majors.map((majorName) => ({ schoolName, facultyName, majorName }))
+        : [{ schoolName, facultyName, majorName: '' }],
+    );
+  });
 }

@@ -17,6 +17,7 @@ import { referralCalls } from './referrals';
 import { settingsCalls } from './settings';
 import { sidebarCalls } from './sidebar';
 import { signupCalls } from './signup';
+import { supportCalls } from './support';
 
 export const apiCalls = {
   ...applicantCalls,
@@ -36,6 +37,7 @@ export const apiCalls = {
   ...settingsCalls,
   ...sidebarCalls,
   ...signupCalls,
+  ...supportCalls,
 };
 
 export type ApiCalls = typeof apiCalls;

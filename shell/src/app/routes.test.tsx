@@ -11,6 +11,7 @@ jest.mock('./remotes');
 jest.mock('./browser');
 jest.mock('@portal/shared/api-get-matched-companies');
 jest.mock('@portal/shared/api-get-sidebar-badges');
+jest.mock('@portal/shared/api-get-support');
 
 /** Each remote module renders its own id, so a test sees which one the route mounted. */
 function fakeRemote(id: RemoteModuleId) {

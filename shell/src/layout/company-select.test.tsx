@@ -7,6 +7,7 @@ import { CompanySelect } from './company-select';
 
 jest.mock('@portal/shared/api-get-matched-companies');
 jest.mock('@portal/shared/api-get-sidebar-badges');
+jest.mock('@portal/shared/api-get-support');
 
 const LONG_NAME =
   '株式会社ながいながい会社名のサンプルホールディングスグループ本社人事部採用課の皆'; // 40 characters

@@ -1,16 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router-dom';
+import { getSupportContact } from '@portal/shared/api-get-support';
 import { toast } from '@portal/shared/feedback';
-import { SUPPORT_SITE_URL, parseSiteId } from '@portal/shared/site';
+import { parseSiteId } from '@portal/shared/site';
 import { useSelectedCompanyStore } from '@portal/shared/stores';
 import { openInNewTab } from '../app/browser';
 import { postLogout } from '../features/logout/api/post-logout';
-import { renderAt, resetSharedStores } from '../test/render';
+import { SUPPORT, answerSupport, renderAt, resetSharedStores } from '../test/render';
 import { Header } from './header';
 
 jest.mock('../app/browser');
 jest.mock('../features/logout/api/post-logout');
+jest.mock('@portal/shared/api-get-support');
 
 function SiteHeader() {
   const { siteId } = useParams();
@@ -23,6 +25,7 @@ let error: jest.SpyInstance;
 beforeEach(() => {
   jest.resetAllMocks();
   resetSharedStores();
+  answerSupport();
   success = jest.spyOn(toast, 'success').mockImplementation(() => 1);
   error = jest.spyOn(toast, 'error').mockImplementation(() => 1);
 });
@@ -56,12 +59,19 @@ describe('Header', () => {
     expect(openInNewTab).toHaveBeenCalledWith(url);
   });
 
-  it('links the support site in a new tab without opener access', () => {
+  it('links the configured support site in a new tab without opener access', async () => {
     renderAt('/27/employment-agency/infos', <SiteHeader />);
-    const link = screen.getByRole('link', { name: 'サポートサイト' });
-    expect(link).toHaveAttribute('href', SUPPORT_SITE_URL);
+    const link = await screen.findByRole('link', { name: 'サポートサイト' });
+    expect(link).toHaveAttribute('href', SUPPORT.siteUrl);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('shows no support link when the operator configured no support site', async () => {
+    answerSupport({ ...SUPPORT, siteUrl: null });
+    renderAt('/27/employment-agency/infos', <SiteHeader />);
+    await waitFor(() => expect(getSupportContact).toHaveBeenCalled());
+    expect(screen.queryByRole('link', { name: 'サポートサイト' })).not.toBeInTheDocument();
   });
 
   it('logs out with a toast and goes to the login page of the same service line', async () => {

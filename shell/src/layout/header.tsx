@@ -2,7 +2,8 @@
 // year selector, the old-design button, the support-site link and logout. Below 900 px those
 // controls and the sections move into the メニュー drawer (menu-drawer.tsx).
 import styled from 'styled-components';
-import { SUPPORT_SITE_URL, oldDesignUrl, serviceLineLabel, type SiteId } from '@portal/shared/site';
+import { oldDesignUrl, serviceLineLabel, type SiteId } from '@portal/shared/site';
+import { useSupportContact } from '@portal/shared/support-contact';
 import { media } from '@portal/shared/ui/responsive';
 import { VisuallyHidden } from '@portal/shared/ui/visually-hidden';
 import { openInNewTab } from '../app/browser';
@@ -35,6 +36,7 @@ export function Header({ siteId, showNavigation }: { siteId: SiteId; showNavigat
 
 function HeaderNavigation({ siteId }: { siteId: SiteId }) {
   const { logout, pending } = useLogout(siteId);
+  const supportSite = useSupportContact()?.siteUrl;
   return (
     <Nav>
       <YearSelector siteId={siteId} />
@@ -42,15 +44,18 @@ function HeaderNavigation({ siteId }: { siteId: SiteId }) {
         {messages.oldDesign}
         <ExternalIcon />
       </OldDesignButton>
-      <IconLink
-        href={SUPPORT_SITE_URL}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={messages.supportSite}
-        title={messages.supportSite}
-      >
-        <HelpIcon />
-      </IconLink>
+      {/* The operator's support site (GET /support); none configured, no link. */}
+      {supportSite ? (
+        <IconLink
+          href={supportSite}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={messages.supportSite}
+          title={messages.supportSite}
+        >
+          <HelpIcon />
+        </IconLink>
+      ) : null}
       <IconButton
         type="button"
         aria-label={messages.logout}

@@ -10,6 +10,7 @@ import { Layout } from './layout';
 
 jest.mock('@portal/shared/api-get-matched-companies');
 jest.mock('@portal/shared/api-get-sidebar-badges');
+jest.mock('@portal/shared/api-get-support');
 jest.mock('../app/browser');
 
 function SiteLayout() {

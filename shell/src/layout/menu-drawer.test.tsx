@@ -5,11 +5,12 @@ import { toast } from '@portal/shared/feedback';
 import { parseSiteId } from '@portal/shared/site';
 import { openInNewTab } from '../app/browser';
 import { postLogout } from '../features/logout/api/post-logout';
-import { answerLayoutCalls, renderAt, resetSharedStores } from '../test/render';
+import { SUPPORT, answerLayoutCalls, renderAt, resetSharedStores } from '../test/render';
 import { Layout } from './layout';
 
 jest.mock('@portal/shared/api-get-matched-companies');
 jest.mock('@portal/shared/api-get-sidebar-badges');
+jest.mock('@portal/shared/api-get-support');
 jest.mock('../app/browser');
 jest.mock('../features/logout/api/post-logout');
 
@@ -76,10 +77,9 @@ describe('the メニュー drawer (below 900 px)', () => {
     ).toEqual(['求人を探す', '候補者管理', 'メッセージ', '面接動員', '各種設定']);
     expect(within(drawer).getByText('中途採用')).toBeInTheDocument();
     expect(within(drawer).getByRole('combobox', { name: '年度を選択' })).toBeInTheDocument();
-    expect(within(drawer).getByRole('link', { name: 'サポートサイト' })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    const support = within(drawer).getByRole('link', { name: 'サポートサイト' });
+    expect(support).toHaveAttribute('target', '_blank');
+    expect(support).toHaveAttribute('href', SUPPORT.siteUrl);
     await userEvent.click(within(drawer).getByRole('button', { name: '旧デザインを利用する' }));
     expect(openInNewTab).toHaveBeenCalledWith('/agent/mypage');
   });

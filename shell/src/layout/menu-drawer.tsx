@@ -3,7 +3,8 @@
 // Focus moves into the drawer, Escape closes it and focus returns to メニュー.
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { SUPPORT_SITE_URL, oldDesignUrl, serviceLineLabel, type SiteId } from '@portal/shared/site';
+import { oldDesignUrl, serviceLineLabel, type SiteId } from '@portal/shared/site';
+import { useSupportContact } from '@portal/shared/support-contact';
 import { Drawer } from '@portal/shared/ui/drawer';
 import { QUERIES, media } from '@portal/shared/ui/responsive';
 import { openInNewTab } from '../app/browser';
@@ -16,6 +17,7 @@ import { YearSelector } from './year-selector';
 export function MenuDrawer({ siteId }: { siteId: SiteId }) {
   const [open, setOpen] = useState(false);
   const { logout, pending } = useLogout(siteId);
+  const supportSite = useSupportContact()?.siteUrl;
   const close = () => setOpen(false);
 
   // Growing past the breakpoint (rotating a tablet) shows the sidebar again: no drawer over it.
@@ -51,10 +53,12 @@ export function MenuDrawer({ siteId }: { siteId: SiteId }) {
             {messages.oldDesign}
             <ExternalIcon />
           </Action>
-          <Action as="a" href={SUPPORT_SITE_URL} target="_blank" rel="noopener noreferrer">
-            <HelpIcon />
-            {messages.supportSite}
-          </Action>
+          {supportSite ? (
+            <Action as="a" href={supportSite} target="_blank" rel="noopener noreferrer">
+              <HelpIcon />
+              {messages.supportSite}
+            </Action>
+          ) : null}
           <Action
             type="button"
             aria-disabled={pending}

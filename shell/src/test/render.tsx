@@ -7,6 +7,9 @@ import type { MatchedCompany } from '@portal/shared/contract/companies';
 import type { SidebarBadges } from '@portal/shared/contract/sidebar';
 import { getMatchedCompanies } from '@portal/shared/api-get-matched-companies';
 import { getSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
+import { getSupportContact } from '@portal/shared/api-get-support';
+import type { SupportContact } from '@portal/shared/contract/support';
+import { resetSupportStore } from '@portal/shared/support-contact';
 import {
   EMPTY_BADGES,
   resetBadgesStore,
@@ -41,21 +44,38 @@ export function renderAt(
   );
 }
 
-/** The shared stores fetch through these two modules; tests mock them with jest.mock. */
+/** A support contact as an operator would configure it (GET /support). */
+export const SUPPORT: SupportContact = {
+  siteUrl: 'https://help.portal.test/agency/',
+  mail: 'help@portal.test',
+  phone: '0120-000-000',
+  hours: '平日 9:00〜17:00',
+};
+
+/** The shared stores fetch through these modules; tests mock them with jest.mock. */
 export function answerLayoutCalls({
   badges = {},
   companies = [],
+  support = SUPPORT,
 }: {
   badges?: Partial<SidebarBadges>;
   companies?: MatchedCompany[];
+  support?: SupportContact;
 } = {}) {
   jest
     .mocked(getSidebarBadges)
     .mockResolvedValue({ ok: true, data: { ...EMPTY_BADGES, ...badges } });
   jest.mocked(getMatchedCompanies).mockResolvedValue({ ok: true, data: companies });
+  answerSupport(support);
+}
+
+/** The header's support link reads GET /support (mock '@portal/shared/api-get-support'). */
+export function answerSupport(support: SupportContact = SUPPORT) {
+  jest.mocked(getSupportContact).mockResolvedValue({ ok: true, data: support });
 }
 
 export function resetSharedStores() {
+  resetSupportStore();
   resetBadgesStore();
   resetMatchedCompaniesStore();
   resetSelectedCompanyStore();

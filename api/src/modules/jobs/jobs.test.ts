@@ -135,12 +135,12 @@ it('serves the university master with caching headers', async () => {
       `/master/universities/departments?school=${encodeURIComponent('早稲田大学')}`,
     )
   ).json().data;
-  expect(faculties.length).toBeGreaterThan(0);
+  expect(faculties).toContain('政治経済学部');
   const majors = await demo.get(
     '25',
-    `/master/universities/majors?school=${encodeURIComponent('早稲田大学')}&gakubu=${encodeURIComponent(faculties[0])}`,
+    `/master/universities/majors?school=${encodeURIComponent('早稲田大学')}&gakubu=${encodeURIComponent('政治経済学部')}`,
   );
-  expect(majors.json().data.length).toBeGreaterThan(0);
+  expect([...majors.json().data].sort()).toEqual(['国際政治経済学科', '政治学科', '経済学科']);
   expect((await demo.get('25', '/master/universities/majors')).statusCode).toBe(422);
 });
 

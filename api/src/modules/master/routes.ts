@@ -2,12 +2,11 @@
 // and majors (学科). Public reference data, the same for every agency: cached by the browser for
 // a day, with an ETag.
 import { createHash } from 'node:crypto';
-import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { masterCalls as calls } from '@portal/shared/contract/master';
 import { route } from '../../contract/route';
-import { universities } from '../../db/schema/master';
 import type { Services } from '../../services';
+import { facultyNames, majorNames, schoolNames } from './queries';
 
 const LABELS = { school: '学校名', gakubu: '学部' };
 
@@ -27,41 +26,18 @@ export function masterRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     app.addHook('onSend', cacheAnswer);
 
-    route(app, calls['GET /master/universities'], { labels: LABELS }, async () => {
-      const rows = await db
-        .selectDistinct({ name: universities.schoolName })
-        .from(universities)
-        .orderBy(asc(universities.schoolName));
-      return rows.map((row) => row.name);
-    });
+    route(app, calls['GET /master/universities'], { labels: LABELS }, async () => schoolNames(db));
 
+    // A school without faculty data answers [] (the form then takes typed text).
     route(
       app,
       calls['GET /master/universities/departments'],
       { labels: LABELS },
-      async ({ query }) => {
-        const rows = await db
-          .selectDistinct({ name: universities.facultyName })
-          .from(universities)
-          .where(and(eq(universities.schoolName, query.school), ne(universities.facultyName, '')))
-          .orderBy(asc(universities.facultyName));
-        return rows.map((row) => row.name);
-      },
+      async ({ query }) => facultyNames(db, query.school),
     );
 
-    route(app, calls['GET /master/universities/majors'], { labels: LABELS }, async ({ query }) => {
-      const rows = await db
-        .selectDistinct({ name: universities.majorName })
-        .from(universities)
-        .where(
-          and(
-            eq(universities.schoolName, query.school),
-            eq(universities.facultyName, query.gakubu),
-            ne(universities.majorName, ''),
-          ),
-        )
-        .orderBy(asc(universities.majorName));
-      return rows.map((row) => row.name);
-    });
+    route(app, calls['GET /master/universities/majors'], { labels: LABELS }, async ({ query }) =>
+      majorNames(db, query.school, query.gakubu),
+    );
   };
 }

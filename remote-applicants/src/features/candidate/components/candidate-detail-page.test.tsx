@@ -1,6 +1,10 @@
 // jobs/info/:jobId/new-candidate/:applicantId: the job's summary on the left, the applicant's
-// contact and the way to refer them on the right; a job that cannot be read says so and retries.
-import { screen, within } from '@testing-library/react';
+// contact, the way to refer them and their messages (every referral's thread, newest first, the
+// composer on the latest) on the right; a job that cannot be read says so and retries.
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ReferredJobEntry } from '@portal/shared/contract/applicants';
+import type { CandidateMessage } from '@portal/shared/contract/candidates';
+import { toast } from '@portal/shared/feedback';
 import { useBadgesStore } from '@portal/shared/stores';
 import {
   failure,
@@ -36,9 +40,55 @@ const job: JobDetail = {
   recruitmentStartDate: '2026-04-01 00:00:00',
   recruitmentEndDate: '2027-03-31 23:59:59',
   isRecruitmentFinished: false,
-  detail: Array.from({ length: 9 }, (_, i) => ({ label: `項目${i + 1}`, value: `内容${i + 1}` })),
+  detail: [
+    { label: '募集開始日時', value: '2026-10-02 00:00:00' },
+    { label: '募集終了日時', value: '0000-00-00 00:00:00' },
+    ...Array.from({ length: 7 }, (_, i) => ({ label: `項目${i + 3}`, value: `内容${i + 3}` })),
+  ],
   importFlag: null,
   importProgress: null,
+};
+
+const referral = (candidateId: number, jobId: number, jobName: string): ReferredJobEntry => ({
+  job: {
+    id: jobId,
+    name: jobName,
+    companyName: '株式会社みらいソフトウェア',
+    jobCategory: '',
+    area: '',
+  },
+  candidate: {
+    id: candidateId,
+    specialSelectionStatus: 2,
+    selectionStepName: null,
+    isCandidate: true,
+    isTmpCandidate: false,
+    isTmpCandidateDiscarded: false,
+    hasUnreadMessage: false,
+    unreadCount: 0,
+  },
+});
+const message = (id: number, messageContent: string): CandidateMessage => ({
+  id,
+  senderType: 'job_company',
+  messageContent,
+  sentFromEmail: false,
+  createdAt: '2026-11-20T01:00:00Z',
+  attachments: [],
+});
+// Newest referral first, as GET /applicants/{id}/candidates answers; a duplicate-check
+// placeholder has no thread.
+const REFERRALS = [
+  referral(41, 20, '技術職（開発）'),
+  {
+    ...referral(40, 21, '重複確認中の求人'),
+    candidate: { ...referral(40, 21, '').candidate, isTmpCandidate: true },
+  },
+  referral(33, 12, '総合職（営業）'),
+];
+const THREADS: Record<string, CandidateMessage[]> = {
+  '41': [message(1, '開発職の書類を確認しました')],
+  '33': [message(2, '営業職の面接日程のご連絡です')],
 };
 
 // The sidebar badges are another area's call: opening the messages only asks for a refresh.
@@ -46,12 +96,14 @@ const refreshBadges = jest.fn(async () => undefined);
 beforeEach(() => useBadgesStore.setState({ refresh: refreshBadges }));
 
 afterEach(() => {
+  jest.restoreAllMocks();
   uninstallContractApi();
   resetQueries();
 });
 
 it('shows the job summary beside the applicant and links to refer them to this job', async () => {
   installContractApi({
+    'GET /applicants/{id}/candidates': ok([]),
     'GET /applicants/{id}': ({ params }) => (params.id === '7' ? ok(applicant) : failure(404)),
     'GET /jobs/{id}': ({ params }) => (params.id === '12' ? ok(job) : failure(404)),
   });
@@ -62,6 +114,9 @@ it('shows the job summary beside the applicant and links to refer them to this j
   // The first six detail lines: a summary, the rest is on the job's own page.
   expect(within(side).getByText('内容6')).toBeInTheDocument();
   expect(within(side).queryByText('内容7')).not.toBeInTheDocument();
+  // Dates as people read them, an unset one as 未設定 (as on the job's own page).
+  expect(within(side).queryByText('2026-10-02 00:00:00')).not.toBeInTheDocument();
+  expect(within(side).getByText('未設定')).toBeInTheDocument();
   expect(within(side).getByRole('link', { name: '求人の詳細を見る' })).toHaveAttribute(
     'href',
     '/25/employment-agency/jobs/info/12',
@@ -77,9 +132,68 @@ it('shows the job summary beside the applicant and links to refer them to this j
   );
 });
 
+it("shows the applicant's threads newest first beside the contact, the composer on the latest", async () => {
+  const sent: string[] = [];
+  jest.spyOn(toast, 'success').mockImplementation(() => 1);
+  const api = installContractApi({
+    'GET /applicants/{id}': ok(applicant),
+    'GET /jobs/{id}': ok(job),
+    'GET /applicants/{id}/candidates': ({ params }) =>
+      params.id === '7' ? ok(REFERRALS) : failure(404),
+    'GET /candidates/{id}/messages': ({ params }) => ok(THREADS[params.id] ?? []),
+    'POST /candidates/{id}/messages': ({ params, body }) => {
+      sent.push(`${params.id}:${(body as FormData).get('messageContent')}`);
+      return ok({ id: 99 }, 201);
+    },
+  });
+  const { user } = renderAt(PATH, ROUTE, <JobCandidatePage />);
+  const messages = await screen.findByRole('region', { name: 'メッセージ' });
+  const threads = await within(messages).findAllByRole('heading', { level: 3 });
+  expect(threads.map((heading) => heading.textContent)).toEqual([
+    '最新 株式会社みらいソフトウェア／技術職（開発）',
+    '株式会社みらいソフトウェア／総合職（営業）',
+  ]);
+  expect(await within(messages).findByText('開発職の書類を確認しました')).toBeInTheDocument();
+  expect(await within(messages).findByText('営業職の面接日程のご連絡です')).toBeInTheDocument();
+  expect(api.calls()).not.toContain('GET /candidates/40/messages');
+  // Each thread links to its candidate; one composer, on the latest referral's thread.
+  expect(
+    within(messages)
+      .getAllByRole('link', { name: '紹介情報を見る' })
+      .map((link) => link.getAttribute('href')),
+  ).toEqual([
+    '/25/employment-agency/applicants/7/jobs/20/41',
+    '/25/employment-agency/applicants/7/jobs/12/33',
+  ]);
+  const boxes = within(messages).getAllByRole('textbox');
+  expect(boxes).toHaveLength(1);
+  await user.type(boxes[0], '来週の面談日程をご相談させてください');
+  await user.click(within(messages).getByRole('button', { name: '送信' }));
+  await waitFor(() => expect(sent).toEqual(['41:来週の面談日程をご相談させてください']));
+});
+
+it('says there are no messages when the applicant was never referred', async () => {
+  installContractApi({
+    'GET /applicants/{id}': ok(applicant),
+    'GET /jobs/{id}': ok(job),
+    'GET /applicants/{id}/candidates': ok([]),
+  });
+  renderAt(PATH, ROUTE, <JobCandidatePage />);
+  expect(
+    await screen.findByText(
+      'この候補者はまだどの求人にも紹介されていないため、メッセージはありません',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+});
+
 it('says when the job cannot be read, keeps the applicant, and reads it again on retry', async () => {
   let jobReply: Reply<JobDetail> = failure(500, 'x');
-  installContractApi({ 'GET /applicants/{id}': ok(applicant), 'GET /jobs/{id}': () => jobReply });
+  installContractApi({
+    'GET /applicants/{id}/candidates': ok([]),
+    'GET /applicants/{id}': ok(applicant),
+    'GET /jobs/{id}': () => jobReply,
+  });
   const { user } = renderAt(PATH, ROUTE, <JobCandidatePage />);
   expect(await screen.findByText('求人情報の取得に失敗しました')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: '試験 花子' })).toBeInTheDocument();

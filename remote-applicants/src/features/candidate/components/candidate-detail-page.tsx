@@ -2,10 +2,12 @@
 // (inside the applicant columns), and — through the shell, as remote_applicants/CandidateDetail
 // — jobs/info/:jobId/referred-candidate/:candidateId?applicantId= and
 // jobs/info/:jobId/new-candidate/:applicantId (no referral yet: the job's summary on the left, the
-// applicant's contact and a way to refer them on the right).
+// applicant's contact, a way to refer them and their messages — every referral's thread, the
+// latest with the composer — on the right).
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { formatValue } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { LoadingText } from '@portal/shared/ui/loading-text';
@@ -15,6 +17,7 @@ import { ErrorWithRetry } from '../../../components/list-states';
 import { messages } from '../../../messages';
 import { useApplicant } from '../../applicants/api/get-applicant';
 import { useJob } from '../api/get-job';
+import { ApplicantThreads } from './applicant-threads';
 import { CandidateDetail } from './candidate-detail';
 import { JobSide, Layout, Main } from './detail-layout';
 
@@ -41,7 +44,7 @@ function JobSummary({ jobId }: { jobId: number }) {
             {job.data.detail.slice(0, JOB_SUMMARY_LINES).map((line) => (
               <div key={line.label}>
                 <dt>{line.label}</dt>
-                <dd>{line.value}</dd>
+                <dd>{formatValue(line.value)}</dd>
               </div>
             ))}
           </JobLines>
@@ -91,6 +94,7 @@ function NewCandidate({ applicantId, jobId }: { applicantId: number; jobId: numb
             </Link>
           </section>
         )}
+        {applicant.isSuccess ? <ApplicantThreads applicantId={applicantId} /> : null}
       </Main>
     </Layout>
   );

@@ -1,5 +1,6 @@
 // メッセージ: the thread (auto-scrolls to the newest), attachments downloadable, and the composer
-// (the shared composer, height 250). A company message arrives without a reload.
+// (the shared composer, height 250). A company message arrives without a reload. The new-candidate
+// page shows several threads of one applicant: only the latest has the composer, each its own label.
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { api } from '@portal/shared/api';
@@ -26,7 +27,17 @@ const SENDERS = {
   job_company_system: t.system,
 } as const;
 
-export function MessagesTab({ candidateId }: { candidateId: number }) {
+export function MessagesTab({
+  candidateId,
+  composer = true,
+  label = t.label,
+}: {
+  candidateId: number;
+  /** false: the thread only (an older referral's, read beside the latest one). */
+  composer?: boolean;
+  /** The thread's accessible name (each thread its own when several are shown). */
+  label?: string;
+}) {
   const query = useMessages(candidateId);
   const send = useSendMessage(candidateId);
   const endRef = useRef<HTMLDivElement>(null);
@@ -60,7 +71,7 @@ export function MessagesTab({ candidateId }: { candidateId: number }) {
 
   return (
     <Wrap>
-      <Thread aria-label={t.label} role="log">
+      <Thread aria-label={label} role="log">
         {query.isPending ? (
           <LoadingText>{t.loading}</LoadingText>
         ) : query.isError ? (
@@ -93,7 +104,7 @@ export function MessagesTab({ candidateId }: { candidateId: number }) {
         )}
         <div ref={endRef} />
       </Thread>
-      <Composer height={250} label={t.label} hideLabel onSend={onSend} />
+      {composer ? <Composer height={250} label={label} hideLabel onSend={onSend} /> : null}
     </Wrap>
   );
 }

@@ -1,14 +1,19 @@
 // 候補者一覧 of the job page: the agency's applicants 50 at a time from GET /applicants (the
 // shared useApplicantPages: the server searches the name, as the applicant list does), rendered
 // virtualised and paged as it scrolls, so 10,000 applicants never load at once. Choosing one
-// enables この求人に紹介する; 紹介済み一覧に戻る returns.
+// enables この求人に紹介する; each row's 詳細 opens the applicant beside this job
+// (jobs/info/{jobId}/new-candidate/{applicantId}: contact and messages); 紹介済み一覧に戻る returns.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useApplicantPages } from '@portal/shared/api-get-applicants';
+import { paths } from '@portal/shared/paths';
+import { useSiteId } from '@portal/shared/use-site-id';
 import { Button } from '@portal/shared/ui/button';
 import { TextInput } from '@portal/shared/ui/field';
 import { LoadingText } from '@portal/shared/ui/loading-text';
+import { VisuallyHidden } from '@portal/shared/ui/visually-hidden';
 import { messages } from '../../../messages';
 import { ListState } from './list-state';
 import { Header } from './sidebar-styles';
@@ -26,10 +31,12 @@ function useDebounced(value: string, ms: number): string {
 }
 
 export function ApplicantPicker(props: {
+  jobId: number;
   selectedApplicantId: number | null;
   onSelect: (id: number | null) => void;
   onBack: () => void;
 }) {
+  const siteId = useSiteId();
   const [keyword, setKeyword] = useState('');
   const search = useDeferredValue(useDebounced(keyword.trim(), SEARCH_DELAY_MS));
   const query = useApplicantPages(search);
@@ -101,6 +108,18 @@ export function ApplicantPicker(props: {
                   >
                     {applicant.fullNameKanji}
                   </Choice>
+                  <Detail
+                    to={paths.jobs.newCandidate(siteId, {
+                      jobId: props.jobId,
+                      applicantId: applicant.id,
+                    })}
+                    title={messages.applicantDetailTitle}
+                  >
+                    <VisuallyHidden>
+                      {messages.applicantDetailOf(applicant.fullNameKanji)}
+                    </VisuallyHidden>
+                    {messages.applicantDetail}
+                  </Detail>
                 </Row>
               );
             })}
@@ -136,9 +155,13 @@ const Row = styled.li`
   left: 0;
   width: 100%;
   padding: 2px;
+  display: flex;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 const Choice = styled.button`
-  width: 100%;
+  flex: 1;
+  min-width: 0;
   height: 100%;
   text-align: left;
   padding: 0 ${({ theme }) => theme.space.sm};
@@ -155,5 +178,17 @@ const Choice = styled.button`
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primarySoft};
     font-weight: 600;
+  }
+`;
+const Detail = styled(Link)`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.link};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
   }
 `;

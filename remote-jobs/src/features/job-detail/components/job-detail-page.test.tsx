@@ -183,6 +183,20 @@ it('searches the applicants on the server, 50 a page, and chooses one for この
   );
 });
 
+it('links each applicant of 候補者一覧 to their contact and messages beside this job', async () => {
+  const { user, fake } = setup();
+  fake.on('GET /applicants', page([applicant(13, '高橋 一郎'), applicant(11, '山田 太郎')], 2));
+  const sidebar = await screen.findByRole('complementary', { name: '紹介済み候補者一覧' });
+  await user.click(within(sidebar).getByRole('button', { name: '候補者を紹介する' }));
+  const picker = screen.getByRole('complementary', { name: '候補者一覧' });
+  const detail = await within(picker).findByRole('link', { name: /^山田 太郎の ?詳細$/ });
+  expect(detail).toHaveAttribute('href', '/25/employment-agency/jobs/info/5/new-candidate/11');
+  expect(within(picker).getByRole('link', { name: /^高橋 一郎の ?詳細$/ })).toHaveAttribute(
+    'href',
+    '/25/employment-agency/jobs/info/5/new-candidate/13',
+  );
+});
+
 it('renders only the applicants in view, not the whole page', async () => {
   const { user, fake } = setup();
   const many = Array.from({ length: 50 }, (_, i) => applicant(1000 - i, `候補者 ${i + 1}`));

@@ -29,6 +29,7 @@ export function ReferredSidebar(props: {
     return (
       <Aside aria-label={messages.allApplicantsTitle}>
         <ApplicantPicker
+          jobId={props.jobId}
           selectedApplicantId={props.selectedApplicantId}
           onSelect={props.onSelectApplicant}
           onBack={() => setMode('referred')}

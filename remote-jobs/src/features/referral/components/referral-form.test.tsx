@@ -8,6 +8,7 @@ import {
   uninstallContractApi,
 } from '@portal/shared/test/contract-api';
 import { toast } from '@portal/shared/feedback';
+import { queryClient } from '@portal/shared/query-client';
 import { useBadgesStore } from '@portal/shared/stores';
 import { renderAt } from '../../../test/render';
 import { FIELDS } from '../engine/test-fields';
@@ -197,6 +198,48 @@ it('picks a school suggestion with the keyboard and keeps the focus after restor
   expect(screen.queryByRole('option', { name: '京都大学' })).toBeNull();
   await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
   expect(school).toHaveValue('東京大学');
+});
+
+it('suggests the real faculties of a known school and takes a typed faculty where the master has none', async () => {
+  // The form of job 5 as earlier tests cached it has no faculty: this test's form is read afresh.
+  queryClient.clear();
+  const school = FIELDS.find((field) => field.key === 'schoolName')!;
+  server.on(
+    'GET /jobs/{id}/entry-form-fields',
+    ok([
+      ...FIELDS,
+      { ...school, key: 'facultyName', label: '学部' },
+      { ...school, key: 'majorName', label: '学科' },
+    ]),
+  );
+  server.on('GET /master/universities', ok(['東京大学', '北見工業大学']));
+  server.on('GET /master/universities/departments', ({ query }) =>
+    ok(query.get('school') === '東京大学' ? ['工学部', '法学部', '経済学部'] : []),
+  );
+  server.on('GET /master/universities/majors', ok([]));
+  const { user } = renderAt(PATH, PATTERN, <ReferralRoute />);
+  const schoolBox = await screen.findByRole('combobox', { name: '学校名' });
+  await user.type(schoolBox, '東京大学');
+  const faculty = screen.getByRole('combobox', { name: '学部' });
+  await user.click(faculty);
+  expect(await screen.findByRole('option', { name: '経済学部' })).toBeInTheDocument();
+  expect(screen.queryByRole('option', { name: '商学部' })).toBeNull();
+
+  // A school without faculty data: no suggestion, and what the user types stays.
+  await user.clear(schoolBox);
+  await user.type(schoolBox, '北見工業大学');
+  await user.click(faculty);
+  await waitFor(() =>
+    expect(server.last('GET /master/universities/departments')?.query.get('school')).toBe(
+      '北見工業大学',
+    ),
+  );
+  expect(faculty).toHaveAttribute('aria-expanded', 'false');
+  await user.clear(faculty);
+  await user.type(faculty, '工学部');
+  expect(faculty).toHaveValue('工学部');
+  const suggestions = document.getElementById(faculty.getAttribute('aria-controls')!)!;
+  expect(suggestions.querySelectorAll('[role="option"]')).toHaveLength(0);
 });
 
 it("starts an existing applicant's referral from their name and contact", async () => {

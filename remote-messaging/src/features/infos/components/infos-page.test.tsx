@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { InfoDetail, InfoListItem } from '@portal/shared/contract/infos';
 import { toast } from '@portal/shared/feedback';
-import { SUPPORT_MAIL, SUPPORT_PHONE, SUPPORT_SITE_URL } from '@portal/shared/site';
+import type { SupportContact } from '@portal/shared/contract/support';
+import { resetSupportStore } from '@portal/shared/support-contact';
 import {
   failure,
   installContractApi,
@@ -30,6 +31,14 @@ const ITEMS: InfoListItem[] = [
   },
 ];
 
+/** As the operator configured it (the api's SUPPORT_* or the company console). */
+const SUPPORT: SupportContact = {
+  siteUrl: 'https://help.portal.test/agency/',
+  mail: 'help@portal.test',
+  phone: '0120-000-000',
+  hours: '平日 9:00〜17:00',
+};
+
 const DETAIL: InfoDetail = {
   ...ITEMS[0],
   content:
@@ -52,6 +61,7 @@ function renderInfos() {
 let toastError: jest.SpyInstance;
 
 beforeEach(() => {
+  resetSupportStore();
   toastError = jest.spyOn(toast, 'error').mockImplementation(() => 1);
 });
 
@@ -62,7 +72,7 @@ afterEach(() => {
 
 describe('InfosPage', () => {
   it('lists announcements with their date and flags the unread ones', async () => {
-    installContractApi({ 'GET /infos': ok(ITEMS) });
+    installContractApi({ 'GET /support': ok(SUPPORT), 'GET /infos': ok(ITEMS) });
     renderInfos();
     expect(screen.getByRole('heading', { level: 1, name: 'お知らせ' })).toBeInTheDocument();
 
@@ -78,21 +88,25 @@ describe('InfosPage', () => {
   });
 
   it('says お知らせはありません when there is none', async () => {
-    installContractApi({ 'GET /infos': ok([]) });
+    installContractApi({ 'GET /support': ok(SUPPORT), 'GET /infos': ok([]) });
     renderInfos();
     expect(await screen.findByText('お知らせはありません')).toBeInTheDocument();
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
   it('shows the list failure inline and as a toast', async () => {
-    installContractApi({ 'GET /infos': networkError() });
+    installContractApi({ 'GET /support': ok(SUPPORT), 'GET /infos': networkError() });
     renderInfos();
     expect(await screen.findByRole('alert')).toHaveTextContent('お知らせの取得に失敗しました');
     expect(toastError).toHaveBeenCalledWith('お知らせの取得に失敗しました');
   });
 
   it('opens the detail with the sanitised HTML body and marks the row read once loaded', async () => {
-    const fake = installContractApi({ 'GET /infos': ok(ITEMS), 'GET /infos/{infoId}': ok(DETAIL) });
+    const fake = installContractApi({
+      'GET /support': ok(SUPPORT),
+      'GET /infos': ok(ITEMS),
+      'GET /infos/{infoId}': ok(DETAIL),
+    });
     renderInfos();
 
     await userEvent.click(
@@ -146,7 +160,11 @@ describe('InfosPage', () => {
     ],
     ['a network error', networkError(), '取得中にエラーが発生しました'],
   ])('explains %s in the detail modal and leaves the row unread', async (_case, reply, text) => {
-    installContractApi({ 'GET /infos': ok(ITEMS), 'GET /infos/{infoId}': reply });
+    installContractApi({
+      'GET /support': ok(SUPPORT),
+      'GET /infos': ok(ITEMS),
+      'GET /infos/{infoId}': reply,
+    });
     renderInfos();
 
     await userEvent.click(
@@ -158,23 +176,40 @@ describe('InfosPage', () => {
     expect(within(screen.getAllByRole('listitem')[0]).getByText('未読')).toBeInTheDocument();
   });
 
-  it('offers the support site, support contact and the recommended environment', async () => {
-    installContractApi({ 'GET /infos': ok([]) });
+  it('offers the configured support site, support contact and the recommended environment', async () => {
+    installContractApi({ 'GET /support': ok(SUPPORT), 'GET /infos': ok([]) });
     renderInfos();
     await screen.findByText('お知らせはありません');
-    const site = screen.getByRole('link', { name: /^サポートサイト/ });
-    expect(site).toHaveAttribute('href', SUPPORT_SITE_URL);
+    const site = await screen.findByRole('link', { name: /^サポートサイト/ });
+    expect(site).toHaveAttribute('href', SUPPORT.siteUrl);
     expect(site).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: SUPPORT_MAIL })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: SUPPORT.mail! })).toHaveAttribute(
       'href',
-      `mailto:${SUPPORT_MAIL}`,
+      'mailto:help@portal.test',
     );
-    expect(screen.getByRole('link', { name: SUPPORT_PHONE })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: SUPPORT.phone! })).toHaveAttribute(
+      'href',
+      'tel:0120000000',
+    );
+    expect(screen.getByText(SUPPORT.hours!)).toBeInTheDocument();
     expect(
       screen.getByText(
         '最新版の Google Chrome で、JavaScript と Cookie を有効にしてご利用ください。',
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('ご利用環境について')).toBeInTheDocument();
+  });
+
+  it('leaves out what the operator did not configure, inventing nothing', async () => {
+    const api = installContractApi({
+      'GET /support': ok({ siteUrl: null, mail: null, phone: '03-1234-5678', hours: null }),
+      'GET /infos': ok([]),
+    });
+    renderInfos();
+    expect(await screen.findByRole('link', { name: '03-1234-5678' })).toBeInTheDocument();
+    expect(api.calls()).toContain('GET /support');
+    expect(screen.queryByRole('link', { name: /^サポートサイト/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('メール')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
   });
 });

@@ -1,34 +1,49 @@
 // The side panel of the announcements page: support site, support contact and the recommended
-// browser environment.
+// browser environment. The site, e-mail, phone and hours are the operator's (GET /support: the
+// api's SUPPORT_* environment or the company console); a part not configured is left out.
 import styled from 'styled-components';
-import { SUPPORT_HOURS, SUPPORT_MAIL, SUPPORT_PHONE, SUPPORT_SITE_URL } from '@portal/shared/site';
+import { telHref, useSupportContact } from '@portal/shared/support-contact';
 import { messages } from '../../../messages';
 
 export function SupportPanel() {
+  const contact = useSupportContact();
+  const hasContact = !!(contact?.mail || contact?.phone || contact?.hours);
   return (
     <Panel aria-label={messages.supportTitle}>
-      <Block>
-        <Heading>{messages.supportSite}</Heading>
-        <p>{messages.supportSiteLead}</p>
-        <SiteLink href={SUPPORT_SITE_URL} target="_blank" rel="noopener noreferrer">
-          {messages.supportSite}
-          <span aria-hidden="true">↗</span>
-        </SiteLink>
-      </Block>
-      <Block>
-        <Heading>{messages.supportContactTitle}</Heading>
-        <Contact>
-          <dt>{messages.supportMail}</dt>
-          <dd>
-            <a href={`mailto:${SUPPORT_MAIL}`}>{SUPPORT_MAIL}</a>
-          </dd>
-          <dt>{messages.supportPhone}</dt>
-          <dd>
-            <a href={`tel:${SUPPORT_PHONE.replace(/-/g, '')}`}>{SUPPORT_PHONE}</a>
-          </dd>
-        </Contact>
-        <Note>{SUPPORT_HOURS}</Note>
-      </Block>
+      {contact?.siteUrl ? (
+        <Block>
+          <Heading>{messages.supportSite}</Heading>
+          <p>{messages.supportSiteLead}</p>
+          <SiteLink href={contact.siteUrl} target="_blank" rel="noopener noreferrer">
+            {messages.supportSite}
+            <span aria-hidden="true">↗</span>
+          </SiteLink>
+        </Block>
+      ) : null}
+      {hasContact ? (
+        <Block>
+          <Heading>{messages.supportContactTitle}</Heading>
+          <Contact>
+            {contact?.mail ? (
+              <>
+                <dt>{messages.supportMail}</dt>
+                <dd>
+                  <a href={`mailto:${contact.mail}`}>{contact.mail}</a>
+                </dd>
+              </>
+            ) : null}
+            {contact?.phone ? (
+              <>
+                <dt>{messages.supportPhone}</dt>
+                <dd>
+                  <a href={telHref(contact.phone)}>{contact.phone}</a>
+                </dd>
+              </>
+            ) : null}
+          </Contact>
+          {contact?.hours ? <Note>{contact.hours}</Note> : null}
+        </Block>
+      ) : null}
       <Block>
         <Heading>{messages.environmentTitle}</Heading>
         <p>{messages.environment}</p>

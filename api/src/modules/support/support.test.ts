@@ -1,0 +1,104 @@
+// The support contact: the environment's SUPPORT_* values, the console's setting over them (HTTP),
+// null to go back to the environment, '' to show nothing; unset fields answer null.
+import { loadConfig, parseSupport } from '../../config';
+import { DEFAULT_CONSOLE_TOKEN } from '../../config';
+import { Browser, createTestApp, type TestApp } from '../../test/test-app';
+
+const ENVIRONMENT = {
+  siteUrl: 'https://support.portal.test/agency/',
+  mail: 'support@portal.test',
+  phone: '0120-111-222',
+  hours: '平日 9:30〜18:00',
+};
+
+let t: TestApp;
+let demo: Browser;
+beforeAll(async () => {
+  t = await createTestApp({ config: { support: ENVIRONMENT } });
+  demo = new Browser(t.app);
+  await demo.login('25');
+});
+afterAll(() => t.close());
+
+const consoleCall = (method: 'GET' | 'PUT', payload?: object) =>
+  t.app.inject({
+    method,
+    url: '/console/api/support',
+    headers: { authorization: `Bearer ${DEFAULT_CONSOLE_TOKEN}` },
+    ...(payload ? { payload } : {}),
+  });
+
+describe('the support contact', () => {
+  it('reads SUPPORT_* from the environment; unset is null, a bad URL or address refuses to start', () => {
+    expect(
+      loadConfig({
+        SUPPORT_SITE_URL: 'https://help.example.jp/',
+        SUPPORT_MAIL: 'help@example.jp',
+        SUPPORT_PHONE: '',
+      }).support,
+    ).toEqual({
+      siteUrl: 'https://help.example.jp/',
+      mail: 'help@example.jp',
+      phone: null,
+      hours: null,
+    });
+    expect(loadConfig({}).support).toEqual({
+      siteUrl: null,
+      mail: null,
+      phone: null,
+      hours: null,
+    });
+    expect(() => parseSupport({ SUPPORT_SITE_URL: 'javascript:alert(1)' })).toThrow(
+      /SUPPORT_SITE_URL/,
+    );
+    expect(() => parseSupport({ SUPPORT_MAIL: 'support' })).toThrow(/SUPPORT_MAIL/);
+  });
+
+  it('answers GET /support behind login with the environment values', async () => {
+    expect((await new Browser(t.app).get('25', '/support')).statusCode).toBe(401);
+    const response = await demo.get('mid', '/support');
+    expect(response.statusCode).toBe(401);
+    const answer = await demo.get('25', '/support');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data).toEqual(ENVIRONMENT);
+  });
+
+  it('lets the company console override, hide and restore each field', async () => {
+    const set = await consoleCall('PUT', {
+      phone: '03-5000-1234',
+      mail: 'desk@portal.test',
+      hours: '',
+    });
+    expect(set.statusCode).toBe(200);
+    const changed = {
+      ...ENVIRONMENT,
+      phone: '03-5000-1234',
+      mail: 'desk@portal.test',
+      hours: null,
+    };
+    expect(set.json().data).toEqual(changed);
+    expect((await demo.get('25', '/support')).json().data).toEqual(changed);
+    expect((await consoleCall('GET')).json().data).toEqual(changed);
+
+    // null: back to the environment's value; a field left out stays as set.
+    await consoleCall('PUT', { mail: null, hours: null });
+    expect((await demo.get('25', '/support')).json().data).toEqual({
+      ...ENVIRONMENT,
+      phone: '03-5000-1234',
+    });
+    await consoleCall('PUT', { phone: null });
+    expect((await demo.get('25', '/support')).json().data).toEqual(ENVIRONMENT);
+  });
+
+  it('refuses a site that is no http(s) URL and a malformed address, in Japanese', async () => {
+    const response = await consoleCall('PUT', {
+      siteUrl: 'javascript:alert(1)',
+      mail: 'not-an-address',
+    });
+    expect(response.statusCode).toBe(422);
+    const errors = response.json().errors;
+    expect(errors.siteUrl[0]).toContain('URL');
+    expect(Object.keys(errors)).toEqual(expect.arrayContaining(['siteUrl', 'mail']));
+    expect((await demo.get('25', '/support')).json().data).toEqual(ENVIRONMENT);
+  });
+});
