@@ -1,5 +1,5 @@
-// メッセージ: the thread (auto-scrolls to the newest), attachments downloadable, and the composer
-// (the shared composer, height 250). A company message arrives without a reload.
+// メッセージ: the thread (auto-scrolls to the newest; each body through the shared MessageBody, as in
+// company chat), attachments downloadable, and the composer (the shared composer, height 250). A company message arrives without a reload.
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { api } from '@portal/shared/api';
@@ -12,6 +12,8 @@ import { formatDateTime } from '@portal/shared/format';
 import { toastFailure } from '@portal/shared/http';
 import { toastError } from '@portal/shared/query-client';
 import { Composer } from '@portal/shared/ui/composer';
+import { MessageBody } from '@portal/shared/ui/message-body';
+import { useSiteId } from '@portal/shared/use-site-id';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { ErrorWithRetry } from '../../../components/list-states';
@@ -29,6 +31,7 @@ const SENDERS = {
 export function MessagesTab({ candidateId }: { candidateId: number }) {
   const query = useMessages(candidateId);
   const send = useSendMessage(candidateId);
+  const siteId = useSiteId();
   const endRef = useRef<HTMLDivElement>(null);
   const count = query.data?.length ?? 0;
   // A block body: scrollIntoView returns a Promise in current browsers, and an effect that
@@ -74,7 +77,7 @@ export function MessagesTab({ candidateId }: { candidateId: number }) {
                 {SENDERS[message.senderType] ?? t.companySide} ・{' '}
                 {formatDateTime(message.createdAt)}
               </Meta>
-              <Body>{message.messageContent.replace(/<[^>]*>/g, '')}</Body>
+              <MessageBody content={message.messageContent} />
               {message.attachments.map((file) => (
                 <FileButton
                   key={file.id}
@@ -93,7 +96,13 @@ export function MessagesTab({ candidateId }: { candidateId: number }) {
         )}
         <div ref={endRef} />
       </Thread>
-      <Composer height={250} label={t.label} hideLabel onSend={onSend} />
+      <Composer
+        height={250}
+        label={t.label}
+        hideLabel
+        draftKey={`candidate:${siteId}:${candidateId}`}
+        onSend={onSend}
+      />
     </Wrap>
   );
 }
@@ -120,10 +129,6 @@ const Bubble = styled.article<{ $mine: boolean }>`
 const Meta = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-const Body = styled.p`
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
 `;
 const FileButton = styled.button`
   border: none;
