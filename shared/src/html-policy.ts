@@ -107,9 +107,13 @@ export function messageToPlainText(content: string): string {
   const lists: { ordered: boolean; index: number }[] = [];
   let out = '';
   let link: { href: string; text: string } | null = null;
+  /** Right after a list item's "・" or "1. ": its first paragraph starts on the same line. */
+  let itemStart = false;
   const text = (value: string) => {
+    if (!value) return;
     if (link) link.text += value;
     out += value;
+    itemStart = false;
   };
   const newline = () => {
     out = out.replace(/[ \t]+$/, '');
@@ -130,6 +134,7 @@ export function messageToPlainText(content: string): string {
     const name = tag[2]!.toLowerCase();
     if (name === 'br') newline();
     else if (name === 'p') {
+      if (itemStart) continue;
       if (lists.length) newline();
       else blankLine();
     } else if (name === 'ul' || name === 'ol') {
@@ -143,6 +148,7 @@ export function messageToPlainText(content: string): string {
       const indent = '  '.repeat(Math.max(0, lists.length - 1));
       if (list) list.index += 1;
       out += indent + (list?.ordered ? `${list.index}. ` : '・');
+      itemStart = true;
     } else if (name === 'li') newline();
     else if (name === 'a' && !closing) {
       const href = /\shref\s*=\s*"([^"]*)"/i.exec(tag[3] ?? '')?.[1];

@@ -131,6 +131,29 @@ function plainBlocks(body: HTMLElement): void {
   }
 }
 
+const LAID_OUT = new Set(['P', 'UL', 'OL', 'LI', 'BR', 'TABLE']);
+
+/** The source's line breaks between blocks (not spaces between words) would become text. */
+function blockWhitespace(body: HTMLElement): void {
+  const walker = body.ownerDocument.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+  const gaps: Text[] = [];
+  while (walker.nextNode()) {
+    const node = walker.currentNode as Text;
+    if (node.data.trim() !== '') continue;
+    const parent = node.parentElement;
+    const beside = [node.previousSibling, node.nextSibling];
+    if (
+      parent === body ||
+      parent?.tagName === 'UL' ||
+      parent?.tagName === 'OL' ||
+      beside.some((sibling) => sibling instanceof Element && LAID_OUT.has(sibling.tagName))
+    ) {
+      gaps.push(node);
+    }
+  }
+  for (const gap of gaps) gap.remove();
+}
+
 export function cleanPastedHtml(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const { body } = doc;
@@ -141,5 +164,6 @@ export function cleanPastedHtml(html: string): string {
   tableRows(body);
   styledBold(body);
   plainBlocks(body);
-  return purifyMessageHtml(body.innerHTML);
+  blockWhitespace(body);
+  return purifyMessageHtml(body.innerHTML).trim();
 }

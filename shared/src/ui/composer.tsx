@@ -123,6 +123,7 @@ export function Composer({
   const fileInputRef = useRef<HTMLInputElement>(null);
   const editorRef = useRef<RichTextEditorHandle>(null);
   const attachRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
 
   const tooLong = content.length > COMPOSER_MAX_CONTENT;
   const empty = text.trim() === '' && files.length === 0;
@@ -136,6 +137,13 @@ export function Composer({
     }, DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [draftKey, content, text, templateId]);
+
+  // Back to the editor after a send, once it is editable again (its own effect runs first).
+  useEffect(() => {
+    if (sending || !refocus.current) return;
+    refocus.current = false;
+    editorRef.current?.focus();
+  }, [sending]);
 
   const chooseFiles = (chosen: FileList | null) => {
     const result = addFiles(files, chosen ? Array.from(chosen) : []);
@@ -178,7 +186,7 @@ export function Composer({
         setProblems([]);
         if (draftKey) clearComposerDraft(draftKey);
         if (fileInputRef.current) fileInputRef.current.value = '';
-        editorRef.current?.focus();
+        refocus.current = true;
       }
     } finally {
       setSending(false);

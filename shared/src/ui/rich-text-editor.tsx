@@ -202,9 +202,10 @@ function sendShortcut(onSubmit: () => void) {
         new Plugin({
           props: {
             handleKeyDown: (view, event) => {
-              if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return false;
-              // Mid-conversion Enter confirms the conversion: never a send.
-              if (isImeKey(event, view)) return false;
+              if (event.key !== 'Enter') return false;
+              // Enter confirming a conversion is the IME's: no send, no new paragraph, no break.
+              if (isImeKey(event, view)) return true;
+              if (!(event.ctrlKey || event.metaKey)) return false;
               onSubmit();
               return true;
             },
@@ -388,6 +389,7 @@ function FormatToolbar({ editor, disabled }: { editor: Editor; disabled: boolean
           title={tool.label}
           aria-pressed={tool.active(editor)}
           tabIndex={index === focusIndex ? 0 : -1}
+          onFocus={() => setFocusIndex(index)}
           disabled={disabled}
           // Keeps the editor's selection: the button acts on what is selected.
           onMouseDown={(event) => event.preventDefault()}
