@@ -5,7 +5,17 @@
 // the api imports this file too.
 
 /** Elements a message may contain: paragraphs, line breaks, bold, lists and links. */
-export const MESSAGE_ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'ul', 'ol', 'li', 'a'] as const;
+export const MESSAGE_ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'ul',
+  'ol',
+  'li',
+  'a',
+] as const;
 
 /** Attributes per element (everything else — style, class, on* handlers — is dropped). */
 export const MESSAGE_ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {

@@ -32,7 +32,9 @@ const ANNOUNCEMENT_OPTIONS: sanitize.IOptions = {
   transformTags: {
     // A link opening a new tab gets noopener, so the opened page cannot reach back to the portal.
     a: (tagName, attribs) => {
-      const { target, rel: _rel, ...rest } = attribs;
+      // rel is written here, never taken from the input.
+      const { target, ...rest } = attribs;
+      delete rest.rel;
       const link = checkedLink(tagName, rest);
       return target === '_blank'
         ? { ...link, attribs: { ...link.attribs, target, rel: 'noopener noreferrer' } }

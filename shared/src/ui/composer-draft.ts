@@ -21,8 +21,7 @@ export function loadComposerDraft(key: string, now = new Date()): ComposerDraft 
     const raw = localStorage.getItem(storageKey(key));
     if (!raw) return null;
     const draft = JSON.parse(raw) as ComposerDraft;
-    const valid =
-      draft && typeof draft.html === 'string' && typeof draft.savedAt === 'string';
+    const valid = draft && typeof draft.html === 'string' && typeof draft.savedAt === 'string';
     if (valid && !draftExpired(draft.savedAt, now)) {
       return { ...draft, templateId: draft.templateId ?? null };
     }

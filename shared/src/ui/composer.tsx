@@ -25,7 +25,9 @@ import type { RichTextEditorHandle } from './rich-text-editor';
 import { VisuallyHidden } from './visually-hidden';
 
 /** The editor: its own chunk, loaded with the first composer on a page and never before. */
-const RichTextEditor = lazy(() => import(/* webpackChunkName: "composer-editor" */ './rich-text-editor'));
+const RichTextEditor = lazy(
+  () => import(/* webpackChunkName: "composer-editor" */ './rich-text-editor'),
+);
 
 export interface ComposerInput {
   /** Message HTML (the api sanitises it through the shared message policy). */

@@ -102,7 +102,12 @@ function selectField(editor: Editor, direction: 1 | -1, fromStart = false): bool
   if (!target) return false;
   const tr = state.tr.setSelection(TextSelection.create(state.doc, target.from, target.to));
   const type = state.schema.marks.templateField!;
-  tr.setStoredMarks(state.doc.resolve(target.from + 1).marks().filter((m) => m.type !== type));
+  tr.setStoredMarks(
+    state.doc
+      .resolve(target.from + 1)
+      .marks()
+      .filter((m) => m.type !== type),
+  );
   view.dispatch(tr.scrollIntoView());
   return true;
 }
@@ -516,4 +521,3 @@ export default function RichTextEditor({
     </Frame>
   );
 }
-
