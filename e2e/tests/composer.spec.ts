@@ -229,7 +229,7 @@ test.describe('at 1280px', () => {
   }) => {
     const { account, threadId } = await agencyWithThread();
     await logInAs(page, '25', account);
-    let editor = await openThread(page, threadId);
+    await openThread(page, threadId);
     await expect(page.getByText(/添付ファイルは保存されません/)).toBeVisible();
     await page.getByRole('button', { name: 'テンプレート' }).click();
     await page.getByRole('button', { name: '面接のご案内' }).click();
@@ -239,7 +239,7 @@ test.describe('at 1280px', () => {
     await page.waitForTimeout(600);
 
     await page.reload();
-    editor = page.getByRole('textbox', { name: 'メッセージ' });
+    const editor = page.getByRole('textbox', { name: 'メッセージ' });
     await expect(editor).toContainText('佐藤 花子様');
     await expect(editor.locator('[data-template-field="date"]')).toHaveText('［日付］');
     await page.getByRole('button', { name: 'テンプレート' }).click();
