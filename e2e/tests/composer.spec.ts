@@ -186,10 +186,12 @@ test.describe('at 1280px', () => {
     await editor.press('End');
     await page.keyboard.press('Control+Enter');
     await expect.poll(() => posts.length).toBe(1);
-    expect(posts[0]).toContain('<p>面接の件日程</p>');
-    await expect(
-      page.getByRole('list', { name: 'メッセージ' }).getByText('面接の件日程'),
-    ).toBeVisible();
+    const sent = page
+      .getByRole('list', { name: 'メッセージ' })
+      .locator('[data-message-body]')
+      .last();
+    await expect(sent).toHaveText('面接の件日程');
+    expect(await sent.innerHTML()).toBe('<p>面接の件日程</p>');
   });
 
   test('HTML pasted from Word keeps its paragraphs, list and link and loses the rest', async ({

@@ -21,6 +21,7 @@ import {
   useRef,
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
   type Ref,
 } from 'react';
 import styled from 'styled-components';
@@ -283,6 +284,9 @@ const Toolbar = styled.div`
 `;
 
 const ToolButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   min-width: 32px;
   min-height: 32px;
   padding: 0 ${({ theme }) => theme.space.sm};
@@ -305,10 +309,35 @@ const ToolButton = styled.button`
   }
 `;
 
+/** Drawn, not written: a button's visible text must be part of its name (axe). */
+function BulletIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <circle cx="2.5" cy="4" r="1.5" fill="currentColor" />
+      <circle cx="2.5" cy="11.5" r="1.5" fill="currentColor" />
+      <path d="M6 4h9M6 11.5h9" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
+function NumberedIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d="M1.5 2.2 2.8 1.5v4.5M1.2 9.3c.3-.6.9-.9 1.5-.8.7.1 1 .7.8 1.3-.2.6-2.3 2.6-2.3 2.6h2.6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.1"
+      />
+      <path d="M6 4h9M6 11.5h9" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
 interface Tool {
   key: string;
   label: string;
-  text: string;
+  text: ReactNode;
   active: (editor: Editor) => boolean;
   run: (editor: Editor) => void;
 }
@@ -324,14 +353,14 @@ const TOOLS: Tool[] = [
   {
     key: 'bullet',
     label: '箇条書き',
-    text: '・',
+    text: <BulletIcon />,
     active: (editor) => editor.isActive('bulletList'),
     run: (editor) => editor.chain().focus().toggleBulletList().run(),
   },
   {
     key: 'ordered',
     label: '番号付きリスト',
-    text: '1.',
+    text: <NumberedIcon />,
     active: (editor) => editor.isActive('orderedList'),
     run: (editor) => editor.chain().focus().toggleOrderedList().run(),
   },
