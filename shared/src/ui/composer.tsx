@@ -7,7 +7,16 @@
 // The unsent text and the template choice are kept as a draft per conversation (draftKey).
 // After a successful send the text, the attachments, the list and the draft reset and focus
 // returns to the editor; a failed send keeps everything so nothing typed is lost.
-import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
 import { ComposerFileList } from './composer-file-list';
@@ -130,15 +139,31 @@ export function Composer({
   const tooLong = content.length > COMPOSER_MAX_CONTENT;
   const empty = text.trim() === '' && files.length === 0;
 
-  // The draft follows the typing (a moment later), and is gone once nothing is written.
+  // The draft follows the typing (a moment later; at once when the composer goes), and is gone
+  // once nothing is written. A write always takes the latest text, so a late one after a send
+  // cannot bring the sent text back.
+  const latestDraft = useRef({ content, text, templateId });
+  latestDraft.current = { content, text, templateId };
+  const draftPending = useRef(false);
+  const writeDraft = useCallback(() => {
+    draftPending.current = false;
+    if (!draftKey) return;
+    const latest = latestDraft.current;
+    if (latest.text.trim() === '') clearComposerDraft(draftKey);
+    else saveComposerDraft(draftKey, { html: latest.content, templateId: latest.templateId });
+  }, [draftKey]);
   useEffect(() => {
     if (!draftKey) return undefined;
-    const timer = setTimeout(() => {
-      if (text.trim() === '') clearComposerDraft(draftKey);
-      else saveComposerDraft(draftKey, { html: content, templateId });
-    }, DRAFT_DELAY_MS);
+    draftPending.current = true;
+    const timer = setTimeout(writeDraft, DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [draftKey, content, text, templateId]);
+  }, [draftKey, writeDraft, content, text, templateId]);
+  useEffect(
+    () => () => {
+      if (draftPending.current) writeDraft();
+    },
+    [writeDraft],
+  );
 
   // Back to the editor after a send, once it is editable again (its own effect runs first).
   useEffect(() => {
@@ -186,7 +211,8 @@ export function Composer({
         setTemplateId(null);
         setFiles([]);
         setProblems([]);
-        if (draftKey) clearComposerDraft(draftKey);
+        latestDraft.current = { content: '', text: '', templateId: null };
+        writeDraft();
         if (fileInputRef.current) fileInputRef.current.value = '';
         refocus.current = true;
       }

@@ -164,7 +164,7 @@ const TemplateFieldMark = Mark.create({
   },
 });
 
-/** A link: only http(s), mailto and tel (the message allow-list), never opened while writing. */
+/** A link: only http(s), mailto and tel (the message allow-list); editable text never follows it. */
 const LinkMark = Mark.create({
   name: 'link',
   inclusive: false,
@@ -482,9 +482,6 @@ export default function RichTextEditor({
       content: initialHtml || '',
       editorProps: {
         transformPastedHTML: cleanPastedHtml,
-        // A link is followed with Ctrl/⌘+click only: a click places the cursor.
-        handleClickOn: (_view, _pos, _node, _nodePos, event) =>
-          event.target instanceof HTMLAnchorElement && !(event.ctrlKey || event.metaKey),
       },
       onUpdate: ({ editor: current }) => {
         setEmpty(current.isEmpty);
