@@ -14,11 +14,12 @@ module.exports = {
       },
     ],
   },
-  // ESM-only dependencies (content-disposition, cookie) and @fastify/cookie's import('cookie'):
+  // ESM-only dependencies (content-disposition, cookie, sanitize-html's htmlparser2 and its dom
+  // helpers) and @fastify/cookie's import('cookie'):
   // jest's module sandbox can neither require ESM nor run import() here, so swc compiles them to
   // require() like the rest.
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm|content-disposition|cookie|@fastify/cookie)/)',
+    '/node_modules/(?!(\\.pnpm|content-disposition|cookie|@fastify/cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
   ],
   globalSetup: '<rootDir>/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/src/test/global-teardown.ts',

@@ -98,6 +98,42 @@ function report(label, files, target) {
   return wire <= (target ?? Infinity);
 }
 
+/** The editor's chunks: composer-editor and the TipTap/ProseMirror chunk it pulls in. */
+function isEditorChunk(file) {
+  if (/composer-editor/.test(file.url)) return true;
+  const { port, pathname } = new URL(file.url);
+  if (Number(port) === PORT) return false;
+  const dist = path.join(ROOT, '.releases', APPS[Number(port) - PORT], pathname);
+  return existsSync(dist) && readFileSync(dist, 'utf8').includes('ProseMirror');
+}
+
+/** A thread page and a candidate page of the demo agency (both show the composer). */
+async function composerPages(page) {
+  const get = (apiPath) =>
+    page.evaluate(
+      async (url) => (await (await fetch(url)).json()).data,
+      `/25/employment-agency/api${apiPath}`,
+    );
+  const pages = [];
+  const [group] = await get('/introduction-chat-thread-groups');
+  if (group) {
+    const [thread] = await get(
+      `/introduction-chat-groups/${group.bulkSendId}/introduction-chat-threads`,
+    );
+    if (thread) pages.push(`chat/conversation/${thread.threadId}`);
+  }
+  for (const applicant of (await get('/applicants')).items.slice(0, 5)) {
+    const referred = (await get(`/applicants/${applicant.id}/candidates`)).find(
+      (entry) => entry.job,
+    );
+    if (referred) {
+      pages.push(`applicants/${applicant.id}/jobs/${referred.job.id}/${referred.candidate.id}`);
+      break;
+    }
+  }
+  return pages;
+}
+
 async function reactCopies(page) {
   return page.evaluate(() => {
     const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
@@ -141,6 +177,20 @@ async function benchLoad() {
       await tab.getByRole('heading', { level: 1 }).first().waitFor();
       report(`first load of /25/employment-agency/${section} after login`, files, 260 * 1024);
       if (section === 'infos') console.log(`React copies after login: ${await reactCopies(tab)}`);
+      await fresh.close();
+    }
+    for (const composerPage of await composerPages(page)) {
+      const fresh = await browser.newContext({ storageState: session });
+      const tab = await fresh.newPage();
+      const files = recordJs(tab);
+      await tab.goto(`${BASE}/25/employment-agency/${composerPage}`, { waitUntil: 'networkidle' });
+      await tab
+        .getByRole('textbox', { name: /メッセージ/ })
+        .first()
+        .waitFor();
+      await tab.waitForLoadState('networkidle');
+      report(`first load of /25/employment-agency/${composerPage} (a composer)`, files, 260 * 1024);
+      report('  of which the rich-text editor (its lazy chunks)', files.filter(isEditorChunk));
       await fresh.close();
     }
   } finally {

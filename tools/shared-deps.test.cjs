@@ -84,6 +84,17 @@ describe('shared-deps', () => {
     expect(Object.values(shared).some((entry) => entry.eager)).toBe(false);
   });
 
+  it('leaves the composer editor (TipTap, ProseMirror) unshared: bundled into each app’s lazy chunk', () => {
+    for (const app of ['shell', 'remote-messaging', 'remote-applicants']) {
+      const keys = Object.keys(sharedDeps(path.join(root, app), { eager: app === 'shell' }));
+      expect(keys.filter((key) => /tiptap|prosemirror/.test(key))).toEqual([]);
+    }
+    const composer = fs.readFileSync(path.join(root, 'shared/src/ui/composer.tsx'), 'utf8');
+    // Only its type is imported statically.
+    expect(composer).not.toMatch(/from '@tiptap|^import (?!type )[^;]*'\.\/rich-text-editor'/m);
+    expect(composer).toMatch(/import\([^)]*'\.\/rich-text-editor'\)/);
+  });
+
   it('keeps stateful modules closed: stateless files import them by package name only', () => {
     // A relative import would bundle a second copy of the state into a remote's stateless code.
     const src = path.join(root, 'shared/src');

@@ -87,12 +87,14 @@ test('register, refer, message, status, schedule and ES files', async ({ page })
 
   // The composer's own file input (the referral form's may still be on the page for a moment).
   const messages = page.getByRole('tabpanel', { name: 'メッセージ' });
-  await expect(messages.getByPlaceholder('記入してください')).toBeVisible();
+  const composer = messages.getByRole('textbox', { name: 'メッセージ' });
+  await expect(composer).toBeVisible();
+  await expect(composer).toHaveAttribute('aria-placeholder', '記入してください');
   await messages
     .locator('input[type=file]')
     .setInputFiles({ name: '履歴書.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(messages.getByText('履歴書.pdf')).toBeVisible();
-  await page.getByPlaceholder('記入してください').fill('書類をお送りします。');
+  await composer.fill('書類をお送りします。');
   await page.getByRole('button', { name: '送信' }).click();
   await expect(page.getByText('メッセージを作成しました')).toBeVisible();
   await expect(page.getByRole('button', { name: '履歴書.pdfをダウンロード' })).toBeVisible();

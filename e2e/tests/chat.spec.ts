@@ -80,7 +80,7 @@ test('new message to two companies, download, refused executable, live reply and
     .setInputFiles([{ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: EXE }]);
   await page.getByRole('button', { name: '送信' }).click();
   await expect(page.getByText('ファイルの内容が拡張子と一致しません（invoice.pdf）')).toBeVisible();
-  await expect(text).toHaveValue('請求書を添付します');
+  await expect(text).toHaveText('請求書を添付します');
 
   // One group, two threads; the second company replies through the console.
   const threads = await chatConsole.threads(agency.id);

@@ -14,6 +14,12 @@
 //     built against the very same @portal/shared version (exact requiredVersion, not a
 //     singleton); an app built against another version uses the copy bundled into it. A changed
 //     label or component therefore shows in the remote that was rebuilt and leaks into no other.
+//  Not shared at all: the composer's editor (TipTap and ProseMirror, imported only by
+//     @portal/shared/ui/rich-text-editor, which ui/composer loads with import()). ProseMirror's
+//     packages check each other with instanceof (a Selection of prosemirror-state, a Node of
+//     prosemirror-model), so sharing them package by package could mix the copies of two remotes'
+//     builds on one page; bundled, each app that shows a composer has the whole editor in its own
+//     lazy chunks, loaded with the first composer and never by the shell, a login or a list.
 // The shell is the host: it always loads first and provides these modules to every remote, so its
 // copies are eager (in its entry files, no request per module before the first screen). The
 // router stays lazy (its shared copy is tree-shaken, which eager does not allow), and so does any

@@ -5,10 +5,12 @@ import { eq } from 'drizzle-orm';
 import type { NotificationKey } from '@portal/shared/contract';
 import { portalPath } from '@portal/shared/site';
 import type { SiteId } from '@portal/shared/contract';
+import { messageToPlainText } from '@portal/shared/html-policy';
 import { applicants, candidates } from '../db/schema/applicants';
 import { evaluationItems, evaluations } from '../db/schema/candidate-activity';
 import { tentativeEventComments, tentativeEvents } from '../db/schema/events';
 import { FileStore } from '../files/file-store';
+import { cleanMessage } from '../html/sanitize';
 import { assertUploadsAllowed, MESSAGE_ATTACHMENT_TYPES } from '../files/upload-rules';
 import { writeMessage } from '../modules/candidates/message-queries';
 import { validationError } from '../plugins/http-errors';
@@ -38,6 +40,8 @@ async function notifyAgency(
   row: Row,
   key: NotificationKey,
   subject: string,
+  /** A message's stored HTML: the mail carries its plain-text version. */
+  message?: string,
 ) {
   const { candidate, applicant } = row;
   const name = applicant ? `${applicant.seiKanji} ${applicant.meiKanji}` : '候補者';
@@ -46,9 +50,10 @@ async function notifyAgency(
       ? `applicants/${candidate.applicantId}/jobs/${candidate.jobId}/${candidate.id}`
       : 'applicants';
   const url = `${context.publicUrl}${portalPath(candidate.siteId as SiteId, path)}`;
+  const body = message ? messageToPlainText(message) : '';
   await context.notifications.notify(candidate.agencyId, key, {
     subject: `【紹介会社ポータル】${subject}（${name}様）`,
-    text: `${name}様について、${subject}。\n\n内容は次のページでご確認ください。\n${url}\n`,
+    text: `${name}様について、${subject}。\n\n${body ? `----\n${body}\n----\n\n` : ''}内容は次のページでご確認ください。\n${url}\n`,
   });
 }
 
@@ -153,16 +158,18 @@ export const CANDIDATE_COMMANDS = {
       const row = await candidateOf(context, input.id);
       const attachments = decodeFiles(input.attachments ?? [], 'attachments');
       assertUploadsAllowed(attachments, MESSAGE_ATTACHMENT_TYPES, 'attachments');
+      const content = cleanMessage(input.content);
+      if (!content) throw validationError({ content: ['内容を入力してください'] });
       const id = await writeMessage(context.db, {
         candidateId: input.id,
         senderType: 'job_company',
         senderAccountId: null,
-        content: input.content,
+        content,
         sentFromEmail: input.sentFromEmail ?? false,
         fileAgencyId: null,
         attachments,
       });
-      await notifyAgency(context, row, 'message', '企業からメッセージが届きました');
+      await notifyAgency(context, row, 'message', '企業からメッセージが届きました', content);
       // The agency's open candidate page and sidebar badge update without a reload.
       await context.live.publish({
         agencyId: row.candidate.agencyId,

@@ -57,6 +57,7 @@ async function threadOf(context: ConsoleContext, threadId: number) {
 async function afterCompanyMessage(
   context: ConsoleContext,
   thread: Awaited<ReturnType<typeof threadOf>>,
+  content: string,
 ) {
   const siteId = thread.siteId as (typeof SITE_ID_VALUES)[number];
   await publishChatChange(context.live, {
@@ -71,6 +72,7 @@ async function afterCompanyMessage(
     threadId: thread.id,
     companyName: thread.companyName,
     title: thread.title,
+    content,
     publicUrl: context.publicUrl,
   });
 }
@@ -127,7 +129,7 @@ export const CHAT_COMMANDS = {
         uploads,
         now: context.now(),
       });
-      await afterCompanyMessage(context, thread);
+      await afterCompanyMessage(context, thread, content);
       return { messageId };
     },
   }),
@@ -155,12 +157,13 @@ export const CHAT_COMMANDS = {
       if (link?.status !== PERMIT_MATCHING_STATUS.MATCHED) {
         throw validationError({ companyId: ['この紹介会社と連携していない企業です'] });
       }
+      const content = cleanContent(input.content, false);
       const { threadId } = await createCompanyThread(context.db, {
         ...input,
-        content: cleanContent(input.content, false),
+        content,
         now: context.now(),
       });
-      await afterCompanyMessage(context, await threadOf(context, threadId));
+      await afterCompanyMessage(context, await threadOf(context, threadId), content);
       return { threadId };
     },
   }),

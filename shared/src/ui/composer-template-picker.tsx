@@ -1,6 +1,7 @@
-// The composer's template picker: the five templates, a preview of the highlighted one with
-// sample values, and a button that hands its HTML to the composer (which closes the modal).
-import { useState } from 'react';
+// The composer's template picker: the five templates (the one chosen last highlighted), a preview
+// of the highlighted one with sample values, and a button that hands it to the composer (which
+// closes the modal and fills its editor).
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { sanitizeHtml } from '../html';
 import { Button } from './button';
@@ -56,12 +57,21 @@ const PreviewTitle = styled.h3`
 
 export interface TemplatePickerProps {
   open: boolean;
+  /** The template chosen last (kept with the draft), highlighted when the picker opens. */
+  initialId?: string | null;
   onClose: () => void;
   onChoose: (template: MessageTemplate) => void;
 }
 
-export function TemplatePicker({ open, onClose, onChoose }: TemplatePickerProps) {
-  const [selected, setSelected] = useState<MessageTemplate>(MESSAGE_TEMPLATES[0]!);
+function templateOf(id: string | null | undefined): MessageTemplate {
+  return MESSAGE_TEMPLATES.find((template) => template.id === id) ?? MESSAGE_TEMPLATES[0]!;
+}
+
+export function TemplatePicker({ open, initialId, onClose, onChoose }: TemplatePickerProps) {
+  const [selected, setSelected] = useState<MessageTemplate>(() => templateOf(initialId));
+  useEffect(() => {
+    if (open) setSelected(templateOf(initialId));
+  }, [open, initialId]);
   return (
     <Modal
       open={open}

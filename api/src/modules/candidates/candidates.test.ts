@@ -63,7 +63,7 @@ describe('candidate messages', () => {
     ).json().data;
     const last = after[after.length - 1];
     expect(last).toMatchObject({
-      messageContent: '日程の件、承知いたしました。',
+      messageContent: '<p>日程の件、承知いたしました。</p>',
       senderType: 'introduction_company',
     });
     expect(last.attachments[0].fileViewName).toBe('履歴書.pdf');

@@ -6,6 +6,7 @@ import { candidateCalls as calls, MAX_MESSAGE_LENGTH } from '@portal/shared/cont
 import { route } from '../../contract/route';
 import { sendStoredFile } from '../../files/download';
 import { readMultipart } from '../../files/multipart';
+import { cleanMessage } from '../../html/sanitize';
 import { assertUploadsAllowed, MESSAGE_ATTACHMENT_TYPES } from '../../files/upload-rules';
 import { authOf } from '../../plugins/auth-guard';
 import { notFound, validationError } from '../../plugins/http-errors';
@@ -33,12 +34,14 @@ export function candidateMessageRoutes(services: Services) {
       const own = await ownCandidate(db, auth, params.id);
       const { fields, files } = await readMultipart(request, 'attachments');
       const raw = fields.messageContent;
-      const content = (Array.isArray(raw) ? raw.join('\n') : (raw ?? '')).trim();
+      const written = Array.isArray(raw) ? raw.join('\n') : (raw ?? '');
+      // The shared message policy: the composer's HTML sanitised, plain text escaped.
+      const content = cleanMessage(written);
       // Worded by hand: an empty message may still carry files, which the schema cannot see.
       if (!content && !files.length) {
         throw validationError({ messageContent: ['メッセージを入力してください。'] });
       }
-      if (content.length > MAX_MESSAGE_LENGTH) {
+      if (written.length > MAX_MESSAGE_LENGTH) {
         throw validationError({
           messageContent: [`メッセージは${MAX_MESSAGE_LENGTH}文字以下で入力してください。`],
         });

@@ -132,7 +132,8 @@ describe('company messages', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toEqual(
       expect.objectContaining({
-        messageContent: 'よろしくお願いします。\n二行目',
+        // Plain text is stored as message HTML: escaped, its line break kept.
+        messageContent: '<p>よろしくお願いします。<br>二行目</p>',
         attachments: [],
       }),
     );

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { id } from '@portal/shared/contract/common';
 import { createThreadGroupFields } from '@portal/shared/contract/chat';
-import { sanitizeHtml } from '../../html/sanitize';
+import { cleanMessage } from '../../html/sanitize';
 import { validationError } from '../../plugins/http-errors';
 
 export const CHAT_LABELS = {
@@ -35,10 +35,12 @@ export function readCompanyIds(value: string | string[] | undefined): unknown {
   }
 }
 
-/** Sanitised content; empty content is allowed only with attachments. */
+/**
+ * Content through the shared message policy (message HTML sanitised, plain text escaped);
+ * empty content is allowed only with attachments.
+ */
 export function cleanContent(content: string, hasFiles: boolean): string {
-  // Form data sends line breaks as CRLF; they are stored as LF.
-  const clean = sanitizeHtml(content.replace(/\r\n?/g, '\n'));
+  const clean = cleanMessage(content);
   if (!clean && !hasFiles) throw validationError({ messageContent: ['内容を入力してください'] });
   return clean;
 }

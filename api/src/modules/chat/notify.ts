@@ -1,6 +1,7 @@
 // What follows a chat write: the live event to the agency's open sessions and, for a company
 // message, the `chat` notification mail when the agency turned it on.
 import type { SiteId } from '@portal/shared/contract';
+import { messageToPlainText } from '@portal/shared/html-policy';
 import type { LivePublisher } from '../../live/live-hub';
 import type { NotificationService } from '../../notifications/notification-service';
 
@@ -21,9 +22,12 @@ export async function notifyCompanyMessage(
     threadId: number;
     companyName: string;
     title: string;
+    /** The stored message (message HTML): the mail carries its plain-text version. */
+    content: string;
     publicUrl: string;
   },
 ): Promise<void> {
+  const body = messageToPlainText(input.content);
   const url = `${input.publicUrl.replace(/\/$/, '')}/${input.siteId}/employment-agency/chat/conversation/${input.threadId}`;
   await notifications.notify(input.agencyId, 'chat', {
     subject: `【紹介会社ポータル】${input.companyName}からメッセージが届きました`,
@@ -32,6 +36,7 @@ export async function notifyCompanyMessage(
       '',
       `件名: ${input.title}`,
       '',
+      ...(body ? ['----', body, '----', ''] : []),
       '以下のURLからご確認ください。',
       url,
     ].join('\n'),

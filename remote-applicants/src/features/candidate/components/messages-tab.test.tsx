@@ -84,9 +84,33 @@ it('says メールで送信されました only under the other party’s messag
     '/:siteId/employment-agency/applicants/*',
     <MessagesTab candidateId={9} />,
   );
-  const theirs = (await screen.findByText('企業からのメールです')).parentElement!;
-  const mine = screen.getByText('当社から送りました').parentElement!;
+  const theirs = (await screen.findByText('企業からのメールです')).closest('article')!;
+  const mine = screen.getByText('当社から送りました').closest('article')!;
   expect(theirs).toHaveTextContent('メールで送信されました');
   expect(mine).not.toHaveTextContent('メールで送信されました');
   expect(screen.queryByText(/メールから送信/)).not.toBeInTheDocument();
+});
+
+it('shows a message as company chat does: formatted HTML kept, plain < > & as typed', async () => {
+  installContractApi({
+    'GET /candidates/{id}/messages': ok([
+      message(
+        1,
+        '<p>山田 太郎様</p><ul><li><p>日付：5月20日</p></li><li><p>場所：本社</p></li></ul><p><strong>内定</strong>です</p>',
+      ),
+      message(2, '年収 < 600万円 & 残業 > 20時間\n二行目'),
+    ]),
+  });
+  renderAt(
+    '/25/employment-agency/applicants/1/jobs/2/9',
+    '/:siteId/employment-agency/applicants/*',
+    <MessagesTab candidateId={9} />,
+  );
+  const formatted = (await screen.findByText('山田 太郎様')).closest('article')!;
+  expect(formatted.querySelectorAll('li')).toHaveLength(2);
+  expect(formatted.querySelector('strong')).toHaveTextContent('内定');
+  expect(formatted).not.toHaveTextContent('<p>');
+  const plain = screen.getByText(/年収 < 600万円 & 残業 > 20時間/).closest('article')!;
+  expect(plain.querySelector('br')).not.toBeNull();
+  expect(plain).toHaveTextContent('二行目');
 });

@@ -1,6 +1,7 @@
-// メッセージ: the thread (auto-scrolls to the newest), attachments downloadable, and the composer
-// (the shared composer, height 250). A company message arrives without a reload. The new-candidate
-// page shows several threads of one applicant: only the latest has the composer, each its own label.
+// メッセージ: the thread (auto-scrolls to the newest; each body through the shared MessageBody, as in
+// company chat), attachments downloadable, and the composer (the shared composer, height 250). A
+// company message arrives without a reload. The new-candidate page shows several threads of one
+// applicant: only the latest has the composer, each its own label.
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { api } from '@portal/shared/api';
@@ -13,6 +14,8 @@ import { formatDateTime } from '@portal/shared/format';
 import { toastFailure } from '@portal/shared/http';
 import { toastError } from '@portal/shared/query-client';
 import { Composer } from '@portal/shared/ui/composer';
+import { MessageBody } from '@portal/shared/ui/message-body';
+import { useSiteId } from '@portal/shared/use-site-id';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { ErrorWithRetry } from '../../../components/list-states';
@@ -40,6 +43,7 @@ export function MessagesTab({
 }) {
   const query = useMessages(candidateId);
   const send = useSendMessage(candidateId);
+  const siteId = useSiteId();
   const endRef = useRef<HTMLDivElement>(null);
   const count = query.data?.length ?? 0;
   // A block body: scrollIntoView returns a Promise in current browsers, and an effect that
@@ -85,7 +89,7 @@ export function MessagesTab({
                 {SENDERS[message.senderType] ?? t.companySide} ・{' '}
                 {formatDateTime(message.createdAt)}
               </Meta>
-              <Body>{message.messageContent.replace(/<[^>]*>/g, '')}</Body>
+              <MessageBody content={message.messageContent} />
               {message.attachments.map((file) => (
                 <FileButton
                   key={file.id}
@@ -104,7 +108,15 @@ export function MessagesTab({
         )}
         <div ref={endRef} />
       </Thread>
-      {composer ? <Composer height={250} label={label} hideLabel onSend={onSend} /> : null}
+      {composer ? (
+        <Composer
+          height={250}
+          label={label}
+          hideLabel
+          draftKey={`candidate:${siteId}:${candidateId}`}
+          onSend={onSend}
+        />
+      ) : null}
     </Wrap>
   );
 }
@@ -131,10 +143,6 @@ const Bubble = styled.article<{ $mine: boolean }>`
 const Meta = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-const Body = styled.p`
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
 `;
 const FileButton = styled.button`
   border: none;

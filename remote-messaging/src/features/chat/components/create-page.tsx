@@ -8,6 +8,7 @@ import { Field, RequirementBadge, TextInput } from '@portal/shared/ui/field';
 import { media } from '@portal/shared/ui/responsive';
 import { useCreateThread } from '../hooks/use-create-thread';
 import { useDocumentTitle } from '@portal/shared/ui/document-title';
+import { useSiteId } from '@portal/shared/use-site-id';
 import { RecipientSelect } from './recipient-select';
 import { messages } from '../../../messages';
 
@@ -18,6 +19,7 @@ interface Errors {
 
 export function CreatePage() {
   useDocumentTitle(messages.chatCreateDocumentTitle);
+  const siteId = useSiteId();
   const selected = useSelectedCompanyStore((state) => state.selectedCompanyId);
   const [companyIds, setCompanyIds] = useState<number[]>(selected ? [selected] : []);
   const [title, setTitle] = useState('');
@@ -74,7 +76,12 @@ export function CreatePage() {
         />
       </Field>
       {/* The generic composer at its default 85 px (spec 1 §9); thread pages use 250. */}
-      <Composer id={contentId} label={messages.content} onSend={send} />
+      <Composer
+        id={contentId}
+        label={messages.content}
+        draftKey={`chat:${siteId}:create`}
+        onSend={send}
+      />
     </Card>
   );
 }

@@ -7,8 +7,8 @@ import { api } from '@portal/shared/api';
 import type { ChatAttachment, ChatMessage } from '@portal/shared/contract/chat';
 import { downloadFile } from '@portal/shared/download';
 import { formatDateTime } from '@portal/shared/format';
-import { sanitizeHtml } from '@portal/shared/html';
 import { toastFailure } from '@portal/shared/http';
+import { MessageBody } from '@portal/shared/ui/message-body';
 import { messages } from '../../../messages';
 
 /** A paperclip drawn inline: the system fonts here have no emoji. */
@@ -25,8 +25,6 @@ function ClipIcon() {
     </svg>
   );
 }
-
-const BLOCK_TAG = /<(p|div|br|ul|ol|li|table|h[1-6]|blockquote)\b/i;
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -55,12 +53,7 @@ export function MessageBubble({ message, companyName, threadId }: MessageBubbleP
         <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
       </Meta>
       <Bubble $own={own}>
-        {html ? (
-          <Body
-            $plain={!BLOCK_TAG.test(html)}
-            dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
-          />
-        ) : null}
+        {html ? <MessageBody content={html} /> : null}
         {message.attachments.length > 0 ? (
           <Files aria-label={messages.attachments}>
             {message.attachments.map((file) => (
@@ -121,19 +114,6 @@ const Bubble = styled.div<{ $own: boolean }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme, $own }) => ($own ? theme.colors.primarySoft : theme.colors.surface)};
   overflow-wrap: anywhere;
-`;
-
-const Body = styled.div<{ $plain: boolean }>`
-  white-space: ${({ $plain }) => ($plain ? 'pre-wrap' : 'normal')};
-  p + p,
-  p + ul,
-  ul + p {
-    margin-top: ${({ theme }) => theme.space.sm};
-  }
-  ul {
-    padding-left: ${({ theme }) => theme.space.lg};
-    list-style: disc;
-  }
 `;
 
 const Files = styled.ul`

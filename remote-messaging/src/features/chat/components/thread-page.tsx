@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Composer } from '@portal/shared/ui/composer';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { useDocumentTitle } from '@portal/shared/ui/document-title';
+import { useSiteId } from '@portal/shared/use-site-id';
 import { useSendMessage } from '../hooks/use-send-message';
 import { useThread } from '../hooks/use-thread';
 import { MessageList } from './message-list';
@@ -13,6 +14,7 @@ import { messages } from '../../../messages';
 
 export function ThreadPage() {
   const threadId = Number(useParams().threadId);
+  const siteId = useSiteId();
   const thread = useThread(threadId);
   const send = useSendMessage(threadId);
   useDocumentTitle(
@@ -41,6 +43,7 @@ export function ThreadPage() {
           label={messages.composerLabel}
           hideLabel
           height={250}
+          draftKey={`chat:${siteId}:thread:${threadId}`}
           onSend={send}
         />
       </ComposerBox>
