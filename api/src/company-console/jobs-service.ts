@@ -8,6 +8,7 @@ import { applicants, candidates } from '../db/schema/applicants';
 import { hiringCompanies } from '../db/schema/companies';
 import { entryFormFields, jobs } from '../db/schema/jobs';
 import { notFound, validationError } from '../plugins/http-errors';
+import { recordJobChanges, snapshotJob, type RecordedChange } from './job-changes';
 
 const SITE_IDS = ['23', '24', '25', '26', '27', '28', 'mid'] as const;
 const id = z.number().int().positive().max(2_147_483_647);
@@ -120,11 +121,20 @@ export async function createJob(db: Database, input: z.output<typeof createJobIn
   });
 }
 
-export async function updateJob(db: Database, input: z.output<typeof updateJobInput>) {
+/**
+ * Changes a job. With `recordAt` (the console), every field that changed is recorded as a job
+ * change at that instant, in the same transaction (the seed's own set-up is not a change).
+ */
+export async function updateJob(
+  db: Database,
+  input: z.output<typeof updateJobInput>,
+  recordAt?: Date,
+): Promise<{ id: number; changes: RecordedChange[] }> {
   const { id: jobId, fields, detail, ...changes } = input;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
     if (!current) throw notFound('指定された求人は存在しません。');
+    const before = recordAt ? await snapshotJob(tx, jobId) : null;
     checkWindow(
       changes.recruitmentStartAt === undefined
         ? current.recruitmentStartAt
@@ -140,7 +150,12 @@ export async function updateJob(db: Database, input: z.output<typeof updateJobIn
       })
       .where(eq(jobs.id, jobId));
     if (fields) await replaceFields(tx, jobId, fields);
-    return { id: jobId };
+    if (!before || !recordAt) return { id: jobId, changes: [] };
+    const after = await snapshotJob(tx, jobId);
+    return {
+      id: jobId,
+      changes: await recordJobChanges(tx, jobId, before.described, after.described, recordAt),
+    };
   });
 }
 

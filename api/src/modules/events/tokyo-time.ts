@@ -21,6 +21,17 @@ export function tokyoDisplay(date: Date): string {
   return `${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}`;
 }
 
+/** The Tokyo day: 'YYYY-MM-DD'. */
+export function tokyoDay(date: Date): string {
+  const p = tokyoParts(date);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** The hour of the day in Tokyo (0-23). */
+export function tokyoHour(date: Date): number {
+  return Number(tokyoParts(date).hour);
+}
+
 /** ISO 8601 with the +09:00 offset. */
 export function tokyoIso(date: Date): string {
   const p = tokyoParts(date);
