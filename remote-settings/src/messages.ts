@@ -40,7 +40,8 @@ export const messages = {
     digest: '1日1回まとめて受け取る',
     off: '受け取らない',
   },
-  notificationsDigestHint: '「1日1回まとめて受け取る」を選ぶと、毎朝9時に前日からの通知を1通のメールにまとめてお送りします。',
+  notificationsDigestHint:
+    '「1日1回まとめて受け取る」を選ぶと、毎朝9時に前日からの通知を1通のメールにまとめてお送りします。',
   notificationsUpdated: '通知設定を更新しました',
 
   linkedCompaniesTitle: '連携企業設定',

@@ -113,7 +113,9 @@ export async function recordJobChanges(
     changes.push({ field, label, kind, before: from, after: to });
   }
   if (changes.length) {
-    await db.insert(jobChanges).values(changes.map((change) => ({ ...change, jobId, changedAt: now })));
+    await db
+      .insert(jobChanges)
+      .values(changes.map((change) => ({ ...change, jobId, changedAt: now })));
   }
   return changes;
 }
@@ -141,7 +143,8 @@ export async function notifyJobChanged(
     .orderBy(sql`1`);
   const url = `${publicUrl.replace(/\/$/, '')}${paths.jobs.info(job.siteId as SiteId, { jobId: job.id })}`;
   const lines = changes.map(
-    (change) => `・${change.label}：${shown(change, change.before)} → ${shown(change, change.after)}`,
+    (change) =>
+      `・${change.label}：${shown(change, change.before)} → ${shown(change, change.after)}`,
   );
   for (const { agencyId } of rows) {
     await notifications.notify(agencyId, 'jobPublish', {

@@ -42,7 +42,9 @@ export function digestSubject(day: string): string {
 }
 
 /** The digest's text: every item, grouped by kind in the settings' order, oldest first. */
-export function digestText(items: { key: string; subject: string; text: string; createdAt: Date }[]) {
+export function digestText(
+  items: { key: string; subject: string; text: string; createdAt: Date }[],
+) {
   const parts = ['前回のまとめ以降の通知をお送りします。'];
   for (const key of NOTIFICATION_KEYS) {
     const ofKey = items.filter((item) => item.key === key);

@@ -233,7 +233,12 @@ export async function jobChangesSinceReferral(
   const rows = await db
     .select()
     .from(jobChanges)
-    .where(and(eq(jobChanges.jobId, jobId), sql`${jobChanges.changedAt} > ${since.toISOString()}::timestamptz`))
+    .where(
+      and(
+        eq(jobChanges.jobId, jobId),
+        sql`${jobChanges.changedAt} > ${since.toISOString()}::timestamptz`,
+      ),
+    )
     .orderBy(asc(jobChanges.changedAt), asc(jobChanges.id));
   const byField = new Map<string, JobChange>();
   for (const row of rows) {

@@ -56,7 +56,14 @@ export async function writeNotificationSettings(
   for (const key of NOTIFICATION_KEYS) {
     const flag: boolean | NotificationMode = flags[key];
     if (typeof flag === 'boolean') booleans.push({ agencyId, key, value: flag, updatedAt: now });
-    else modes.push({ agencyId, key, value: flag !== 'off', digest: flag === 'digest', updatedAt: now });
+    else
+      modes.push({
+        agencyId,
+        key,
+        value: flag !== 'off',
+        digest: flag === 'digest',
+        updatedAt: now,
+      });
   }
   const target = [notificationSettings.agencyId, notificationSettings.key];
   await db.transaction(async (tx) => {

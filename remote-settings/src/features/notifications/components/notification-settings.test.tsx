@@ -100,7 +100,10 @@ describe('notification settings', () => {
 
   it('reads an answer without modes (an older api) as 受け取る / 受け取らない', async () => {
     const legacy = Object.fromEntries(
-      NOTIFICATION_KEYS.map((key) => [key, { value: ON.has(key), label: NOTIFICATION_LABELS[key] }]),
+      NOTIFICATION_KEYS.map((key) => [
+        key,
+        { value: ON.has(key), label: NOTIFICATION_LABELS[key] },
+      ]),
     ) as Settings;
     installContractApi({ 'GET /settings/notifications': ok(legacy) });
     renderSettings(<NotificationSettings />);
@@ -126,7 +129,10 @@ describe('notification settings', () => {
     await user.click(within(row('求人の公開')).getByRole('radio', { name: '受け取る' }));
 
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('通知設定を更新しました'));
-    expect(api.last('PUT /settings/notifications')?.body).toEqual({ ...FLAGS, jobPublish: 'immediate' });
+    expect(api.last('PUT /settings/notifications')?.body).toEqual({
+      ...FLAGS,
+      jobPublish: 'immediate',
+    });
     const put = api.sequence.findIndex((call) => call.startsWith('PUT '));
     expect(api.sequence[put - 1]).toBe('GET /sanctum/csrf-cookie');
     expect(
