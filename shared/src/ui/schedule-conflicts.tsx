@@ -24,6 +24,10 @@ export function conflictsOfError(error: unknown): ScheduleConflict[] | null {
   return failure ? conflictsOf(failure) : null;
 }
 
+/**
+ * The bookings, as a list of spans (role list): it is shown inside ConfirmDialog's paragraph,
+ * where a <ul> is not allowed.
+ */
 export function ScheduleConflictList({
   conflicts,
   withCandidate = false,
@@ -32,9 +36,9 @@ export function ScheduleConflictList({
   withCandidate?: boolean;
 }) {
   return (
-    <List>
+    <List role="list">
       {conflicts.map((conflict) => (
-        <li key={`${conflict.candidateId}-${conflict.eventInfoId}`}>
+        <span role="listitem" key={`${conflict.candidateId}-${conflict.eventInfoId}`}>
           {withCandidate ? <strong>{conflict.candidateName}：</strong> : null}
           <span>
             {conflict.eventTitle}（{conflict.companyName}）
@@ -42,25 +46,25 @@ export function ScheduleConflictList({
           <time dateTime={conflict.publishStart}>
             {formatDateTimeRange(conflict.publishStart, conflict.publishEnd)}
           </time>
-        </li>
+        </span>
       ))}
     </List>
   );
 }
 
-const List = styled.ul`
+const List = styled.span`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   margin: ${({ theme }) => `${theme.space.sm} 0`};
-  padding-left: ${({ theme }) => theme.space.lg};
-  list-style: disc;
-  li {
+  > span {
+    display: block;
+    padding-left: ${({ theme }) => theme.space.md};
+    border-left: 3px solid currentColor;
     word-break: break-word;
   }
   time {
     display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;

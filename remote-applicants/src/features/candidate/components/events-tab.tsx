@@ -287,11 +287,8 @@ const Conflict = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.status.red.bg};
   color: ${({ theme }) => theme.status.red.fg};
-  ul {
+  [role='list'] {
     margin-bottom: 0;
-  }
-  time {
-    color: inherit;
   }
 `;
 const Muted = styled.p`
