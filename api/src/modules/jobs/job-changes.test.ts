@@ -40,15 +40,29 @@ beforeAll(async () => {
   t = await createTestApp();
   demo = new Browser(t.app);
   await demo.login('25');
-  // A recruiting job the demo agency referred candidates to.
+  // A recruiting job the demo agency referred candidates to, not changed by the seed.
   const list = (await demo.get('25', '/jobs')).json().data as JobListItem[];
-  const job = list.find((item) => item.candidateCount > 0)!;
+  const job = list.find((item) => item.candidateCount > 0 && !item.hasChangesSinceReferral)!;
   jobId = job.id;
   jobName = job.jobName;
   const modes = Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, 'off']));
   await demo.write('PUT', '25', '/settings/notifications', { ...modes, jobPublish: 'immediate' });
 }, 60_000);
 afterAll(() => t.close());
+
+it('shows the demo: the most referred job was changed after the referrals (seed)', async () => {
+  const list = (await demo.get('25', '/jobs?status=all')).json().data as JobListItem[];
+  const changed = list.filter((item) => item.hasChangesSinceReferral);
+  expect(changed).toHaveLength(1);
+  const { changes } = await changesOf(demo, changed[0].id);
+  expect(changes).toEqual([
+    expect.objectContaining({
+      label: '採用担当',
+      before: '人事部 採用グループ',
+      after: '人事部 採用グループ（担当：佐藤）',
+    }),
+  ]);
+});
 
 it('shows no marker and no changes before the company changes anything', async () => {
   expect((await listItem(demo, jobId))?.hasChangesSinceReferral).toBe(false);

@@ -276,10 +276,9 @@ describe('EventModal', () => {
       publishStart: '2026-12-20T10:00:00+09:00',
       publishEnd: '2026-12-20T11:00:00+09:00',
     };
-    fake.on(RESERVE, {
-      status: 409,
-      body: { message: '同じ時間帯に他の予定が入っています。', conflicts: [conflict] },
-    });
+    // The fake types error bodies as { message, errors? }: the 409 carries its conflicts too.
+    const body = { message: '同じ時間帯に他の予定が入っています。', conflicts: [conflict] };
+    fake.on(RESERVE, { status: 409, body: body as { message: string } });
     const { user } = renderModal();
     await screen.findByRole('group', { name: '検索結果（3）' });
     await user.click(screen.getByRole('button', { name: '田中 蓮を予約する候補者に追加' }));
