@@ -90,7 +90,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     const list = page.getByRole('navigation', { name: '公開求人一覧' });
     const item = list.getByRole('link', { name: new RegExp(renamed.replace(/[()（）]/g, '.')) });
     await expect(item).toContainText('変更あり');
-    await expect(list.getByRole('link', { name: /変更あり/ }).first()).toBeVisible();
+    await expect(item).toHaveAccessibleName(/前回の紹介以降に求人内容が変更されています/);
     await settle(page);
     await expectAccessible(page);
     await expectFitsViewport(page);
