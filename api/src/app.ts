@@ -26,6 +26,7 @@ import {
   type NotFoundFallback,
 } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-text';
+import { DigestScheduler } from './notifications/digest-scheduler';
 import { NotificationService } from './notifications/notification-service';
 import { RateLimiter } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -46,6 +47,8 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The bulk-referral worker: on by default, off under jest (tests drive it directly). */
   bulkWorker?: boolean;
+  /** The daily notification digest's schedule: on by default, off under jest (tests run it). */
+  digestScheduler?: boolean;
 }
 
 const SESSION_SWEEP_INTERVAL_MS = 15 * 60_000;
@@ -130,8 +133,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (options.bulkWorker ?? process.env.JEST_WORKER_ID === undefined) {
     app.addHook('onReady', async () => bulkWorker.start());
   }
+  const digests = new DigestScheduler(services.notifications, now, (error) =>
+    app.log.error({ err: error }, 'notification digest failed'),
+  );
+  if (options.digestScheduler ?? process.env.JEST_WORKER_ID === undefined) {
+    app.addHook('onReady', async () => digests.start());
+  }
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    await digests.stop();
     await services.live.close();
     await bulkWorker.stop();
     await services.mail.flush();

@@ -37,6 +37,15 @@ export const messages = {
   jobsError: '求人の取得に失敗しました',
   retry: '再読み込み',
   importedHistory: '一括紹介の履歴があります',
+  // job changes since the last referral (issue 22)
+  changedMark: '変更あり',
+  changedMarkLabel: '前回の紹介以降に求人内容が変更されています',
+  changesTitle: '前回の紹介以降の変更内容',
+  changesLead: (at: string) => `最後に紹介した日時（${at}）以降に、企業が次の項目を変更しました。`,
+  changedAt: (at: string) => `${at} 変更`,
+  changeBefore: '変更前',
+  changeAfter: '変更後',
+  changeNone: '（なし）',
   selectJob: '左の一覧から求人を選択してください',
   /** Below 900 px the job opens without the list beside it (@portal/shared/ui/phone-levels). */
   backToJobList: '求人一覧に戻る',

@@ -9,6 +9,7 @@ export const jobKeys = {
   detail: jobQueryKey,
   fields: (jobId: number) => ['jobs', 'fields', jobId] as const,
   candidates: (jobId: number) => ['jobs', 'candidates', jobId] as const,
+  changes: (jobId: number) => ['jobs', 'changes', jobId] as const,
   failed: (jobId: number) => ['jobs', 'failed', jobId] as const,
   referralForm: (candidateId: number) => ['candidates', 'referral-form', candidateId] as const,
   universities: ['master', 'universities'] as const,

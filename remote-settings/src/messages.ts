@@ -34,8 +34,14 @@ export const messages = {
   notificationsLead: '各種通知をメールで受け取るかどうかを設定できます。',
   notificationsLoading: '通知設定を読み込み中...',
   notificationsLoadFailure: '通知設定の取得に失敗しました',
-  receive: '受け取る',
-  doNotReceive: '受け取らない',
+  /** The three choices of a key (issue 22 adds the daily digest between the spec's two). */
+  notificationModes: {
+    immediate: '受け取る',
+    digest: '1日1回まとめて受け取る',
+    off: '受け取らない',
+  },
+  notificationsDigestHint:
+    '「1日1回まとめて受け取る」を選ぶと、毎朝9時に前日からの通知を1通のメールにまとめてお送りします。',
   notificationsUpdated: '通知設定を更新しました',
 
   linkedCompaniesTitle: '連携企業設定',

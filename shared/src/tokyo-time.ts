@@ -71,3 +71,6 @@ export function tokyoMonthRange(month: string): { from: Date; to: Date } {
   const from = DateTime.fromObject({ year, month: monthNumber, day: 1 }, { zone: TIME_ZONE });
   return { from: from.toJSDate(), to: from.plus({ months: 1 }).toJSDate() };
 }
+
+/** The hour of the day in Tokyo (0–23). */
+export const tokyoHour = (instant: Instant): number => inTokyo(instant).hour;

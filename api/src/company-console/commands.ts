@@ -30,6 +30,7 @@ import { EVENT_COMMANDS } from './events-commands';
 import { JOBS_COMMANDS } from './jobs-commands';
 import { MASTER_COMMANDS } from './master-commands';
 import { SUPPORT_COMMANDS } from './support-commands';
+import { NOTIFICATION_COMMANDS } from './notifications-commands';
 
 const noInput = z.object({});
 
@@ -90,6 +91,7 @@ export const COMMANDS = {
   ...JOBS_COMMANDS,
   ...SUPPORT_COMMANDS,
   ...MASTER_COMMANDS,
+  ...NOTIFICATION_COMMANDS,
 };
 
 export type CommandName = keyof typeof COMMANDS;

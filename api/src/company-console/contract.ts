@@ -250,7 +250,33 @@ export const consoleCalls = calls({
     ),
   ),
   'POST /jobs': consoleCall('POST', '/jobs', 'create-job', idAnswer),
-  'PUT /jobs/{id}': consoleCall('PUT', '/jobs/{id}', 'update-job', idAnswer),
+  'PUT /jobs/{id}': consoleCall(
+    'PUT',
+    '/jobs/{id}',
+    'update-job',
+    idAnswer.extend({
+      changes: z.array(
+        z.object({
+          field: z.string(),
+          label: z.string(),
+          kind: z.enum(['text', 'datetime']),
+          before: z.string().nullable(),
+          after: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+  'POST /digests/run': consoleCall(
+    'POST',
+    '/digests/run',
+    'run-digests',
+    z.object({
+      day: z.string(),
+      digests: z.array(
+        z.object({ agencyId: z.number(), items: z.number(), recipients: z.array(z.string()) }),
+      ),
+    }),
+  ),
   'POST /events': consoleCall('POST', '/events', 'create-event', idAnswer),
   'PUT /event-entries/{id}': consoleCall(
     'PUT',

@@ -1,6 +1,8 @@
 // Console commands of the jobs area (issue 9), with exactly these shapes, answers in { data }:
 // POST /console/api/jobs, PUT /console/api/jobs/{id}, GET /console/api/candidates?agencyId=&jobId=.
+// A job update records what changed and mails it to the agencies on the job (issue 22).
 import { command } from './command';
+import { notifyJobChanged } from './job-changes';
 import {
   createJob,
   createJobInput,
@@ -20,10 +22,15 @@ export const JOBS_COMMANDS = {
     run: ({ db }, input) => createJob(db, input),
   }),
   'update-job': command({
-    summary: 'Change any field of a job (fields given = the form replaced) → { id }',
+    summary:
+      'Change any field of a job (fields given = the form replaced); each changed field is recorded and mailed (jobPublish) to the agencies with candidates on it → { id, changes }',
     input: updateJobInput,
     labels: JOB_LABELS,
-    run: ({ db }, input) => updateJob(db, input),
+    run: async ({ db, notifications, publicUrl, now }, input) => {
+      const updated = await updateJob(db, input, now());
+      await notifyJobChanged(db, notifications, publicUrl, updated.id, updated.changes);
+      return updated;
+    },
   }),
   'list-candidates': command({
     summary: "List an agency's candidates on a job ({ agencyId, jobId })",

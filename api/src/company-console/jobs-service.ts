@@ -1,6 +1,7 @@
 // Jobs on the hiring-company side: create one with its entry-form fields, change any of its
 // fields (fields given = the form replaced), list an agency's candidates on a job. Used by the
 // console commands (jobs-commands.ts) and the seed.
+import { SITE_IDS } from '@portal/shared/site';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
@@ -9,8 +10,8 @@ import { hiringCompanies } from '../db/schema/companies';
 import { entryFormFields, jobs } from '../db/schema/jobs';
 import { notFound, validationError } from '../plugins/http-errors';
 import { bodyId, id as pathId } from '@portal/shared/contract/common';
+import { recordJobChanges, snapshotJob, type RecordedChange } from './job-changes';
 
-const SITE_IDS = ['23', '24', '25', '26', '27', '28', 'mid'] as const;
 const id = bodyId;
 const text = (max: number) => z.string().trim().max(max);
 const dateOrNull = z
@@ -119,11 +120,20 @@ export async function createJob(db: Database, input: z.output<typeof createJobIn
   });
 }
 
-export async function updateJob(db: Database, input: z.output<typeof updateJobInput>) {
+/**
+ * Changes a job. With `recordAt` (the console), every field that changed is recorded as a job
+ * change at that instant, in the same transaction (the seed's own set-up is not a change).
+ */
+export async function updateJob(
+  db: Database,
+  input: z.output<typeof updateJobInput>,
+  recordAt?: Date,
+): Promise<{ id: number; changes: RecordedChange[] }> {
   const { id: jobId, fields, detail, ...changes } = input;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
     if (!current) throw notFound('指定された求人は存在しません。');
+    const before = recordAt ? await snapshotJob(tx, jobId) : null;
     checkWindow(
       changes.recruitmentStartAt === undefined
         ? current.recruitmentStartAt
@@ -139,7 +149,12 @@ export async function updateJob(db: Database, input: z.output<typeof updateJobIn
       })
       .where(eq(jobs.id, jobId));
     if (fields) await replaceFields(tx, jobId, fields);
-    return { id: jobId };
+    if (!before || !recordAt) return { id: jobId, changes: [] };
+    const after = await snapshotJob(tx, jobId);
+    return {
+      id: jobId,
+      changes: await recordJobChanges(tx, jobId, before.described, after.described, recordAt),
+    };
   });
 }
 

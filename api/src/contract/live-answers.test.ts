@@ -142,6 +142,7 @@ const WALK: [CallKey, (answers: Answers) => Input[]][] = [
       'GET /jobs/{id}/entry-form-fields',
       'GET /jobs/{id}/company-id',
       'GET /jobs/{id}/candidates',
+      'GET /jobs/{id}/changes',
       'GET /jobs/{id}/bulk-entry-form-fields',
       'GET /jobs/{id}/bulk-create-failed-candidates',
     ] as const

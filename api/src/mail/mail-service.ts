@@ -35,12 +35,27 @@ export class MailService {
    * and answers in the same time whether or not a mail was sent.
    */
   async send(message: MailMessage): Promise<OutboxRow> {
-    const [row] = await this.db
+    const row = await this.store(message);
+    this.dispatch([row]);
+    return row;
+  }
+
+  /**
+   * Stores the mail only, in the caller's transaction when given one: call dispatch() with the
+   * rows once it committed (a mail that must go out exactly once with its transaction).
+   */
+  async store(message: MailMessage, executor: Pick<Database, 'insert'> = this.db) {
+    const [row] = await executor
       .insert(mailOutbox)
       .values({ ...message, html: message.html ?? null })
       .returning();
-    if (this.transport) this.track(this.deliver(row));
     return row;
+  }
+
+  /** Starts delivering stored rows (see store()). */
+  dispatch(rows: OutboxRow[]): void {
+    if (!this.transport) return;
+    for (const row of rows) this.track(this.deliver(row));
   }
 
   /** Waits for deliveries in flight (tests, graceful shutdown). */

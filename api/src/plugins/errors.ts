@@ -39,9 +39,11 @@ export function errorBody(
     return errorBody(contractInputAnswer(error, request));
   }
   if (error instanceof HttpError) {
-    const body = error.errors
-      ? { message: error.message, errors: error.errors }
-      : { message: error.message };
+    const body = {
+      message: error.message,
+      ...(error.errors && { errors: error.errors }),
+      ...error.extra,
+    };
     return { status: error.statusCode, body, headers: error.headers };
   }
   if (isFastifyError(error) || error instanceof SyntaxError) {

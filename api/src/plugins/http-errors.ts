@@ -3,6 +3,9 @@
 export type FieldErrors = Record<string, string[]>;
 
 export class HttpError extends Error {
+  /** More fields of the answer's body, beside message and errors (a 409's conflicts). */
+  extra?: Record<string, unknown>;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -27,4 +30,11 @@ export const unauthenticated = () => new HttpError(401, UNAUTHENTICATED_MESSAGE)
 export function validationError(errors: FieldErrors, message?: string): HttpError {
   const first = Object.values(errors)[0]?.[0];
   return new HttpError(422, message ?? first ?? 'バリデーションエラーが発生しました', errors);
+}
+
+/** 409 with more fields in its body (a booking that overlaps another: its conflicts). */
+export function conflictError(message: string, extra: Record<string, unknown>): HttpError {
+  const error = new HttpError(409, message);
+  error.extra = extra;
+  return error;
 }

@@ -1,12 +1,14 @@
 // Seeds the jobs area: the university master data, an entry form and detail lines on every job
 // (seed-activity creates one per company and site), and extra jobs per site — closed, finished,
 // not yet open, and one with a completed bulk referral — through the console's job service.
-import { eq, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { candidates } from '../db/schema/applicants';
 import { bulkImports } from '../db/schema/bulk-imports';
 import { entryFormFields, jobs } from '../db/schema/jobs';
 import { universities } from '../db/schema/master';
 import { createJob, updateJob } from '../company-console/jobs-service';
+import { detailLines } from '../modules/jobs/access';
 import { DEMO_EXTRA_JOBS, demoDetail, demoFormFields } from './demo-jobs';
 import { SEED_SITE_IDS } from './demo-data';
 import type { SeededIds } from './seed';
@@ -73,5 +75,28 @@ export async function seedJobs(db: Database, ids: SeededIds): Promise<void> {
         });
       }
     }
+  }
+}
+
+/**
+ * Issue 22's demo: the company changed the demo agency's most referred job of each site after the
+ * referrals (its 採用担当 line), so 公開求人一覧 shows 変更あり and the job page what changed. Run
+ * after the referrals are seeded; the change is dated now, after every referral.
+ */
+export async function seedJobChanges(db: Database, ids: SeededIds): Promise<void> {
+  for (const siteId of ['25', 'mid'] as const) {
+    const [referred] = await db
+      .select({ jobId: candidates.jobId, count: sql<number>`count(*)::int` })
+      .from(candidates)
+      .where(and(eq(candidates.agencyId, ids.demoAgencyId), eq(candidates.siteId, siteId)))
+      .groupBy(candidates.jobId)
+      .orderBy(desc(sql`count(*)`), candidates.jobId)
+      .limit(1);
+    if (!referred?.jobId) continue;
+    const [job] = await db.select().from(jobs).where(eq(jobs.id, referred.jobId));
+    const detail = detailLines(job.detail).map((line) =>
+      line.label === '採用担当' ? { ...line, value: '人事部 採用グループ（担当：佐藤）' } : line,
+    );
+    await updateJob(db, { id: job.id, detail }, new Date());
   }
 }

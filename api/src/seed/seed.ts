@@ -9,7 +9,7 @@ import { seedAnnouncements } from './seed-announcements';
 import { seedChat } from './seed-chat';
 import { seedApplicantScale, seedApplicants } from './seed-applicants';
 import { seedEvents } from './seed-events';
-import { seedJobs } from './seed-jobs';
+import { seedJobChanges, seedJobs } from './seed-jobs';
 import { DEMO_AGENCY, DEMO_COMPANIES, OTHER_AGENCY } from './demo-data';
 import { dateDemoFor } from './demo-clock';
 
@@ -62,6 +62,7 @@ async function seedDemoData(db: Database): Promise<SeededIds> {
   await seedChat(db, ids);
   await seedApplicants(db, ids);
   await seedEvents(db, ids);
+  await seedJobChanges(db, ids);
   return ids;
 }
 

@@ -4,6 +4,7 @@
 import { z } from '../zod';
 import { call, calls } from './define';
 import { id } from './common';
+import { allowConflict, scheduleConflict } from './events';
 
 /** The selection state of one referral, as cards and headers show it. */
 export const candidateState = z.object({
@@ -112,6 +113,8 @@ export const tentativeEvent = z.object({
   publishStart: z.string().nullable(),
   publishEnd: z.string().nullable(),
   isConfirmed: z.boolean(),
+  /** A proposed date that overlaps another booking of the applicant (issue 21). */
+  conflicts: z.array(scheduleConflict).optional(),
 });
 export type TentativeEvent = z.infer<typeof tentativeEvent>;
 
@@ -125,6 +128,10 @@ export type TentativeEvents = z.infer<typeof tentativeEvents>;
 /** PATCH /candidates/{id}/tentative-events/{eventId}: the date now confirmed. */
 export const tentativeEventConfirmation = tentativeEvent.extend({ eventInfoId: z.number() });
 export type TentativeEventConfirmation = z.infer<typeof tentativeEventConfirmation>;
+
+/** PATCH /candidates/{id}/tentative-events/{eventId}: confirms even an overlapping date. */
+export const confirmTentativeRequest = z.object({ allowConflict }).optional();
+export type ConfirmTentativeRequest = z.input<typeof confirmTentativeRequest>;
 
 /** POST /candidates/{id}/tentative-events/rearrange. */
 export const rearrangeRequest = z.object({ anotherDateMemo: z.string().trim().min(1).max(2000) });
@@ -147,6 +154,8 @@ export const candidateEventHistoryItem = z.object({
   isCancelExpired: z.boolean(),
   /** The company's text for a cancel after the deadline; null: the portal's own. */
   cancelAlertContent: z.string().nullable(),
+  /** A reserved entry that overlaps another booking of the applicant (issue 21). */
+  conflicts: z.array(scheduleConflict).optional(),
 });
 export type CandidateEventHistoryItem = z.infer<typeof candidateEventHistoryItem>;
 
@@ -271,8 +280,10 @@ export const candidateCalls = calls({
     method: 'PATCH',
     path: '/candidates/{id}/tentative-events/{eventId}',
     tag: TAG,
-    summary: 'Confirms a tentative date (books it as an event once)',
+    summary:
+      'Confirms a tentative date (books it as an event once); 409 with the conflicts when it overlaps another booking of the applicant, unless allowConflict',
     params: z.object({ id, eventId: id }),
+    body: confirmTentativeRequest,
     response: tentativeEventConfirmation,
   }),
   'POST /candidates/{id}/tentative-events/rearrange': call({

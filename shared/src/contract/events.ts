@@ -107,6 +107,49 @@ export const eventListQuery = z.object({
   'jobCompanyIds[]': companyIdList,
 });
 
+/**
+ * Schedule conflicts (issue 21): another reserved event or a confirmed interview date of the same
+ * applicant (any company, any job) that overlaps the time being booked.
+ */
+export const scheduleConflict = z.object({
+  /** The candidate being booked (its name in kanji, '姓 名'). */
+  candidateId: z.number(),
+  candidateName: z.string(),
+  /** The event already booked, and its time (ISO 8601 with the Tokyo offset). */
+  eventInfoId: z.number(),
+  eventTitle: z.string(),
+  companyName: z.string(),
+  publishStart: z.string(),
+  publishEnd: z.string(),
+});
+export type ScheduleConflict = z.infer<typeof scheduleConflict>;
+
+export const SCHEDULE_CONFLICT_STATUS = 409;
+export const SCHEDULE_CONFLICT_MESSAGE = '同じ時間帯に他の予定が入っています。';
+
+/**
+ * The 409 body of a booking that overlaps another (reservation or date confirmation): nothing
+ * was booked; sent again with `allowConflict: true` it is.
+ */
+export const scheduleConflictAnswer = z.object({
+  message: z.string(),
+  conflicts: z.array(scheduleConflict).min(1),
+});
+export type ScheduleConflictAnswer = z.infer<typeof scheduleConflictAnswer>;
+
+/** The conflicts of a failed booking, or null when it failed for another reason. */
+export function conflictsOf(failure: {
+  status?: number;
+  body?: unknown;
+}): ScheduleConflict[] | null {
+  if (failure.status !== SCHEDULE_CONFLICT_STATUS) return null;
+  const parsed = scheduleConflictAnswer.safeParse(failure.body);
+  return parsed.success ? parsed.data.conflicts : null;
+}
+
+/** Books even when the time overlaps another booking of the same applicant (asked first). */
+export const allowConflict = z.boolean().optional();
+
 export const RESERVE_NONE_MESSAGE = '予約する候補者が選択されていません';
 
 /** POST /event-infos/{id}/event-entries: all of them or none (seats, deadline). */
@@ -117,6 +160,7 @@ export const reserveRequest = z.object({
     // A custom rule, so the answer is the spec's own text (spec 2 §5).
     .refine((ids) => ids.length > 0, RESERVE_NONE_MESSAGE)
     .refine((ids) => new Set(ids).size === ids.length, '同じ候補者が重複しています。'),
+  allowConflict,
 });
 export type ReserveRequest = z.input<typeof reserveRequest>;
 
@@ -156,7 +200,8 @@ export const eventCalls = calls({
     method: 'POST',
     path: '/event-infos/{id}/event-entries',
     tag: TAG,
-    summary: 'Reserves every candidate given, or none (seats, deadline)',
+    summary:
+      'Reserves every candidate given, or none (seats, deadline); 409 with the conflicts when one overlaps another booking of the same applicant, unless allowConflict',
     params: idParams,
     body: reserveRequest,
     response: reserveResponse,

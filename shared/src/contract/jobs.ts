@@ -59,6 +59,8 @@ export const jobListItem = recruitmentDates.extend({
   area: z.string(),
   candidateCount: z.number(),
   hasImportedHistory: z.boolean(),
+  /** 変更あり: the company changed the job since the agency's last referral to it (issue 22). */
+  hasChangesSinceReferral: z.boolean().optional(),
 });
 export type JobListItem = z.infer<typeof jobListItem>;
 
@@ -114,6 +116,32 @@ export const jobCandidatesQuery = z.object({
   sortOrder: z.enum(SORT_ORDERS).default('asc'),
 });
 
+export const JOB_CHANGE_KINDS = ['text', 'datetime'] as const;
+export type JobChangeKind = (typeof JOB_CHANGE_KINDS)[number];
+
+/**
+ * One field the company changed: its label, and its value before the agency's last referral and
+ * now. `datetime`: before/after are ISO 8601 instants (shown in Tokyo time); null: none.
+ */
+export const jobChange = z.object({
+  field: z.string(),
+  label: z.string(),
+  kind: z.enum(JOB_CHANGE_KINDS),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  /** The latest change of the field (ISO 8601). */
+  changedAt: z.string(),
+});
+export type JobChange = z.infer<typeof jobChange>;
+
+/** GET /jobs/{id}/changes: what changed since the agency's last referral to the job. */
+export const jobChangesSinceReferral = z.object({
+  /** The agency's latest referral to the job (ISO 8601); null: none, nothing is listed. */
+  lastReferredAt: z.string().nullable(),
+  changes: z.array(jobChange),
+});
+export type JobChangesSinceReferral = z.infer<typeof jobChangesSinceReferral>;
+
 /** Japanese names of the jobs calls' input fields (their 422 messages). */
 export const JOB_LABELS = {
   id: '求人ID',
@@ -160,6 +188,14 @@ export const jobCalls = calls({
     summary: 'The hiring company of a job',
     params: idParams,
     response: z.object({ companyId: z.number() }),
+  }),
+  'GET /jobs/{id}/changes': call({
+    method: 'GET',
+    path: '/jobs/{id}/changes',
+    tag: TAG,
+    summary: "What the company changed on a job since the agency's last referral to it",
+    params: idParams,
+    response: jobChangesSinceReferral,
   }),
   'GET /jobs/{id}/candidates': call({
     method: 'GET',

@@ -22,8 +22,22 @@ const eachKey = <S extends z.ZodType>(schema: S) =>
     Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, schema])) as Record<NotificationKey, S>,
   );
 
+/**
+ * How a key is mailed (issue 22): 受け取る (at once), 1日1回まとめて受け取る (the daily digest at
+ * 9:00 Tokyo time) or 受け取らない. The spec's boolean `value` stays: true for the first two.
+ */
+export const NOTIFICATION_MODES = ['immediate', 'digest', 'off'] as const;
+export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
+export const notificationMode = z.enum(NOTIFICATION_MODES);
+
+/** The mode of a setting; an api that predates modes answers only `value`. */
+export const modeOf = (setting: { value: boolean; mode?: NotificationMode }): NotificationMode =>
+  setting.mode ?? (setting.value ? 'immediate' : 'off');
+
 /** Every key with its state and its label on the agency's site. */
-export const notificationSettings = eachKey(z.object({ value: z.boolean(), label: z.string() }));
+export const notificationSettings = eachKey(
+  z.object({ value: z.boolean(), label: z.string(), mode: notificationMode.optional() }),
+);
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 
 /** GET /settings/account. */
@@ -63,8 +77,11 @@ export const passwordChangeBody = z
   });
 export type PasswordChangeRequest = z.input<typeof passwordChangeBody>;
 
-/** PUT /settings/notifications: the full map, every key a boolean. */
-export const notificationSettingsBody = eachKey(z.boolean());
+/**
+ * PUT /settings/notifications: the full map, every key a boolean (the spec's two choices: true
+ * keeps a key that is already a digest a digest) or a mode.
+ */
+export const notificationSettingsBody = eachKey(z.union([z.boolean(), notificationMode]));
 export type NotificationSettingsUpdateRequest = z.input<typeof notificationSettingsBody>;
 
 export const linkableCompany = z.object({

@@ -82,6 +82,8 @@ export const notificationSettings = pgTable(
       .references(() => agencies.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     value: boolean('value').notNull().default(false),
+    /** With value on: gathered into the daily digest instead of mailed at once (issue 22). */
+    digest: boolean('digest').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.agencyId, t.key] })],

@@ -3,6 +3,7 @@
 // candidate row is locked, a confirmed date answers as confirmed again, and the other proposed
 // dates are withdrawn.
 import { isCancelExpired } from '../events/queries';
+import { refuseConflicts, scheduleConflicts, type BookingWindow } from '../events/conflicts';
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type {
   CandidateEventHistoryItem,
@@ -18,6 +19,7 @@ import {
   tentativeEvents,
 } from '../../db/schema/events';
 import { jobs } from '../../db/schema/jobs';
+import { EVENT_ENTRY_STATUS } from '@portal/shared/enums';
 import { notFound, validationError } from '../../plugins/http-errors';
 import type { OwnCandidate } from './access';
 
@@ -25,6 +27,12 @@ export const TENTATIVE_NOT_FOUND_MESSAGE = '候補日程が見つかりません
 const HOUR = 60 * 60 * 1000;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The time a tentative date books: its end, or an hour when the company gave none. */
+function windowOf(row: typeof tentativeEvents.$inferSelect): BookingWindow | null {
+  if (!row.startAt) return null;
+  return { startAt: row.startAt, endAt: row.endAt ?? new Date(row.startAt.getTime() + HOUR) };
+}
 
 function toTentative(row: typeof tentativeEvents.$inferSelect): TentativeEvent {
   return {
@@ -37,8 +45,9 @@ function toTentative(row: typeof tentativeEvents.$inferSelect): TentativeEvent {
 
 export async function listTentativeEvents(
   db: Database,
-  candidateId: number,
+  own: OwnCandidate,
 ): Promise<TentativeEvents> {
+  const candidateId = own.id;
   const rows = await db
     .select()
     .from(tentativeEvents)
@@ -48,7 +57,17 @@ export async function listTentativeEvents(
     .select({ comment: tentativeEventComments.comment })
     .from(tentativeEventComments)
     .where(eq(tentativeEventComments.candidateId, candidateId));
-  return { tentativeEvents: rows.map(toTentative), comment: comment?.comment ?? '' };
+  const dates: TentativeEvent[] = [];
+  for (const row of rows) {
+    const window = windowOf(row);
+    // A date still to choose is marked when it overlaps another booking of the applicant.
+    const conflicts =
+      window && !row.confirmedAt
+        ? await scheduleConflicts(db, own.agencyId, [candidateId], window)
+        : [];
+    dates.push({ ...toTentative(row), ...(conflicts.length && { conflicts }) });
+  }
+  return { tentativeEvents: dates, comment: comment?.comment ?? '' };
 }
 
 export async function confirmTentativeEvent(
@@ -56,6 +75,7 @@ export async function confirmTentativeEvent(
   own: OwnCandidate,
   tentativeId: number,
   now: Date,
+  options: { allowConflict?: boolean } = {},
 ): Promise<TentativeEventConfirmation> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from candidates where id = ${own.id} for update`);
@@ -77,14 +97,15 @@ export async function confirmTentativeEvent(
       ? await tx.select({ companyId: jobs.companyId }).from(jobs).where(eq(jobs.id, own.jobId))
       : [];
     if (!job) throw validationError({ eventId: ['求人に紐づかない紹介の日程は確定できません。'] });
+    // Issue 21: a date that overlaps another booking of the applicant is asked about first.
+    await refuseConflicts(tx, own.agencyId, [own.id], windowOf(row)!, options);
     const [event] = await tx
       .insert(events)
       .values({
         companyId: job.companyId,
         siteId: own.siteId,
         title: `${own.selectionStepName ?? '面接'}（日程調整）`,
-        startAt: row.startAt,
-        endAt: row.endAt ?? new Date(row.startAt.getTime() + HOUR),
+        ...windowOf(row)!,
         capacity: 1,
       })
       .returning({ id: events.id });
@@ -114,16 +135,34 @@ export async function confirmTentativeEvent(
 
 export async function eventHistory(
   db: Database,
-  candidateId: number,
+  own: OwnCandidate,
   now: Date,
 ): Promise<CandidateEventHistoryItem[]> {
+  const candidateId = own.id;
   const rows = await db
     .select({ entry: eventEntries, event: events })
     .from(eventEntries)
     .innerJoin(events, eq(events.id, eventEntries.eventId))
     .where(eq(eventEntries.candidateId, candidateId))
     .orderBy(desc(events.startAt), desc(eventEntries.id));
-  return rows.map(({ entry, event }) => ({
+  const items: CandidateEventHistoryItem[] = [];
+  for (const { entry, event } of rows) {
+    // A reservation that overlaps another booking of the applicant is marked (issue 21).
+    const conflicts =
+      entry.status === EVENT_ENTRY_STATUS.RESERVED && !event.cancelledAt
+        ? await scheduleConflicts(db, own.agencyId, [candidateId], event, event.id)
+        : [];
+    items.push({ ...historyItem(entry, event, now), ...(conflicts.length && { conflicts }) });
+  }
+  return items;
+}
+
+function historyItem(
+  entry: typeof eventEntries.$inferSelect,
+  event: typeof events.$inferSelect,
+  now: Date,
+): CandidateEventHistoryItem {
+  return {
     id: entry.id,
     eventInfoId: event.id,
     eventTitle: event.title,
@@ -137,5 +176,5 @@ export async function eventHistory(
     zoomJoinUrl: event.zoomJoinUrl,
     isCancelExpired: isCancelExpired(event, now),
     cancelAlertContent: event.cancelAlertContent,
-  }));
+  };
 }

@@ -21,7 +21,7 @@ export function scheduleRoutes(services: Services) {
       options,
       async ({ request, params }) => {
         const own = await ownCandidate(db, authOf(request), params.id);
-        return listTentativeEvents(db, own.id);
+        return listTentativeEvents(db, own);
       },
     );
 
@@ -29,9 +29,11 @@ export function scheduleRoutes(services: Services) {
       app,
       calls['PATCH /candidates/{id}/tentative-events/{eventId}'],
       options,
-      async ({ request, params }) => {
+      async ({ request, params, body }) => {
         const own = await ownCandidate(db, authOf(request), params.id);
-        return confirmTentativeEvent(db, own, params.eventId, services.now());
+        return confirmTentativeEvent(db, own, params.eventId, services.now(), {
+          allowConflict: body?.allowConflict,
+        });
       },
     );
 
@@ -56,7 +58,7 @@ export function scheduleRoutes(services: Services) {
       options,
       async ({ request, params }) => {
         const own = await ownCandidate(db, authOf(request), params.id);
-        return eventHistory(db, own.id, services.now());
+        return eventHistory(db, own, services.now());
       },
     );
   };

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { applicants, candidates } from '../../db/schema/applicants';
 import { eventEntries, events } from '../../db/schema/events';
 import type { AuthContext } from '../../plugins/auth-guard';
+import { refuseConflicts } from './conflicts';
 import { notFound, validationError } from '../../plugins/http-errors';
 import {
   agencyEntries,
@@ -57,6 +58,7 @@ export async function reserve(
   eventId: number,
   candidateIds: number[],
   now: Date,
+  options: { allowConflict?: boolean } = {},
 ): Promise<Reserved> {
   return db.transaction(async (tx) => {
     const event = await lockEvent(tx, auth, eventId);
@@ -96,6 +98,11 @@ export async function reserve(
         candidateIds: [seatsLeftMessage(Math.max(0, left), candidateIds.length)],
       });
     }
+    // Issue 21: an overlap with another booking of the same applicant is asked about first.
+    await refuseConflicts(tx, auth.agencyId, candidateIds, event, {
+      allowConflict: options.allowConflict,
+      exceptEventId: event.id,
+    });
     // A cancelled entry of the same candidate is reactivated (one row per event and candidate).
     const rows = await tx
       .insert(eventEntries)

@@ -69,7 +69,9 @@ export function eventRoutes(services: Services) {
       event,
       async ({ request, params, body }) => {
         const auth = authOf(request);
-        const result = await reserve(db, auth, params.id, body.candidateIds, services.now());
+        const result = await reserve(db, auth, params.id, body.candidateIds, services.now(), {
+          allowConflict: body.allowConflict,
+        });
         const companyName = await companyNameOf(db, result.event.companyId);
         await mailReserved(
           services.notifications,

@@ -111,7 +111,9 @@ it("answers 404 for another agency's, another site's and an unlinked company's j
   const unseen = otherJobs.length ? all.find((j) => !otherJobs.some((o) => o.id === j.id)) : job;
   expect((await other.get('25', `/jobs/${unseen!.id}`)).statusCode).toBe(404);
   expect((await other.get('25', `/jobs/${unseen!.id}/entry-form-fields`)).statusCode).toBe(404);
+  expect((await other.get('25', `/jobs/${unseen!.id}/changes`)).statusCode).toBe(404);
   expect((await demo.get('26', `/jobs/${job.id}`)).statusCode).toBe(404);
+  expect((await demo.get('26', `/jobs/${job.id}/changes`)).statusCode).toBe(404);
   expect((await demo.get('25', '/jobs/999999')).statusCode).toBe(404);
   expect((await demo.get('25', '/jobs/abc')).statusCode).toBe(422);
 });
@@ -173,7 +175,7 @@ describe('console', () => {
       isFinished: true,
       jobName: '変更後',
     });
-    expect(updated.json()).toEqual({ data: { id } });
+    expect(updated.json().data).toMatchObject({ id });
     expect(
       ((await demo.get('25', `/jobs/${id}`)).json().data as JobDetail).isRecruitmentFinished,
     ).toBe(true);

@@ -3,6 +3,8 @@
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type {
   EntryFormField,
+  JobChange,
+  JobChangesSinceReferral,
   JobCandidate,
   JobDetail,
   JobListItem,
@@ -13,6 +15,7 @@ import type { Database } from '../../db/client';
 import { applicants, candidates } from '../../db/schema/applicants';
 import { bulkImportRows, bulkImports } from '../../db/schema/bulk-imports';
 import { hiringCompanies } from '../../db/schema/companies';
+import { jobChanges } from '../../db/schema/job-changes';
 import { entryFormFields, jobs } from '../../db/schema/jobs';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { detailLines, findVisibleJob, visibleJobs } from './access';
@@ -30,6 +33,16 @@ function candidateCountOf(auth: AuthContext) {
  */
 function importedHistoryOf(auth: AuthContext) {
   return sql<boolean>`exists (select 1 from ${bulkImports} b where b.job_id = ${jobs.id} and b.agency_id = ${auth.agencyId} and b.history_cleared_at is null and not exists (select 1 from ${bulkImports} n where n.job_id = b.job_id and n.agency_id = b.agency_id and n.id > b.id))`;
+}
+
+/** The agency's latest referral to the job (null: none). */
+function lastReferralOf(auth: AuthContext) {
+  return sql`(select max(${candidates.createdAt}) from ${candidates} where ${candidates.jobId} = ${jobs.id} and ${candidates.agencyId} = ${auth.agencyId})`;
+}
+
+/** 変更あり: a change of the job after the agency's latest referral to it (issue 22). */
+function changedSinceReferralOf(auth: AuthContext) {
+  return sql<boolean>`exists (select 1 from ${jobChanges} where ${jobChanges.jobId} = ${jobs.id} and ${jobChanges.changedAt} > ${lastReferralOf(auth)})`;
 }
 
 function statusCondition(status: JobSearchQuery['status'], at: Date): SQL | undefined {
@@ -72,6 +85,7 @@ export async function listJobs(
       isFinished: jobs.isFinished,
       candidateCount: count,
       hasImportedHistory: importedHistoryOf(auth),
+      hasChangesSinceReferral: changedSinceReferralOf(auth),
     })
     .from(jobs)
     .innerJoin(hiringCompanies, eq(hiringCompanies.id, jobs.companyId))
@@ -199,4 +213,47 @@ export async function jobCandidates(
       ),
     )
     .orderBy(...orderBy, asc(candidates.id));
+}
+
+/**
+ * What changed on the job since the agency's latest referral to it, one line per field: its
+ * value before the first of those changes and after the last; a field changed back is left out.
+ */
+export async function jobChangesSinceReferral(
+  db: Database,
+  auth: AuthContext,
+  jobId: number,
+): Promise<JobChangesSinceReferral> {
+  const [referral] = await db
+    .select({ at: sql<Date | string | null>`max(${candidates.createdAt})` })
+    .from(candidates)
+    .where(and(eq(candidates.jobId, jobId), eq(candidates.agencyId, auth.agencyId)));
+  if (!referral?.at) return { lastReferredAt: null, changes: [] };
+  const since = new Date(referral.at);
+  const rows = await db
+    .select()
+    .from(jobChanges)
+    .where(
+      and(
+        eq(jobChanges.jobId, jobId),
+        sql`${jobChanges.changedAt} > ${since.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(jobChanges.changedAt), asc(jobChanges.id));
+  const byField = new Map<string, JobChange>();
+  for (const row of rows) {
+    const first = byField.get(row.field);
+    byField.set(row.field, {
+      field: row.field,
+      label: row.label,
+      kind: row.kind,
+      before: first ? first.before : row.before,
+      after: row.after,
+      changedAt: row.changedAt.toISOString(),
+    });
+  }
+  return {
+    lastReferredAt: since.toISOString(),
+    changes: [...byField.values()].filter((change) => change.before !== change.after),
+  };
 }

@@ -6,7 +6,13 @@ import { route } from '../../contract/route';
 import { authOf } from '../../plugins/auth-guard';
 import type { Services } from '../../services';
 import { findVisibleJob } from './access';
-import { formFieldsOf, jobCandidates, jobDetail, listJobs } from './queries';
+import {
+  formFieldsOf,
+  jobCandidates,
+  jobChangesSinceReferral,
+  jobDetail,
+  listJobs,
+} from './queries';
 
 /** The jobs routes answer a malformed id with a 422 naming 求人ID, as they always did. */
 export const JOB_ROUTE_OPTIONS = { labels: JOB_LABELS, invalidParams: true };
@@ -31,6 +37,12 @@ export function jobRoutes(services: Services) {
     route(app, calls['GET /jobs/{id}/company-id'], options, async ({ request, params }) => {
       const job = await findVisibleJob(db, authOf(request), params.id);
       return { companyId: job.companyId };
+    });
+
+    route(app, calls['GET /jobs/{id}/changes'], options, async ({ request, params }) => {
+      const auth = authOf(request);
+      const job = await findVisibleJob(db, auth, params.id);
+      return jobChangesSinceReferral(db, auth, job.id);
     });
 
     route(app, calls['GET /jobs/{id}/candidates'], options, async ({ request, params, query }) => {

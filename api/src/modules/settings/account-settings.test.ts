@@ -44,6 +44,7 @@ describe('account', () => {
     expect(data.introductionNotificationSetting.chat).toEqual({
       value: false,
       label: 'チャット受信',
+      mode: 'off',
     });
   });
 

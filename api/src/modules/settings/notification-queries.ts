@@ -1,7 +1,12 @@
 // Notification settings of an agency: one row per key that was ever saved; a missing key is off.
+// A key that is on is mailed at once, or gathered into the daily digest when `digest` is set.
 import { eq, sql } from 'drizzle-orm';
-import { NOTIFICATION_KEYS, type NotificationKey, type SiteId } from '@portal/shared/contract';
-import type { NotificationSettings } from '@portal/shared/contract/settings';
+import { NOTIFICATION_KEYS, type SiteId } from '@portal/shared/contract';
+import type {
+  NotificationMode,
+  NotificationSettings,
+  NotificationSettingsUpdateRequest,
+} from '@portal/shared/contract/settings';
 import { notificationLabel } from '@portal/shared/enums';
 import type { Database } from '../../db/client';
 import { notificationSettings } from '../../db/schema/onboarding';
@@ -12,28 +17,70 @@ export async function readNotificationSettings(
   siteId: SiteId,
 ): Promise<NotificationSettings> {
   const rows = await db
-    .select({ key: notificationSettings.key, value: notificationSettings.value })
+    .select({
+      key: notificationSettings.key,
+      value: notificationSettings.value,
+      digest: notificationSettings.digest,
+    })
     .from(notificationSettings)
     .where(eq(notificationSettings.agencyId, agencyId));
-  const saved = new Map(rows.map((row) => [row.key, row.value]));
+  const saved = new Map(rows.map((row) => [row.key, row]));
   const settings = {} as NotificationSettings;
   for (const key of NOTIFICATION_KEYS) {
-    settings[key] = { value: saved.get(key) ?? false, label: notificationLabel(key, siteId) };
+    const row = saved.get(key);
+    settings[key] = {
+      value: row?.value ?? false,
+      label: notificationLabel(key, siteId),
+      mode: row ? modeOfRow(row) : 'off',
+    };
   }
   return settings;
+}
+
+export function modeOfRow(row: { value: boolean; digest: boolean }): NotificationMode {
+  if (!row.value) return 'off';
+  return row.digest ? 'digest' : 'immediate';
 }
 
 export async function writeNotificationSettings(
   db: Database,
   agencyId: number,
-  flags: Record<NotificationKey, boolean>,
+  flags: NotificationSettingsUpdateRequest,
   now: Date,
 ): Promise<void> {
-  await db
-    .insert(notificationSettings)
-    .values(NOTIFICATION_KEYS.map((key) => ({ agencyId, key, value: flags[key], updatedAt: now })))
-    .onConflictDoUpdate({
-      target: [notificationSettings.agencyId, notificationSettings.key],
-      set: { value: sql`excluded.value`, updatedAt: now },
-    });
+  // A boolean (the spec's two choices) sets only `value`: turning a digest key off and on again
+  // keeps it a digest, so a client that knows only booleans never undoes a choice it cannot show.
+  type Row = typeof notificationSettings.$inferInsert;
+  const booleans: Row[] = [];
+  const modes: Row[] = [];
+  for (const key of NOTIFICATION_KEYS) {
+    const flag: boolean | NotificationMode = flags[key];
+    if (typeof flag === 'boolean') booleans.push({ agencyId, key, value: flag, updatedAt: now });
+    else
+      modes.push({
+        agencyId,
+        key,
+        value: flag !== 'off',
+        digest: flag === 'digest',
+        updatedAt: now,
+      });
+  }
+  const target = [notificationSettings.agencyId, notificationSettings.key];
+  await db.transaction(async (tx) => {
+    if (booleans.length) {
+      await tx
+        .insert(notificationSettings)
+        .values(booleans)
+        .onConflictDoUpdate({ target, set: { value: sql`excluded.value`, updatedAt: now } });
+    }
+    if (modes.length) {
+      await tx
+        .insert(notificationSettings)
+        .values(modes)
+        .onConflictDoUpdate({
+          target,
+          set: { value: sql`excluded.value`, digest: sql`excluded.digest`, updatedAt: now },
+        });
+    }
+  });
 }

@@ -58,7 +58,8 @@ it('refuses a partial map or a non-boolean with 422', async () => {
     chat: 'yes',
   });
   expect(wrongType.json().errors).toEqual({
-    chat: ['チャット受信には、true か false を指定してください。'],
+    // A key takes a boolean or a mode (issue 22), so the answer names the format.
+    chat: ['チャット受信の形式が正しくありません。'],
   });
 });
 

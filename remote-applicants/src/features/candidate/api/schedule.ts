@@ -1,4 +1,5 @@
-// GET /candidates/{id}/tentative-events, PATCH .../{eventId} (confirm), POST .../rearrange,
+// GET /candidates/{id}/tentative-events, PATCH .../{eventId} (confirm; a 409 names the bookings
+// it overlaps, sent again with allowConflict once the user agreed), POST .../rearrange,
 // GET /candidates/{id}/event-history and the cancel of a reservation from that history
 // (PATCH /event-infos/{id}/event-entries/{entryId}). Each write reloads dates and history.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,8 +9,11 @@ import { queryKeys } from '../../../query-keys';
 
 export const getTentativeEvents = (id: number) =>
   api.get('/candidates/{id}/tentative-events', { params: { id } });
-export const confirmTentativeEvent = (id: number, eventId: number) =>
-  api.patch('/candidates/{id}/tentative-events/{eventId}', { params: { id, eventId } });
+export const confirmTentativeEvent = (id: number, eventId: number, allowConflict = false) =>
+  api.patch('/candidates/{id}/tentative-events/{eventId}', {
+    params: { id, eventId },
+    body: allowConflict ? { allowConflict } : {},
+  });
 export const rearrange = (id: number, anotherDateMemo: string) =>
   api.post('/candidates/{id}/tentative-events/rearrange', {
     params: { id },
@@ -51,7 +55,8 @@ function useReload(id: number) {
 export function useConfirmTentative(id: number) {
   const reload = useReload(id);
   return useMutation({
-    mutationFn: (eventId: number) => unwrapResult(confirmTentativeEvent(id, eventId)),
+    mutationFn: (input: { eventId: number; allowConflict?: boolean }) =>
+      unwrapResult(confirmTentativeEvent(id, input.eventId, input.allowConflict)),
     onSuccess: reload,
   });
 }

@@ -77,6 +77,79 @@ it('confirms a date (確定済み, 日程を確定しました) and reloads the 
   expect(api.calls().filter((c) => c === 'GET /candidates/9/tentative-events')).toHaveLength(2);
 });
 
+const CONFLICT = {
+  candidateId: 9,
+  candidateName: '山田 太郎',
+  eventInfoId: 77,
+  eventTitle: '一次面接',
+  companyName: '株式会社さくら商事',
+  publishStart: '2027-01-12T10:30:00+09:00',
+  publishEnd: '2027-01-12T11:30:00+09:00',
+};
+
+it('marks a date that overlaps another booking and asks before confirming it (issue 21)', async () => {
+  const marked = {
+    ...dates,
+    tentativeEvents: [{ ...dates.tentativeEvents[0], conflicts: [CONFLICT] }],
+  };
+  const api = installContractApi({
+    'GET /candidates/{id}/tentative-events': ok(marked),
+    'PATCH /candidates/{id}/tentative-events/{eventId}': (request) =>
+      (request.body as { allowConflict?: boolean }).allowConflict
+        ? ok({ ...dates.tentativeEvents[0], isConfirmed: true, eventInfoId: 5 })
+        : {
+            status: 409,
+            body: { message: '同じ時間帯に他の予定が入っています。', conflicts: [CONFLICT] },
+          },
+  });
+  const error = jest.spyOn(toast, 'error').mockImplementation(() => 1);
+  const { user } = renderTab();
+  const note = await screen.findByRole('note', { name: '他の1件の予定と時間が重なっています' });
+  expect(note).toHaveTextContent('予定重複');
+  expect(note).toHaveTextContent('一次面接（株式会社さくら商事）');
+
+  await user.click(screen.getByRole('button', { name: 'この日程で確定する' }));
+  const dialog = await screen.findByRole('dialog', { name: '予定が重なっています' });
+  expect(dialog).toHaveTextContent('このまま確定しますか？');
+  expect(dialog).toHaveTextContent('2027/01/12 10:30 〜 11:30');
+  expect(error).not.toHaveBeenCalled();
+  expect(api.last('PATCH /candidates/{id}/tentative-events/{eventId}')?.body).toEqual({});
+
+  await user.click(within(dialog).getByRole('button', { name: '重複を承知で確定する' }));
+  expect(await screen.findByText('日程を確定しました')).toBeInTheDocument();
+  expect(api.last('PATCH /candidates/{id}/tentative-events/{eventId}')?.body).toEqual({
+    allowConflict: true,
+  });
+  error.mockRestore();
+});
+
+it('marks a reservation of the history that overlaps another booking', async () => {
+  installContractApi({
+    'GET /candidates/{id}/tentative-events': ok({ ...dates, tentativeEvents: [] }),
+  });
+  renderTab('25', [
+    {
+      id: 1,
+      eventInfoId: 5,
+      eventTitle: '会社説明会',
+      status: String(EVENT_ENTRY_STATUS.RESERVED),
+      publishStart: '2027-01-12T01:00:00Z',
+      publishEnd: '2027-01-12T02:30:00Z',
+      place: '',
+      address: '',
+      googleMeetUrl: null,
+      msteamsMeetingUrl: null,
+      zoomJoinUrl: null,
+      isCancelExpired: false,
+      cancelAlertContent: null,
+      conflicts: [CONFLICT],
+    },
+  ]);
+  const history = await screen.findByRole('list', { name: '履歴' });
+  const note = within(history).getByRole('note', { name: '他の1件の予定と時間が重なっています' });
+  expect(note).toHaveTextContent('一次面接（株式会社さくら商事）');
+});
+
 it('sends other dates only when the text is not empty', async () => {
   const api = installContractApi({
     'GET /candidates/{id}/tentative-events': ok(dates),

@@ -1,5 +1,7 @@
-// 面接 / 説明会・面接: the tentative dates (この日程で確定する → 確定済み), the counter-proposal
-// (send disabled while empty), and the event history with status, times and meeting links.
+// 面接 / 説明会・面接: the tentative dates (この日程で確定する → 確定済み; a date that overlaps another
+// booking of the applicant is marked and asked about before it is confirmed, issue 21), the
+// counter-proposal (send disabled while empty), and the event history with status, times,
+// meeting links and the reservations that overlap another booking marked.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { toast } from '@portal/shared/feedback';
@@ -18,6 +20,12 @@ import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
 import { Field, TextArea } from '@portal/shared/ui/field';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import type { CandidateEventHistoryItem } from '@portal/shared/contract/candidates';
+import type { ScheduleConflict } from '@portal/shared/contract/events';
+import {
+  conflictsOfError,
+  SCHEDULE_CONFLICT_TEXTS,
+  ScheduleConflictList,
+} from '@portal/shared/ui/schedule-conflicts';
 import { messages } from '../../../messages';
 import {
   useCancelEntry,
@@ -37,14 +45,18 @@ function Tentative({ candidateId }: { candidateId: number }) {
   const confirm = useConfirmTentative(candidateId);
   const rearrange = useRearrange(candidateId);
   const [memo, setMemo] = useState('');
+  const [asking, setAsking] = useState<{ id: number; conflicts: ScheduleConflict[] } | null>(null);
   if (query.isPending) return <LoadingText>{t.loading}</LoadingText>;
   const dates = query.data?.tentativeEvents ?? [];
-  const onConfirm = async (id: number) => {
+  const onConfirm = async (id: number, allowConflict = false) => {
+    setAsking(null);
     try {
-      await confirm.mutateAsync(id);
+      await confirm.mutateAsync({ eventId: id, allowConflict });
       toast.success(t.confirmDone);
     } catch (error) {
-      failed(error, t.confirmFailed);
+      const conflicts = conflictsOfError(error);
+      if (conflicts) setAsking({ id, conflicts });
+      else failed(error, t.confirmFailed);
     }
   };
   const onRearrange = async () => {
@@ -70,6 +82,7 @@ function Tentative({ candidateId }: { candidateId: number }) {
           {dates.map((date) => (
             <DateRow key={date.id}>
               <span>{formatDateTimeRange(date.publishStart, date.publishEnd)}</span>
+              <ConflictMark conflicts={date.conflicts} />
               {date.isConfirmed ? (
                 <Badge tone="green">{t.confirmed}</Badge>
               ) : (
@@ -87,6 +100,20 @@ function Tentative({ candidateId }: { candidateId: number }) {
       ) : (
         <Muted>{t.noTentative}</Muted>
       )}
+      <ConfirmDialog
+        open={asking !== null}
+        title={SCHEDULE_CONFLICT_TEXTS.title}
+        message={
+          <>
+            {SCHEDULE_CONFLICT_TEXTS.confirmLead}
+            <ScheduleConflictList conflicts={asking?.conflicts ?? []} />
+          </>
+        }
+        confirmLabel={SCHEDULE_CONFLICT_TEXTS.confirmAnyway}
+        cancelLabel={SCHEDULE_CONFLICT_TEXTS.back}
+        onConfirm={() => void onConfirm(asking!.id, true)}
+        onCancel={() => setAsking(null)}
+      />
       <Field label={t.otherLabel} htmlFor="another-date">
         <TextArea
           id="another-date"
@@ -106,6 +133,17 @@ function Tentative({ candidateId }: { candidateId: number }) {
         </Button>
       </Actions>
     </section>
+  );
+}
+
+/** 予定重複: the item overlaps other bookings of the applicant (listed under it). */
+function ConflictMark({ conflicts }: { conflicts?: ScheduleConflict[] }) {
+  if (!conflicts?.length) return null;
+  return (
+    <Conflict role="note" aria-label={SCHEDULE_CONFLICT_TEXTS.markLabel(conflicts.length)}>
+      <Badge tone="red">{SCHEDULE_CONFLICT_TEXTS.mark}</Badge>
+      <ScheduleConflictList conflicts={conflicts} />
+    </Conflict>
   );
 }
 
@@ -185,6 +223,7 @@ export function EventsTab(props: {
                   </Badge>
                   <strong>{item.eventTitle}</strong>
                   <span>{formatDateTimeRange(item.publishStart, item.publishEnd)}</span>
+                  <ConflictMark conflicts={item.conflicts} />
                   {item.place || item.address ? (
                     <Muted>
                       {t.place}：{[item.place, item.address].filter(Boolean).join(' ')}
@@ -241,6 +280,16 @@ const HistoryRow = styled.li`
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+const Conflict = styled.div`
+  flex-basis: 100%;
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.status.red.bg};
+  color: ${({ theme }) => theme.status.red.fg};
+  [role='list'] {
+    margin-bottom: 0;
+  }
 `;
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};

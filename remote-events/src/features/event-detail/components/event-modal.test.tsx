@@ -266,6 +266,70 @@ describe('EventModal', () => {
     expect(screen.getByRole('group', { name: '予約する候補者（2）' })).toBeInTheDocument();
   });
 
+  it('asks before reserving over another booking of the same applicant, then reserves with allowConflict (issue 21)', async () => {
+    const conflict = {
+      candidateId: 201,
+      candidateName: '田中 蓮',
+      eventInfoId: 99,
+      eventTitle: '一次面接',
+      companyName: '株式会社さくら商事',
+      publishStart: '2026-12-20T10:00:00+09:00',
+      publishEnd: '2026-12-20T11:00:00+09:00',
+    };
+    // The fake types error bodies as { message, errors? }: the 409 carries its conflicts too.
+    const body = { message: '同じ時間帯に他の予定が入っています。', conflicts: [conflict] };
+    fake.on(RESERVE, { status: 409, body: body as { message: string } });
+    const { user } = renderModal();
+    await screen.findByRole('group', { name: '検索結果（3）' });
+    await user.click(screen.getByRole('button', { name: '田中 蓮を予約する候補者に追加' }));
+    await user.click(screen.getByRole('button', { name: '予約する（1名）' }));
+    const dialog = await screen.findByRole('dialog', { name: '予定が重なっています' });
+    expect(dialog).toHaveTextContent('田中 蓮：一次面接（株式会社さくら商事）');
+    expect(dialog).toHaveTextContent('2026/12/20 10:00 〜 11:00');
+    expect(error).not.toHaveBeenCalled();
+    expect(fake.last(RESERVE)?.body).toMatchObject({ candidateIds: [201], allowConflict: false });
+
+    // 戻る: nothing more is sent, the person stays picked.
+    await user.click(within(dialog).getByRole('button', { name: '戻る' }));
+    expect(screen.queryByRole('dialog', { name: '予定が重なっています' })).not.toBeInTheDocument();
+    expect(count('POST /event-infos/7/event-entries')).toBe(1);
+    expect(screen.getByRole('group', { name: '予約する候補者（1）' })).toBeInTheDocument();
+    expect(success).not.toHaveBeenCalled();
+  });
+
+  it('reserves anyway once the user agrees to the overlap', async () => {
+    fake.on(RESERVE, (request) =>
+      (request.body as { allowConflict?: boolean }).allowConflict
+        ? ok({ entries: [], vacancy: '3' }, 201)
+        : {
+            status: 409,
+            body: {
+              message: '同じ時間帯に他の予定が入っています。',
+              conflicts: [
+                {
+                  candidateId: 201,
+                  candidateName: '田中 蓮',
+                  eventInfoId: 99,
+                  eventTitle: '一次面接',
+                  companyName: '株式会社さくら商事',
+                  publishStart: '2026-12-20T10:00:00+09:00',
+                  publishEnd: '2026-12-20T11:00:00+09:00',
+                },
+              ],
+            },
+          },
+    );
+    const { user } = renderModal();
+    await screen.findByRole('group', { name: '検索結果（3）' });
+    await user.click(screen.getByRole('button', { name: '田中 蓮を予約する候補者に追加' }));
+    await user.click(screen.getByRole('button', { name: '予約する（1名）' }));
+    const dialog = await screen.findByRole('dialog', { name: '予定が重なっています' });
+    await user.click(within(dialog).getByRole('button', { name: '重複を承知で予約する' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('候補者を予約しました'));
+    expect(fake.last(RESERVE)?.body).toMatchObject({ candidateIds: [201], allowConflict: true });
+    expect(screen.getByRole('group', { name: '予約する候補者（0）' })).toBeInTheDocument();
+  });
+
   it('asks before closing with people still picked, and closes at once without', async () => {
     const { user } = renderModal();
     await screen.findByRole('group', { name: '検索結果（3）' });

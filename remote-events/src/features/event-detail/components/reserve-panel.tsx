@@ -1,13 +1,25 @@
 // The reserve panel: a name search (several names separated by spaces), search results on the
 // left and the people to reserve on the right; a click moves a name across. 予約する reserves
-// them all (or none: the server refuses a batch that does not fit the seats left).
+// them all (or none: the server refuses a batch that does not fit the seats left). When one of
+// them already has a booking at that time (another event, a confirmed interview date; issue 21)
+// the server names it and the panel asks before reserving anyway.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { EventDetail, NotReservingCandidate } from '@portal/shared/contract/events';
+import type {
+  EventDetail,
+  NotReservingCandidate,
+  ScheduleConflict,
+} from '@portal/shared/contract/events';
 import { toastError } from '@portal/shared/query-client';
 import { Button } from '@portal/shared/ui/button';
+import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { media } from '@portal/shared/ui/responsive';
+import {
+  conflictsOfError,
+  SCHEDULE_CONFLICT_TEXTS,
+  ScheduleConflictList,
+} from '@portal/shared/ui/schedule-conflicts';
 import { messages } from '../../../messages';
 import { useReserve } from '../hooks/use-entry-mutations';
 import { useNotReservingCandidates } from '../hooks/use-not-reserving-candidates';
@@ -27,6 +39,7 @@ export function ReservePanel({ event, selected, onSelectedChange }: ReservePanel
   const [searched, setSearched] = useState('');
   const [nobody, setNobody] = useState(false);
   const [focus, setFocus] = useState<FocusTarget>(null);
+  const [conflicts, setConflicts] = useState<ScheduleConflict[] | null>(null);
   const expired = event.isReservationExpired;
   const candidates = useNotReservingCandidates(event.id, searched, !expired);
   // The catalogue's toast, besides the inline notice beside the search.
@@ -45,14 +58,18 @@ export function ReservePanel({ event, selected, onSelectedChange }: ReservePanel
     setSearched(keyword.trim());
   };
 
-  const submit = () => {
+  const submit = (allowConflict = false) => {
+    setConflicts(null);
     if (selected.length === 0) {
       setNobody(true);
       return;
     }
     reserve.mutate(
-      selected.map((person) => person.candidateId),
-      { onSuccess: () => onSelectedChange([]) },
+      { candidateIds: selected.map((person) => person.candidateId), allowConflict },
+      {
+        onSuccess: () => onSelectedChange([]),
+        onError: (error) => setConflicts(conflictsOfError(error)),
+      },
     );
   };
 
@@ -120,10 +137,24 @@ export function ReservePanel({ event, selected, onSelectedChange }: ReservePanel
       </Columns>
       {nobody ? <Alert role="alert">{messages.nobodySelected}</Alert> : null}
       <Actions>
-        <Button type="button" onClick={submit} aria-busy={reserve.isPending}>
+        <Button type="button" onClick={() => submit()} aria-busy={reserve.isPending}>
           {selected.length > 0 ? messages.reserveCount(selected.length) : messages.reserve}
         </Button>
       </Actions>
+      <ConfirmDialog
+        open={conflicts !== null}
+        title={SCHEDULE_CONFLICT_TEXTS.title}
+        message={
+          <>
+            {SCHEDULE_CONFLICT_TEXTS.lead}
+            <ScheduleConflictList conflicts={conflicts ?? []} withCandidate />
+          </>
+        }
+        confirmLabel={SCHEDULE_CONFLICT_TEXTS.reserveAnyway}
+        cancelLabel={SCHEDULE_CONFLICT_TEXTS.back}
+        onConfirm={() => submit(true)}
+        onCancel={() => setConflicts(null)}
+      />
     </Panel>
   );
 }

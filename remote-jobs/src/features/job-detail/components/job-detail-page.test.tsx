@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ApplicantListItem } from '@portal/shared/contract/applicants';
 import type { JobDetail } from '@portal/shared/contract/jobs';
 import { installContractApi, ok, uninstallContractApi } from '@portal/shared/test/contract-api';
@@ -261,4 +261,50 @@ it('offers 履歴を削除 only when there is a history', async () => {
   expect(within(modal).getByRole('button', { name: 'フォーマットをダウンロード' })).toBeVisible();
   expect(within(modal).queryByRole('button', { name: /紹介できなかった候補者を見る/ })).toBeNull();
   expect(within(modal).queryByRole('button', { name: '履歴を削除' })).toBeNull();
+});
+
+it('lists what the company changed since the last referral, before → after per field (issue 22)', async () => {
+  const { fake } = setup();
+  fake.on(
+    'GET /jobs/{id}/changes',
+    ok({
+      lastReferredAt: '2026-11-20T01:00:00.000Z',
+      changes: [
+        {
+          field: 'jobName',
+          label: '求人タイトル',
+          kind: 'text',
+          before: 'データアナリスト',
+          after: 'データサイエンティスト',
+          changedAt: '2026-11-22T03:00:00.000Z',
+        },
+        {
+          field: 'recruitmentEndAt',
+          label: '募集終了日時',
+          kind: 'datetime',
+          before: null,
+          after: '2027-03-31T09:00:00.000Z',
+          changedAt: '2026-11-22T03:00:00.000Z',
+        },
+      ],
+    }),
+  );
+  const section = await screen.findByRole('region', { name: /前回の紹介以降の変更内容/ });
+  expect(section).toHaveTextContent('変更あり');
+  expect(section).toHaveTextContent('最後に紹介した日時（2026/11/20 10:00）以降');
+  const [title, end] = within(section).getAllByRole('listitem');
+  expect(title).toHaveTextContent('求人タイトル');
+  expect(within(title).getByText('データアナリスト').tagName).toBe('DEL');
+  expect(within(title).getByText('データサイエンティスト').tagName).toBe('INS');
+  expect(end).toHaveTextContent('変更前（なし）');
+  expect(end).toHaveTextContent('変更後2027/03/31 18:00');
+});
+
+it('shows no change list when nothing changed since the last referral', async () => {
+  const { fake } = setup();
+  fake.on('GET /jobs/{id}/changes', ok({ lastReferredAt: null, changes: [] }));
+  await screen.findByRole('heading', { level: 1, name: 'データサイエンティスト' });
+  await waitFor(() => expect(fake.calls()).toContain('GET /jobs/5/changes'));
+  await screen.findByRole('link', { name: /山田 太郎/ });
+  expect(screen.queryByText('前回の紹介以降の変更内容')).not.toBeInTheDocument();
 });

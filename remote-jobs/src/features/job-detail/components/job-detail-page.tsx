@@ -17,6 +17,7 @@ import { jobKeys } from '../../../query-keys';
 import { BulkModal } from '../../bulk/components/bulk-modal';
 import { useJob } from '../api/get-job';
 import { ImportBanner } from './import-banner';
+import { JobChanges } from './job-changes';
 import { JobActions } from './job-actions';
 import { ListState } from './list-state';
 import { ReferredSidebar } from './referred-sidebar';
@@ -63,6 +64,7 @@ export function JobDetailPage() {
                 <Company>{job.data.companyName}</Company>
               </header>
               <ImportBanner flag={job.data.importFlag} progress={job.data.importProgress} />
+              <JobChanges jobId={jobId} />
               <JobActions
                 job={job.data}
                 selectedApplicantId={applicantId}

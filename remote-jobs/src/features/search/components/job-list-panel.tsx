@@ -1,16 +1,18 @@
 // 公開求人一覧: the jobs of the search (URL query), restricted by the global company dropdown,
 // "N件表示", a local keyword filter on job or company name, the filter icon back to the search
-// form (fromBackButton) and the dot for jobs with an imported history.
+// form (fromBackButton), the dot for jobs with an imported history and 変更あり for jobs the
+// company changed since the agency's last referral (issue 22).
 import { useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@portal/shared/paths';
 import { portalPath } from '@portal/shared/site';
 import { useSelectedCompanyStore } from '@portal/shared/stores';
-import { Dot } from '@portal/shared/ui/badge';
+import { Badge, Dot } from '@portal/shared/ui/badge';
 import { Button } from '@portal/shared/ui/button';
 import { TextInput } from '@portal/shared/ui/field';
 import { useFocusAfterLevelChange } from '@portal/shared/ui/phone-levels';
+import { VisuallyHidden } from '@portal/shared/ui/visually-hidden';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
 import { ListState } from '../../job-detail/components/list-state';
@@ -83,7 +85,15 @@ export function JobListPanel() {
                   <strong>{job.jobName}</strong>
                   <small>{job.companyName}</small>
                 </span>
-                {job.hasImportedHistory ? <Dot label={messages.importedHistory} /> : null}
+                <Marks>
+                  {job.hasChangesSinceReferral ? (
+                    <Badge tone="amber">
+                      <span aria-hidden="true">{messages.changedMark}</span>
+                      <VisuallyHidden>{messages.changedMarkLabel}</VisuallyHidden>
+                    </Badge>
+                  ) : null}
+                  {job.hasImportedHistory ? <Dot label={messages.importedHistory} /> : null}
+                </Marks>
               </Item>
             </li>
           ))}
@@ -123,6 +133,12 @@ const List = styled.ul`
   max-height: 70vh;
   overflow-y: auto;
 `;
+const Marks = styled.span`
+  display: flex;
+  align-items: center;
+  flex-shrink: 0;
+  gap: ${({ theme }) => theme.space.xs};
+`;
 const Item = styled(NavLink)`
   display: flex;
   align-items: center;
@@ -132,7 +148,7 @@ const Item = styled(NavLink)`
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  span {
+  > span:first-child {
     display: flex;
     flex-direction: column;
     min-width: 0;

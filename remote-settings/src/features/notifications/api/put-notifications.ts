@@ -1,9 +1,12 @@
-// PUT /settings/notifications: every toggle sends the full map at once; the toggle goes back to
+// PUT /settings/notifications: every choice sends the full map of modes at once; the toggle goes back to
 // the saved value when the server refuses, and '通知設定を更新しました' shows on any completion.
 import { useCallback, useRef, useState } from 'react';
 import { api } from '@portal/shared/api';
 import type { NotificationKey } from '@portal/shared/contract';
-import type { NotificationSettingsUpdateRequest } from '@portal/shared/contract/settings';
+import type {
+  NotificationMode,
+  NotificationSettingsUpdateRequest,
+} from '@portal/shared/contract/settings';
 import { toast } from '@portal/shared/feedback';
 import { messages } from '../../../messages';
 import type { NotificationFlags } from './get-notifications';
@@ -19,7 +22,7 @@ export function useNotificationToggles(initial: NotificationFlags) {
   // a value the server may still refuse.
   const [saving, setSaving] = useState(false);
 
-  const change = useCallback(async (key: NotificationKey, value: boolean) => {
+  const change = useCallback(async (key: NotificationKey, value: NotificationMode) => {
     const next = { ...saved.current, [key]: value };
     setFlags(next);
     setSaving(true);

@@ -1,9 +1,11 @@
-// One row per notification key, in the order of NOTIFICATION_KEYS, with 受け取る / 受け取らない.
+// One row per notification key, in the order of NOTIFICATION_KEYS, with 受け取る /
+// 1日1回まとめて受け取る (the daily digest, issue 22) / 受け取らない.
 // While a change is saving the radios are aria-disabled (not disabled: the one just chosen keeps
 // the keyboard focus) and further changes are ignored until the server answers.
 import { useId } from 'react';
 import styled from 'styled-components';
 import { NOTIFICATION_KEYS } from '@portal/shared/contract';
+import { NOTIFICATION_MODES } from '@portal/shared/contract/settings';
 import { notificationLabel } from '@portal/shared/enums';
 import { Radio } from '@portal/shared/ui/field';
 import { media } from '@portal/shared/ui/responsive';
@@ -19,7 +21,11 @@ export function NotificationList({ initial }: { initial: NotificationFlags }) {
 
   return (
     <>
-      <Lead>{messages.notificationsLead}</Lead>
+      <Lead>
+        {messages.notificationsLead}
+        <br />
+        {messages.notificationsDigestHint}
+      </Lead>
       <Rows aria-busy={saving}>
         {NOTIFICATION_KEYS.map((key) => {
           const labelId = `${idPrefix}-${key}`;
@@ -28,24 +34,18 @@ export function NotificationList({ initial }: { initial: NotificationFlags }) {
             <Row key={key}>
               <Label id={labelId}>{notificationLabel(key, siteId)}</Label>
               <Choices role="radiogroup" aria-labelledby={labelId}>
-                <Radio
-                  name={name}
-                  label={messages.receive}
-                  checked={flags[key]}
-                  aria-disabled={saving}
-                  onChange={() => {
-                    if (!saving) void change(key, true);
-                  }}
-                />
-                <Radio
-                  name={name}
-                  label={messages.doNotReceive}
-                  checked={!flags[key]}
-                  aria-disabled={saving}
-                  onChange={() => {
-                    if (!saving) void change(key, false);
-                  }}
-                />
+                {NOTIFICATION_MODES.map((mode) => (
+                  <Radio
+                    key={mode}
+                    name={name}
+                    label={messages.notificationModes[mode]}
+                    checked={flags[key] === mode}
+                    aria-disabled={saving}
+                    onChange={() => {
+                      if (!saving) void change(key, mode);
+                    }}
+                  />
+                ))}
               </Choices>
             </Row>
           );
@@ -85,5 +85,6 @@ const Label = styled.span`
 const Choices = styled.div`
   display: flex;
   flex-shrink: 0;
-  gap: ${({ theme }) => theme.space.xl};
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.xl}`};
 `;

@@ -14,11 +14,22 @@ import { NotificationSettings } from './notification-settings';
 
 const ON = new Set(['message', 'chat']);
 
+const DIGEST = 'evaluationPermit';
+
 const SETTINGS = Object.fromEntries(
-  NOTIFICATION_KEYS.map((key) => [key, { value: ON.has(key), label: NOTIFICATION_LABELS[key] }]),
+  NOTIFICATION_KEYS.map((key) => [
+    key,
+    {
+      value: ON.has(key) || key === DIGEST,
+      label: NOTIFICATION_LABELS[key],
+      mode: key === DIGEST ? 'digest' : ON.has(key) ? 'immediate' : 'off',
+    },
+  ]),
 ) as Settings;
 
-const FLAGS = Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, ON.has(key)]));
+const FLAGS = Object.fromEntries(
+  NOTIFICATION_KEYS.map((key) => [key, SETTINGS[key].mode]),
+) as Record<string, string>;
 
 let toastSuccess: jest.SpyInstance;
 
@@ -62,6 +73,45 @@ describe('notification settings', () => {
     expect(within(row('選考辞退')).getByRole('radio', { name: '受け取る' })).not.toBeChecked();
   });
 
+  it('offers the daily digest as a third choice and saves it as a mode (issue 22)', async () => {
+    const api = installContractApi({
+      'GET /settings/notifications': ok(SETTINGS),
+      'PUT /settings/notifications': ok(null),
+    });
+    const { user } = renderSettings(<NotificationSettings />);
+    await screen.findAllByRole('radiogroup');
+    expect(screen.getByText(/毎朝9時に前日からの通知を1通のメールにまとめて/)).toBeInTheDocument();
+    const choices = within(row('評価の公開')).getAllByRole('radio');
+    expect(choices.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      '受け取る',
+      '1日1回まとめて受け取る',
+      '受け取らない',
+    ]);
+    expect(
+      within(row('評価の公開')).getByRole('radio', { name: '1日1回まとめて受け取る' }),
+    ).toBeChecked();
+
+    await user.click(
+      within(row('チャット受信')).getByRole('radio', { name: '1日1回まとめて受け取る' }),
+    );
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('通知設定を更新しました'));
+    expect(api.last('PUT /settings/notifications')?.body).toEqual({ ...FLAGS, chat: 'digest' });
+  });
+
+  it('reads an answer without modes (an older api) as 受け取る / 受け取らない', async () => {
+    const legacy = Object.fromEntries(
+      NOTIFICATION_KEYS.map((key) => [
+        key,
+        { value: ON.has(key), label: NOTIFICATION_LABELS[key] },
+      ]),
+    ) as Settings;
+    installContractApi({ 'GET /settings/notifications': ok(legacy) });
+    renderSettings(<NotificationSettings />);
+    await screen.findAllByRole('radiogroup');
+    expect(within(row('チャット受信')).getByRole('radio', { name: '受け取る' })).toBeChecked();
+    expect(within(row('評価の公開')).getByRole('radio', { name: '受け取らない' })).toBeChecked();
+  });
+
   it('uses the mid-career wording for reservations', async () => {
     installContractApi({ 'GET /settings/notifications': ok(SETTINGS) });
     renderSettings(<NotificationSettings />, 'mid');
@@ -79,7 +129,10 @@ describe('notification settings', () => {
     await user.click(within(row('求人の公開')).getByRole('radio', { name: '受け取る' }));
 
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('通知設定を更新しました'));
-    expect(api.last('PUT /settings/notifications')?.body).toEqual({ ...FLAGS, jobPublish: true });
+    expect(api.last('PUT /settings/notifications')?.body).toEqual({
+      ...FLAGS,
+      jobPublish: 'immediate',
+    });
     const put = api.sequence.findIndex((call) => call.startsWith('PUT '));
     expect(api.sequence[put - 1]).toBe('GET /sanctum/csrf-cookie');
     expect(
@@ -91,8 +144,8 @@ describe('notification settings', () => {
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledTimes(2));
     expect(api.last('PUT /settings/notifications')?.body).toEqual({
       ...FLAGS,
-      jobPublish: true,
-      message: false,
+      jobPublish: 'immediate',
+      message: 'off',
     });
   });
 
@@ -107,7 +160,7 @@ describe('notification settings', () => {
     await user.click(within(row('チャット受信')).getByRole('radio', { name: '受け取らない' }));
 
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('通知設定を更新しました'));
-    expect(api.last('PUT /settings/notifications')?.body).toEqual({ ...FLAGS, chat: false });
+    expect(api.last('PUT /settings/notifications')?.body).toEqual({ ...FLAGS, chat: 'off' });
     expect(within(row('チャット受信')).getByRole('radio', { name: '受け取る' })).toBeChecked();
     expect(
       within(row('チャット受信')).getByRole('radio', { name: '受け取らない' }),

@@ -1,0 +1,132 @@
+// 求人の変更内容 (issue 22): on the job page, what the company changed since the agency's last
+// referral to the job, one row per field: 変更前 → 変更後. Nothing shows when nothing changed
+// (or the agency never referred anyone to the job) or when the list cannot be read.
+import styled from 'styled-components';
+import type { JobChange } from '@portal/shared/contract/jobs';
+import { formatDateTime, formatValue } from '@portal/shared/format';
+import { Badge } from '@portal/shared/ui/badge';
+import { media } from '@portal/shared/ui/responsive';
+import { messages } from '../../../messages';
+import { useJobChanges } from '../api/get-job-changes';
+
+function shown(change: JobChange, value: string | null): string {
+  if (value === null) return messages.changeNone;
+  return change.kind === 'datetime' ? formatDateTime(value) : formatValue(value);
+}
+
+export function JobChanges({ jobId }: { jobId: number }) {
+  const changes = useJobChanges(jobId);
+  const data = changes.data;
+  if (!data?.lastReferredAt || data.changes.length === 0) return null;
+  return (
+    <Section aria-labelledby={`job-changes-${jobId}`}>
+      <Heading id={`job-changes-${jobId}`}>
+        <Badge tone="amber">{messages.changedMark}</Badge>
+        {messages.changesTitle}
+      </Heading>
+      <Lead>{messages.changesLead(formatDateTime(data.lastReferredAt))}</Lead>
+      <List>
+        {data.changes.map((change) => (
+          <li key={change.field}>
+            <Field>
+              {change.label}
+              <time dateTime={change.changedAt}>
+                {messages.changedAt(formatDateTime(change.changedAt))}
+              </time>
+            </Field>
+            <Values>
+              <div>
+                <dt>{messages.changeBefore}</dt>
+                <dd>
+                  <del>{shown(change, change.before)}</del>
+                </dd>
+              </div>
+              <Arrow aria-hidden="true">→</Arrow>
+              <div>
+                <dt>{messages.changeAfter}</dt>
+                <dd>
+                  <ins>{shown(change, change.after)}</ins>
+                </dd>
+              </div>
+            </Values>
+          </li>
+        ))}
+      </List>
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.status.amber.fg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.status.amber.bg};
+  min-width: 0;
+`;
+const Heading = styled.h2`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+const Lead = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+const List = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  li {
+    padding: ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+const Field = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+  font-weight: 600;
+  time {
+    font-weight: 400;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+const Values = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: start;
+  margin-top: ${({ theme }) => theme.space.xs};
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    white-space: pre-wrap;
+    word-break: break-word;
+  }
+  del {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ins {
+    text-decoration: none;
+    font-weight: 600;
+  }
+  ${media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+const Arrow = styled.span`
+  padding-top: 1.2em;
+  ${media.phone} {
+    display: none;
+  }
+`;
