@@ -28,6 +28,7 @@ import { CANDIDATE_COMMANDS } from './candidates-commands';
 import { REMOTES_COMMANDS } from './remotes-commands';
 import { EVENT_COMMANDS } from './events-commands';
 import { JOBS_COMMANDS } from './jobs-commands';
+import { APPLICANT_COMMANDS } from './applicants-commands';
 
 const noInput = z.object({});
 
@@ -86,6 +87,7 @@ export const COMMANDS = {
   ...CANDIDATE_COMMANDS,
   ...EVENT_COMMANDS,
   ...JOBS_COMMANDS,
+  ...APPLICANT_COMMANDS,
 };
 
 export type CommandName = keyof typeof COMMANDS;

@@ -75,6 +75,7 @@ describe('the console contract', () => {
       'GET /remotes': '/remotes',
       'GET /chat/threads': `/chat/threads?${query}`,
       'GET /candidates': `/candidates?${query}&jobId=${referrals[0].jobId}`,
+      'GET /applicant-merges': `/applicant-merges?${query}`,
     };
     const gets = Object.keys(consoleCalls).filter((key) => key.startsWith('GET '));
     expect(gets.filter((key) => !(key in urls))).toEqual([]);
