@@ -49,7 +49,7 @@ const duplicates = async (query: Record<string, string | number>) => {
   const response = await demo.get(
     '25',
     `/applicants/possible-duplicates?${new URLSearchParams(
-      Object.entries(query).map(([k, v]) => [k, String(v)]),
+      Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
     )}`,
   );
   expect(response.statusCode).toBe(200);
