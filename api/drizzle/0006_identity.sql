@@ -53,3 +53,6 @@ CREATE TABLE "applicant_merges" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "applicant_merges_source_unique" ON "applicant_merges" ("source_applicant_id");--> statement-breakpoint
 CREATE INDEX "applicant_merges_kept_idx" ON "applicant_merges" ("kept_applicant_id");
+--> statement-breakpoint
+-- A failed bulk row whose person is an existing applicant (e.g. already referred): the failure list links to them.
+ALTER TABLE "bulk_failed_candidates" ADD COLUMN "linked_applicant_id" integer REFERENCES "applicants"("id") ON DELETE SET NULL;

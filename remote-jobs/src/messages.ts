@@ -159,6 +159,7 @@ export const messages = {
   bulkRow: '行',
   bulkName: '氏名',
   bulkSchool: '学校名',
+  bulkLinked: '登録済みの候補者に紐づけ（候補者を見る）',
   bulkReason: '理由',
   bulkDate: '登録日時',
   bulkHelp:

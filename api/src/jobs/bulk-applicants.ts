@@ -22,7 +22,10 @@ export async function lockAll(tx: Tx, keys: string[]) {
   );
 }
 
-/** Applicant ids by person key, creating the missing applicants. */
+/**
+ * Applicant ids by person key, creating the missing applicants; `existing` holds the keys of the
+ * people who were already applicants (the row is marked linked).
+ */
 export async function applicantsFor(
   tx: Tx,
   auth: AuthContext,
@@ -34,7 +37,8 @@ export async function applicantsFor(
     byKey.set(personKey(auth, identity.phone, identity.email), identity);
   }
   const ids = new Map<string, number>();
-  if (!byKey.size) return ids;
+  const existing = new Set<string>();
+  if (!byKey.size) return { ids, existing };
   await lockAll(tx, [...byKey.keys()].map(personLockKey));
   // One JSON parameter instead of hundreds of tuples: fast to send, and the join uses the
   // index applicants_identity_idx on the key columns.
@@ -53,6 +57,7 @@ export async function applicantsFor(
     const key = personKey(auth, row.phone, row.email);
     if (!ids.has(key)) ids.set(key, row.id);
   }
+  for (const key of ids.keys()) existing.add(key);
   const missing = [...byKey].filter(([key]) => !ids.has(key));
   if (missing.length) {
     const people = JSON.stringify(missing.map(([, identity]) => identity));
@@ -65,5 +70,5 @@ export async function applicantsFor(
     );
     for (const row of created) ids.set(personKey(auth, row.phone, row.email), row.id);
   }
-  return ids;
+  return { ids, existing };
 }

@@ -138,6 +138,18 @@ describe('single and bulk referral link the variants to one applicant', () => {
       .from(applicants)
       .where(and(eq(applicants.agencyId, demoId), eq(applicants.phoneKey, '07099990000')));
     expect(newPeople).toHaveLength(1);
+
+    // The same person again: already referred, and the failure list links to them.
+    const again = toCsv([HEADER, row('080 2222 3333', 'Bulk.Person@example.jp', 4)]);
+    expect((await upload(demo, '25', job.id, 'again.csv', Buffer.from(again))).statusCode).toBe(
+      202,
+    );
+    expect(await worker.runOnce()).toBe(1);
+    const failed = (await demo.get('25', `/jobs/${job.id}/bulk-create-failed-candidates`)).json()
+      .data as { rowNumber: number; linkedApplicantId: number | null; ngMessage: string }[];
+    expect(failed.find((f) => f.linkedApplicantId === stored.id)).toMatchObject({
+      ngMessage: 'この候補者は既にこの求人に紹介されています',
+    });
   });
 });
 
