@@ -1,4 +1,6 @@
 // Every Japanese text of the applicants remote.
+import type { PossibleDuplicate } from '@portal/shared/contract/applicants';
+
 export const messages = {
   title: '候補者管理',
   description: '登録した候補者の情報と、紹介した求人ごとの選考状況を管理します。',
@@ -24,6 +26,45 @@ export const messages = {
     more: (n: number) => `他${n}件`,
     candidateList: '候補者リスト',
     loadingMore: '続きを読み込み中...',
+  },
+  duplicates: {
+    title: '登録済みの候補者と同じ人かもしれません',
+    link: (kanji: string, kana: string) => `${kanji}（${kana}）`,
+    reason: (d: PossibleDuplicate) =>
+      d.samePerson
+        ? '電話番号とメールアドレスが一致'
+        : d.matchedOn.phone
+          ? d.matchedOn.name
+            ? '氏名と電話番号が一致'
+            : '電話番号が一致'
+          : '氏名とメールアドレスが一致',
+    hint: '別の人であればこのまま保存できます。同じ人の場合は、登録済みの候補者をご利用ください。',
+  },
+  merge: {
+    action: '重複をまとめる',
+    title: '重複をまとめる',
+    lead: (name: string) =>
+      `${name} さんに、同じ人として二重に登録された候補者をまとめます。まとめる候補者を選んでください。`,
+    search: '氏名（漢字）で候補者を検索',
+    choose: 'まとめる候補者',
+    suggested: '（重複の可能性あり）',
+    noSuggestion: '重複の可能性がある候補者は見つかりません。氏名で検索してください。',
+    noMatch: '該当する候補者がいません',
+    loading: '移動する内容を確認中...',
+    previewFailed: '移動する内容を取得できませんでした',
+    mainOnly: '候補者をまとめられるのはメインアカウントのみです',
+    moves: (source: string, kept: string) => `${source} さんの次の内容が ${kept} さんに移ります。`,
+    referrals: '紹介（選考状況）',
+    messages: 'メッセージ',
+    files: 'ファイル',
+    eventEntries: '説明会・面接の予約',
+    count: (n: number) => `${n}件`,
+    warning:
+      'まとめた候補者は削除され、そのページはこの候補者のページに移動します。この操作は取り消せません。',
+    confirm: 'まとめる',
+    cancel: 'キャンセル',
+    done: '候補者をまとめました',
+    failed: '候補者をまとめられませんでした',
   },
   form: {
     registerTitle: '候補者情報登録',

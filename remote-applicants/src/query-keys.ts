@@ -3,6 +3,8 @@ export const queryKeys = {
   referredJobs: (applicantId: number, companyId: number | null) =>
     ['applicants', applicantId, 'candidates', companyId] as const,
   referredJobsOf: (applicantId: number) => ['applicants', applicantId, 'candidates'] as const,
+  mergePreview: (keptId: number, sourceId: number | null) =>
+    ['applicants', 'merge-preview', keptId, sourceId] as const,
   publicJobs: (companyId: number | null) => ['jobs', 'public', companyId] as const,
   candidate: (id: number) => ['candidates', id] as const,
   messages: (id: number) => ['candidates', id, 'messages'] as const,

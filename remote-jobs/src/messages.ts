@@ -1,4 +1,6 @@
 // Every Japanese text of the jobs remote.
+import type { PossibleDuplicate } from '@portal/shared/contract/applicants';
+
 export const messages = {
   searchTitle: '求人検索',
   searchDescription: '連携企業が公開している求人を条件で探し、候補者の紹介に進めます。',
@@ -94,6 +96,19 @@ export const messages = {
   linkNote:
     '携帯電話番号とPCメールアドレスの両方が一致する候補者が既に登録されている場合は、その候補者に紐づけて紹介します。一致しない場合は新しい候補者として登録します。',
   noJobNote: 'この紹介情報は求人に紐づけられていないため、求人情報が表示されません',
+  duplicates: {
+    title: '登録済みの候補者と同じ人かもしれません',
+    link: (kanji: string, kana: string) => `${kanji}（${kana}）`,
+    reason: (d: PossibleDuplicate) =>
+      d.samePerson
+        ? '電話番号とメールアドレスが一致（この候補者に紐づけて紹介します）'
+        : d.matchedOn.phone
+          ? d.matchedOn.name
+            ? '氏名と電話番号が一致'
+            : '電話番号が一致'
+          : '氏名とメールアドレスが一致',
+    hint: '別の人であればこのまま紹介できます。同じ人の場合は、登録済みの候補者から紹介してください。',
+  },
   nameKanji: '名前（漢字）',
   nameKana: '名前（カナ）',
   postalCode: '郵便番号',
@@ -156,6 +171,7 @@ export const messages = {
   bulkRow: '行',
   bulkName: '氏名',
   bulkSchool: '学校名',
+  bulkLinked: '登録済みの候補者に紐づけ（候補者を見る）',
   bulkReason: '理由',
   bulkDate: '登録日時',
   bulkHelp:

@@ -31,6 +31,7 @@ import { JOBS_COMMANDS } from './jobs-commands';
 import { MASTER_COMMANDS } from './master-commands';
 import { SUPPORT_COMMANDS } from './support-commands';
 import { NOTIFICATION_COMMANDS } from './notifications-commands';
+import { APPLICANT_COMMANDS } from './applicants-commands';
 
 const noInput = z.object({});
 
@@ -92,6 +93,7 @@ export const COMMANDS = {
   ...SUPPORT_COMMANDS,
   ...MASTER_COMMANDS,
   ...NOTIFICATION_COMMANDS,
+  ...APPLICANT_COMMANDS,
 };
 
 export type CommandName = keyof typeof COMMANDS;

@@ -76,6 +76,7 @@ describe('the console contract', () => {
       'GET /support': '/support',
       'GET /chat/threads': `/chat/threads?${query}`,
       'GET /candidates': `/candidates?${query}&jobId=${referrals[0].jobId}`,
+      'GET /applicant-merges': `/applicant-merges?${query}`,
     };
     const gets = Object.keys(consoleCalls).filter((key) => key.startsWith('GET '));
     expect(gets.filter((key) => !(key in urls))).toEqual([]);

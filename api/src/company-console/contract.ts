@@ -249,6 +249,35 @@ export const consoleCalls = calls({
       }),
     ),
   ),
+  'POST /applicants': consoleCall(
+    'POST',
+    '/applicants',
+    'create-applicant',
+    z.object({
+      id: z.number(),
+      phoneKey: z.string(),
+      emailKey: z.string(),
+      nameKey: z.string(),
+      kanaKey: z.string(),
+    }),
+  ),
+  'GET /applicant-merges': consoleCall(
+    'GET',
+    '/applicant-merges',
+    'list-applicant-merges',
+    z.array(
+      z.object({
+        id: z.number(),
+        siteId: z.string(),
+        sourceApplicantId: z.number(),
+        keptApplicantId: z.number(),
+        mergedByAccountId: z.number().nullable(),
+        source: z.record(z.string(), z.unknown()),
+        moved: z.record(z.string(), z.number()),
+        mergedAt: timestamp,
+      }),
+    ),
+  ),
   'POST /jobs': consoleCall('POST', '/jobs', 'create-job', idAnswer),
   'PUT /jobs/{id}': consoleCall(
     'PUT',

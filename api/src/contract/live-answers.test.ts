@@ -70,6 +70,31 @@ const WALK: [CallKey, (answers: Answers) => Input[]][] = [
     (answers) => answers('GET /applicants/{id}').map((seen) => ({ params: { id: idOf(seen) } })),
   ],
   [
+    'GET /applicants/possible-duplicates',
+    (answers) =>
+      answers('GET /applicants/{id}').map((seen) => {
+        const applicant = seen.data as Row;
+        return {
+          query: {
+            name: applicant.fullNameKanji as string,
+            kana: applicant.fullNameKana as string,
+            phone: applicant.phone as string,
+            email: applicant.email as string,
+          },
+        };
+      }),
+  ],
+  [
+    'GET /applicants/{id}/merge-preview',
+    (answers) => {
+      const ids = answers('GET /applicants/{id}').map(idOf);
+      return ids.slice(1, 4).map((id) => ({
+        params: { id: ids[0] },
+        query: { sourceApplicantId: id },
+      }));
+    },
+  ],
+  [
     'GET /candidates/{id}',
     (answers) =>
       answers('GET /applicants/{id}/candidates').flatMap((seen) =>

@@ -1,16 +1,12 @@
 // The applicants of a bulk chunk: the people of the good rows are locked (by bucket), found by
-// phone AND e-mail through the expression index, and the missing ones created in one statement.
+// phone AND e-mail keys (@portal/shared/rules/identity, indexed columns), and the missing ones
+// created in one statement.
 import { sql } from 'drizzle-orm';
+import { emailKey, phoneKey } from '@portal/shared/rules/identity';
 import { applicants } from '../db/schema/applicants';
 import type { AuthContext } from '../plugins/auth-guard';
 import { identityOf, type PlainAnswer } from '../modules/referrals/answers';
-import {
-  normaliseEmail,
-  normalisePhone,
-  personKey,
-  personLockKey,
-  type Tx,
-} from '../modules/referrals/refer-service';
+import { personKey, personLockKey, type Tx } from '../modules/referrals/refer-service';
 
 /** The rows of a raw statement (node-postgres and PGlite both answer { rows }). */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -26,7 +22,10 @@ export async function lockAll(tx: Tx, keys: string[]) {
   );
 }
 
-/** Applicant ids by person key, creating the missing applicants. */
+/**
+ * Applicant ids by person key, creating the missing applicants; `existing` holds the keys of the
+ * people who were already applicants (the row is marked linked).
+ */
 export async function applicantsFor(
   tx: Tx,
   auth: AuthContext,
@@ -38,18 +37,19 @@ export async function applicantsFor(
     byKey.set(personKey(auth, identity.phone, identity.email), identity);
   }
   const ids = new Map<string, number>();
-  if (!byKey.size) return ids;
+  const existing = new Set<string>();
+  if (!byKey.size) return { ids, existing };
   await lockAll(tx, [...byKey.keys()].map(personLockKey));
   // One JSON parameter instead of hundreds of tuples: fast to send, and the join uses the
-  // expression index applicants_person_idx.
+  // index applicants_identity_idx on the key columns.
   const pairs = JSON.stringify(
-    [...byKey.values()].map((p) => ({ p: normalisePhone(p.phone), e: normaliseEmail(p.email) })),
+    [...byKey.values()].map((p) => ({ p: phoneKey(p.phone), e: emailKey(p.email) })),
   );
   const found = rowsOf<{ id: number; phone: string; email: string }>(
     await tx.execute(sql`
       select a.id, a.phone, a.email from ${applicants} a
       join jsonb_to_recordset(${pairs}::jsonb) as x(p text, e text)
-        on regexp_replace(a.phone, '[^0-9]', '', 'g') = x.p and lower(trim(a.email)) = x.e
+        on a.phone_key = x.p and a.email_key = x.e
       where a.agency_id = ${auth.agencyId} and a.site_id = ${auth.siteId}
       order by a.id`),
   );
@@ -57,6 +57,7 @@ export async function applicantsFor(
     const key = personKey(auth, row.phone, row.email);
     if (!ids.has(key)) ids.set(key, row.id);
   }
+  for (const key of ids.keys()) existing.add(key);
   const missing = [...byKey].filter(([key]) => !ids.has(key));
   if (missing.length) {
     const people = JSON.stringify(missing.map(([, identity]) => identity));
@@ -69,5 +70,5 @@ export async function applicantsFor(
     );
     for (const row of created) ids.set(personKey(auth, row.phone, row.email), row.id);
   }
-  return ids;
+  return { ids, existing };
 }

@@ -38,6 +38,8 @@ interface RowOutcome {
   answers?: Map<string, PlainAnswer>;
   ngMessage?: string;
   candidateId?: number;
+  /** The existing applicant the row was linked to (phone and e-mail keys). */
+  linkedApplicantId?: number;
 }
 
 export const rowKey = (row: CsvRow) =>
@@ -65,11 +67,15 @@ export async function applyChunk(tx: Tx, context: ChunkContext, rows: CsvRow[]):
   const { auth, jobId } = context;
   const outcomes = rows.map((row) => checkRow(context.fields, row));
   const good = outcomes.filter((o) => o.answers);
-  const applicantIds = await applicantsFor(tx, auth, good);
-  const keyOf = (o: RowOutcome) => {
+  const { ids: applicantIds, existing } = await applicantsFor(tx, auth, good);
+  const personOf = (o: RowOutcome) => {
     const identity = identityOf(o.answers!);
-    return applicantIds.get(personKey(auth, identity.phone, identity.email))!;
+    return personKey(auth, identity.phone, identity.email);
   };
+  const keyOf = (o: RowOutcome) => applicantIds.get(personOf(o))!;
+  for (const outcome of good) {
+    if (existing.has(personOf(outcome))) outcome.linkedApplicantId = keyOf(outcome);
+  }
   const wanted = [...new Set(good.map(keyOf))];
   await lockAll(
     tx,
@@ -134,7 +140,10 @@ export async function applyChunk(tx: Tx, context: ChunkContext, rows: CsvRow[]):
       rowNumber: o.row.rowNumber,
       rowKey: rowKey(o.row),
       status: o.candidateId ? ('referred' as const) : ('failed' as const),
-      result: o.ngMessage ? { ngMessage: o.ngMessage } : {},
+      result: {
+        ...(o.ngMessage ? { ngMessage: o.ngMessage } : {}),
+        ...(o.linkedApplicantId ? { linkedApplicantId: o.linkedApplicantId } : {}),
+      },
       candidateId: o.candidateId ?? null,
     })),
   );
@@ -149,6 +158,7 @@ export async function applyChunk(tx: Tx, context: ChunkContext, rows: CsvRow[]):
         fullNameKanji: `${o.row.values.seiKanji ?? ''} ${o.row.values.meiKanji ?? ''}`.trim(),
         schoolName: o.row.values.schoolName ?? '',
         ngMessage: o.ngMessage ?? '紹介できませんでした',
+        linkedApplicantId: o.linkedApplicantId ?? null,
         entryDate: context.now,
       })),
     );

@@ -77,6 +77,7 @@ export async function failedCandidates(
       schoolName: bulkFailedCandidates.schoolName,
       ngMessage: bulkFailedCandidates.ngMessage,
       entryDate: bulkFailedCandidates.entryDate,
+      linkedApplicantId: bulkFailedCandidates.linkedApplicantId,
     })
     .from(bulkFailedCandidates)
     .innerJoin(bulkImports, eq(bulkImports.id, bulkFailedCandidates.importId))

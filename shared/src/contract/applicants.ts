@@ -114,6 +114,58 @@ export const applicantListQuery = z.object({
   limit: z.coerce.number<number | string>().int().min(1).max(APPLICANT_PAGE_MAX).default(50),
 });
 
+/** GET /applicants/possible-duplicates: what was typed; each part is optional. */
+export const possibleDuplicatesQuery = z.object({
+  /** The kanji name (姓 and 名, spaces do not matter). */
+  name: z.string().max(120).optional(),
+  /** The kana name (セイ and メイ). */
+  kana: z.string().max(120).optional(),
+  phone: z.string().max(60).optional(),
+  email: z.string().max(300).optional(),
+  /** The applicant being edited: never its own duplicate. */
+  exceptId: id.optional(),
+});
+export type PossibleDuplicatesQuery = z.input<typeof possibleDuplicatesQuery>;
+
+/** At most this many possible duplicates are answered (the closest first). */
+export const POSSIBLE_DUPLICATES_MAX = 5;
+
+/** An existing applicant of the agency that may be the person typed (normalised keys). */
+export const possibleDuplicate = z.object({
+  id: z.number(),
+  fullNameKanji: z.string(),
+  fullNameKana: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  /** Which normalised values match: name+phone, name+e-mail, or phone alone. */
+  matchedOn: z.object({ name: z.boolean(), phone: z.boolean(), email: z.boolean() }),
+  /** Phone AND e-mail match: a new referral is linked to this applicant (the duplicate rule). */
+  samePerson: z.boolean(),
+});
+export type PossibleDuplicate = z.infer<typeof possibleDuplicate>;
+
+/** What moves when one applicant is merged into another. */
+export const mergeCounts = z.object({
+  referrals: z.number(),
+  messages: z.number(),
+  files: z.number(),
+  eventEntries: z.number(),
+});
+export type MergeCounts = z.infer<typeof mergeCounts>;
+
+export const mergeBody = z.object({ sourceApplicantId: id });
+
+/** GET /applicants/{id}/merge-preview: the kept one ({id}), the other, and what moves. */
+export const mergePreview = z.object({
+  kept: applicantDetail,
+  source: applicantDetail,
+  moves: mergeCounts,
+});
+export type MergePreview = z.infer<typeof mergePreview>;
+
+export const mergeResult = z.object({ keptApplicantId: z.number(), moved: mergeCounts });
+export type MergeResult = z.infer<typeof mergeResult>;
+
 const TAG = '候補者 (applicants)';
 
 export const applicantCalls = calls({
@@ -134,11 +186,21 @@ export const applicantCalls = calls({
     response: applicantDetail,
     status: 201,
   }),
+  'GET /applicants/possible-duplicates': call({
+    method: 'GET',
+    path: '/applicants/possible-duplicates',
+    tag: TAG,
+    summary:
+      'Possible duplicates before saving: applicants of the agency whose normalised name and phone, name and e-mail, or phone alone match',
+    query: possibleDuplicatesQuery,
+    response: z.array(possibleDuplicate),
+  }),
   'GET /applicants/{id}': call({
     method: 'GET',
     path: '/applicants/{id}',
     tag: TAG,
-    summary: 'One applicant of the agency',
+    summary:
+      'One applicant of the agency; the id of an applicant merged into another answers the kept one (its id differs: the screen moves there)',
     params: idParams,
     response: applicantDetail,
   }),
@@ -159,6 +221,25 @@ export const applicantCalls = calls({
     params: idParams,
     query: z.object({ selectedCompanyId }),
     response: z.array(referredJobEntry),
+  }),
+  'GET /applicants/{id}/merge-preview': call({
+    method: 'GET',
+    path: '/applicants/{id}/merge-preview',
+    tag: TAG,
+    summary: '重複をまとめる (main account): what moves from sourceApplicantId to {id}',
+    params: idParams,
+    query: mergeBody,
+    response: mergePreview,
+  }),
+  'POST /applicants/{id}/merge': call({
+    method: 'POST',
+    path: '/applicants/{id}/merge',
+    tag: TAG,
+    summary:
+      '重複をまとめる (main account): referrals, messages, files and event entries of sourceApplicantId move to {id} in one transaction; the other id then answers {id}',
+    params: idParams,
+    body: mergeBody,
+    response: mergeResult,
   }),
 });
 

@@ -26,6 +26,8 @@ export const failedCandidate = z.object({
   schoolName: z.string(),
   ngMessage: z.string(),
   entryDate: z.string(),
+  /** The existing applicant the row's person was linked to (same phone and e-mail), if any. */
+  linkedApplicantId: z.number().nullable().optional(),
 });
 export type FailedCandidate = z.infer<typeof failedCandidate>;
 

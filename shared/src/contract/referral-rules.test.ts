@@ -32,6 +32,13 @@ it('checks the special keys whatever the field says, as the form and the api bot
     'メールアドレスの形式が正しくありません',
   );
   expect(textAnswerProblem(field('mobileNumber', text), '090-1111-2222')).toBeNull();
+  // The identity normalisation's forms of one number (issue 21).
+  for (const phone of ['０９０-１２３４-５６７８', '+81 90 1234 5678', '(090)1234ー5678']) {
+    expect(textAnswerProblem(field('mobileNumber', text), phone)).toBeNull();
+  }
+  for (const phone of ['090-1234-567a', '+1 212 555 0100', '+81 90 1234 56789']) {
+    expect(textAnswerProblem(field('mobileNumber', text), phone)).not.toBeNull();
+  }
   expect(textAnswerProblem(field('mobileNumber', text), '1234')).toBe(
     '電話番号は0から始まる10桁または11桁の数字で入力してください',
   );

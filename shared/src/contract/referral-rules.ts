@@ -2,6 +2,7 @@
 // on every change) and the route (POST /jobs/{id}/candidates, POST /candidates/{id}): required,
 // options, the special keys' formats, dates, the employment-history entries and file types.
 import { isEmailAddress } from '../rules/email';
+import { phoneKey } from '../rules/identity';
 import { z } from '../zod';
 import { ANSWER_TYPE } from '../enums';
 import type { EntryFormField } from './jobs';
@@ -41,6 +42,9 @@ export const HISTORY_MESSAGES: Record<HistoryProblem | 'shape' | 'tooMany', stri
   tooLong: '職歴の文字数が多すぎます',
 };
 
+/** Digits, spaces, +, parentheses, dots and the hyphens and dashes people type between them. */
+const PHONE_CHARACTERS = /^[0-9\s+().\-\u2010-\u2015\u2212\u30FC]+$/;
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 
@@ -48,13 +52,14 @@ const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 export const SPECIAL_KEY_RULES: Record<string, z.ZodType<unknown, string>> = {
   // The one e-mail rule of the portal (sign-up, settings, applicants use it too).
   pcEmail: z.string().refine(isEmailAddress, 'メールアドレスの形式が正しくありません'),
+  // Checked on its identity key (０９０-１２３４-５６７８ and +81 90 1234 5678 are 09012345678),
+  // written with digits and the usual separators only; stored as typed.
   mobileNumber: z
     .string()
-    .transform((value) => value.replace(/[-\s]/g, ''))
-    .pipe(
-      z
-        .string()
-        .regex(/^0\d{9,10}$/, '電話番号は0から始まる10桁または11桁の数字で入力してください'),
+    .refine(
+      (value) =>
+        PHONE_CHARACTERS.test(value.normalize('NFKC')) && /^0\d{9,10}$/.test(phoneKey(value)),
+      '電話番号は0から始まる10桁または11桁の数字で入力してください',
     ),
   currentPostalFirst: z.string().regex(/^\d{3}$/, '郵便番号の前半は3桁の数字です'),
   currentPostalLast: z.string().regex(/^\d{4}$/, '郵便番号の後半は4桁の数字です'),

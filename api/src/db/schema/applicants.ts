@@ -13,8 +13,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { agencies } from './agencies';
-import { createdAt, siteId, siteIdCheck, updatedAt } from './columns';
+import { accounts, agencies } from './agencies';
+import { createdAt, siteId, siteIdCheck, timestampTz, updatedAt } from './columns';
 import { jobs } from './jobs';
 
 export const applicants = pgTable(
@@ -33,6 +33,20 @@ export const applicants = pgTable(
     phone: text('phone').notNull(),
     /** true: the hiring company may not contact the person directly (不可). */
     directMessageFlag: boolean('direct_message_flag').notNull().default(false),
+    // The match keys of the duplicate rule (@portal/shared/rules/identity), kept by the database
+    // from the values as typed (SQL functions of migration 0006).
+    phoneKey: text('phone_key')
+      .notNull()
+      .generatedAlwaysAs(sql`identity_phone_key(phone)`),
+    emailKey: text('email_key')
+      .notNull()
+      .generatedAlwaysAs(sql`identity_email_key(email)`),
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs(sql`identity_name_key(sei_kanji || mei_kanji)`),
+    kanaKey: text('kana_key')
+      .notNull()
+      .generatedAlwaysAs(sql`identity_name_key(sei_kana || mei_kana)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -40,8 +54,11 @@ export const applicants = pgTable(
     index('applicants_agency_site_idx').on(t.agencyId, t.siteId),
     // The list pages newest first (keyset on id) within an agency and site.
     index('applicants_agency_site_id_idx').on(t.agencyId, t.siteId, t.id),
-    // Bulk referral links a row to an existing applicant when phone and e-mail both match.
-    index('applicants_contact_idx').on(t.agencyId, t.siteId, t.phone, t.email),
+    // A referral links to the applicant whose phone and e-mail keys both match; the possible
+    // duplicates are found by phone alone, or by name and e-mail.
+    index('applicants_identity_idx').on(t.agencyId, t.siteId, t.phoneKey, t.emailKey),
+    index('applicants_name_key_idx').on(t.agencyId, t.siteId, t.nameKey),
+    index('applicants_kana_key_idx').on(t.agencyId, t.siteId, t.kanaKey),
     siteIdCheck('applicants_site_id_check', t.siteId),
   ],
 );
@@ -89,4 +106,36 @@ export const candidateAnswers = pgTable(
     value: jsonb('value').$type<unknown>().notNull(),
   },
   (t) => [uniqueIndex('candidate_answers_candidate_key_unique').on(t.candidateId, t.answerKey)],
+);
+
+/**
+ * Two applicants merged into one: the removed applicant's id points to the kept one, so its URL
+ * redirects; who merged them and when, what the removed one was and what moved.
+ */
+export const applicantMerges = pgTable(
+  'applicant_merges',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    siteId: siteId(),
+    /** The removed applicant (its row is gone, the id is never reused). */
+    sourceApplicantId: integer('source_applicant_id').notNull(),
+    keptApplicantId: integer('kept_applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    mergedByAccountId: integer('merged_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    /** The removed applicant's fields as typed. */
+    source: jsonb('source').$type<Record<string, unknown>>().notNull(),
+    /** What moved: counts of referrals, messages, files and event entries. */
+    moved: jsonb('moved').$type<Record<string, number>>().notNull(),
+    mergedAt: timestampTz('merged_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applicant_merges_source_unique').on(t.sourceApplicantId),
+    index('applicant_merges_kept_idx').on(t.keptApplicantId),
+  ],
 );

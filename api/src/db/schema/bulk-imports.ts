@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies';
-import { candidates } from './applicants';
+import { applicants, candidates } from './applicants';
 import { createdAt, siteId, siteIdCheck, timestampTz, updatedAt } from './columns';
 import { files } from './files';
 import { jobs } from './jobs';
@@ -94,6 +94,10 @@ export const bulkFailedCandidates = pgTable(
     ngMessage: text('ng_message').notNull(),
     /** The CSV line of the row (header = 1), null for failures not tied to a row. */
     rowNumber: integer('row_number'),
+    /** The existing applicant the row's person was linked to (phone and e-mail keys), if any. */
+    linkedApplicantId: integer('linked_applicant_id').references(() => applicants.id, {
+      onDelete: 'set null',
+    }),
     entryDate: timestampTz('entry_date').notNull().defaultNow(),
   },
   (t) => [index('bulk_failed_candidates_job_agency_idx').on(t.jobId, t.agencyId)],

@@ -221,6 +221,18 @@ describe('tenancy', () => {
     expect((await demo.write('PUT', '25', `/applicants/${applicant.id}`, payload)).statusCode).toBe(
       404,
     );
+    const { applicant: own } = await demoApplicant(t.database.db, '佐藤');
+    for (const [id, sourceApplicantId] of [
+      [applicant.id, own.id],
+      [own.id, applicant.id],
+    ]) {
+      const preview = `/applicants/${id}/merge-preview?sourceApplicantId=${sourceApplicantId}`;
+      expect((await demo.get('25', preview)).statusCode).toBe(404);
+      const merge = await demo.write('POST', '25', `/applicants/${id}/merge`, {
+        sourceApplicantId,
+      });
+      expect(merge.statusCode).toBe(404);
+    }
   });
 
   it('answers 404 for an id from another site and for malformed ids', async () => {

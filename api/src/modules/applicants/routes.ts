@@ -1,11 +1,14 @@
-// GET/POST /applicants, GET/PUT /applicants/{id} and GET /applicants/{id}/candidates, all scoped
-// to the session's agency and site: another agency's applicant is not found.
+// GET/POST /applicants, GET/PUT /applicants/{id}, GET /applicants/{id}/candidates, the possible
+// duplicates and the merge, all scoped to the session's agency and site: another agency's
+// applicant is not found. A merged applicant's id reads as the applicant it was merged into.
 import type { FastifyInstance } from 'fastify';
 import { applicantCalls as calls } from '@portal/shared/contract/applicants';
 import { route } from '../../contract/route';
 import { authOf } from '../../plugins/auth-guard';
 import { notFound } from '../../plugins/http-errors';
 import type { Services } from '../../services';
+import { possibleDuplicates, resolveApplicantId } from './duplicates-queries';
+import { mergeApplicants, mergePreview } from './merge-service';
 import { createApplicant, listApplicants, readApplicant, updateApplicant } from './queries';
 import { referredJobs } from './referred-jobs-queries';
 import { APPLICANT_LABELS } from './schemas';
@@ -24,8 +27,14 @@ export function applicantRoutes(services: Services) {
       createApplicant(db, authOf(request), body),
     );
 
+    route(app, calls['GET /applicants/possible-duplicates'], options, async ({ request, query }) =>
+      possibleDuplicates(db, authOf(request), query),
+    );
+
     route(app, calls['GET /applicants/{id}'], options, async ({ request, params }) => {
-      const applicant = await readApplicant(db, authOf(request), params.id);
+      const auth = authOf(request);
+      const id = await resolveApplicantId(db, auth, params.id);
+      const applicant = id === null ? null : await readApplicant(db, auth, id);
       if (!applicant) throw notFound(APPLICANT_NOT_FOUND_MESSAGE);
       return applicant;
     });
@@ -42,11 +51,22 @@ export function applicantRoutes(services: Services) {
       options,
       async ({ request, params, query }) => {
         const auth = authOf(request);
-        if (!(await readApplicant(db, auth, params.id))) {
-          throw notFound(APPLICANT_NOT_FOUND_MESSAGE);
-        }
-        return referredJobs(db, auth, params.id, query.selectedCompanyId);
+        const id = await resolveApplicantId(db, auth, params.id);
+        if (id === null) throw notFound(APPLICANT_NOT_FOUND_MESSAGE);
+        return referredJobs(db, auth, id, query.selectedCompanyId);
       },
+    );
+
+    route(
+      app,
+      calls['GET /applicants/{id}/merge-preview'],
+      options,
+      async ({ request, params, query }) =>
+        mergePreview(db, authOf(request), params.id, query.sourceApplicantId),
+    );
+
+    route(app, calls['POST /applicants/{id}/merge'], options, async ({ request, params, body }) =>
+      mergeApplicants(db, authOf(request), params.id, body.sourceApplicantId),
     );
   };
 }

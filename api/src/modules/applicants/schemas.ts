@@ -12,4 +12,8 @@ export const APPLICANT_LABELS = {
   cursor: 'カーソル',
   limit: '件数',
   selectedCompanyId: '企業',
+  name: '氏名',
+  kana: '氏名（カナ）',
+  exceptId: '除外する候補者',
+  sourceApplicantId: 'まとめる候補者',
 };

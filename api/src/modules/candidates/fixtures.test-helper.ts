@@ -27,7 +27,10 @@ export async function demoApplicant(db: Database, seiKanji: string, siteId: Site
         eq(applicants.siteId, siteId),
         eq(applicants.seiKanji, seiKanji),
       ),
-    );
+    )
+    // The first one seeded (a table rewrite, e.g. a new column, changes the physical order).
+    .orderBy(asc(applicants.id))
+    .limit(1);
   const referrals = await db
     .select()
     .from(candidates)

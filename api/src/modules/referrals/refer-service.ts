@@ -1,9 +1,10 @@
 // One referral inside one transaction: the applicant is the given one, or the agency's applicant
-// on this site with the same phone AND e-mail, or a new one. Advisory locks on the person and on
+// on this site with the same phone AND e-mail (their identity keys), or a new one. Advisory locks on the person and on
 // (applicant, job) make concurrent submissions of one person create one applicant and one
 // referral; the answers and files are stored in the same transaction.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FileAnswer } from '@portal/shared/contract/referrals';
+import { emailKey, phoneKey } from '@portal/shared/rules/identity';
 import type { Database } from '../../db/client';
 import { applicants, candidateAnswers, candidates } from '../../db/schema/applicants';
 import type { FileStore } from '../../files/file-store';
@@ -16,16 +17,16 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const ALREADY_REFERRED_MESSAGE = 'この候補者は既にこの求人に紹介されています';
 
-export const normalisePhone = (phone: string) => phone.normalize('NFKC').replace(/[^0-9]/g, '');
-export const normaliseEmail = (email: string) => email.normalize('NFKC').trim().toLowerCase();
-
 export async function lockKey(tx: Pick<Database, 'execute'>, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
-/** Identifies one person (the duplicate rule: same phone AND e-mail in the agency and site). */
+/**
+ * Identifies one person (the duplicate rule: same phone AND e-mail in the agency and site), on
+ * the keys of @portal/shared/rules/identity: ０９０-１２３４-５６７８ and +81 90 1234 5678 are one.
+ */
 export const personKey = (auth: AuthContext, phone: string, email: string) =>
-  `applicant:${auth.agencyId}:${auth.siteId}:${normalisePhone(phone)}:${normaliseEmail(email)}`;
+  `applicant:${auth.agencyId}:${auth.siteId}:${phoneKey(phone)}:${emailKey(email)}`;
 
 /**
  * Locks are taken per bucket, not per person: a bulk chunk of hundreds of people then holds at
@@ -43,7 +44,7 @@ export const personLockKey = (person: string) =>
 export const candidateLockKey = (applicantId: number, jobId: number) =>
   `candidate:${jobId}:${applicantId % LOCK_BUCKETS}`;
 
-/** The agency's applicant on this site with the same phone and e-mail (normalised), if any. */
+/** The agency's applicant on this site with the same phone and e-mail keys, if any. */
 export async function findSamePerson(
   tx: Pick<Database, 'select'>,
   auth: AuthContext,
@@ -57,8 +58,8 @@ export async function findSamePerson(
       and(
         eq(applicants.agencyId, auth.agencyId),
         eq(applicants.siteId, auth.siteId),
-        sql`regexp_replace(${applicants.phone}, '[^0-9]', '', 'g') = ${normalisePhone(phone)}`,
-        sql`lower(trim(${applicants.email})) = ${normaliseEmail(email)}`,
+        eq(applicants.phoneKey, phoneKey(phone)),
+        eq(applicants.emailKey, emailKey(email)),
       ),
     )
     .orderBy(applicants.id)

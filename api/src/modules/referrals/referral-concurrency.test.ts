@@ -57,3 +57,45 @@ it('20 concurrent referrals of one person to different jobs make one applicant',
     .where(eq(applicants.email, person.email));
   expect(people).toHaveLength(1);
 });
+
+it('20 concurrent referrals of one person written in different forms make one applicant', async () => {
+  const browsers = await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      const browser = new Browser(t.app);
+      await browser.login('25');
+      return browser;
+    }),
+  );
+  const jobs = (await browsers[0].get('25', '/jobs')).json().data as { id: number }[];
+  const phones = ['０９０-５５５５-６６６６', '09055556666', '+81 90 5555 6666', '090 5555 6666'];
+  const emails = ['Ichiro.Form@Example.jp', 'ichiro.form@example.jp', ' ICHIRO.FORM@EXAMPLE.JP '];
+  const names = ['髙橋', '高橋', '高槗'];
+  const responses = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      refer(
+        browsers[i % 4],
+        '25',
+        jobs[i % jobs.length].id,
+        answers({
+          sei: names[i % names.length],
+          phone: phones[i % phones.length],
+          email: emails[i % emails.length],
+        }),
+      ),
+    ),
+  );
+  expect(responses.every((r) => r.statusCode === 201 || r.statusCode === 422)).toBe(true);
+  expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(Math.min(20, jobs.length));
+  const people = await t.database.db
+    .select({ id: applicants.id, phone: applicants.phone, email: applicants.email })
+    .from(applicants)
+    .where(and(eq(applicants.phoneKey, '09055556666'), eq(applicants.siteId, '25')));
+  expect(people).toHaveLength(1);
+  // Stored as typed by whoever came first, matched on the keys.
+  expect(phones).toContain(people[0].phone);
+  const referred = await t.database.db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(eq(candidates.applicantId, people[0].id));
+  expect(referred).toHaveLength(Math.min(20, jobs.length));
+});

@@ -10,7 +10,7 @@ import { useSiteId } from '@portal/shared/use-site-id';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PageTitle } from '@portal/shared/ui/page-title';
 import { messages } from '../../../messages';
-import { useApplicant } from '../api/get-applicant';
+import { useApplicant, useMergedRedirect } from '../api/get-applicant';
 import { useSaveApplicant } from '../api/save-applicant';
 import { ApplicantForm, EMPTY_APPLICANT } from './applicant-form';
 import { ErrorWithRetry } from '../../../components/list-states';
@@ -43,6 +43,7 @@ function Editor({ id, initial }: { id: number | null; initial: ApplicantPayload 
   };
   return (
     <ApplicantForm
+      applicantId={id}
       initial={initial}
       submitLabel={id === null ? t.register : t.update}
       onSubmit={submit}
@@ -62,6 +63,7 @@ export function ApplicantRegisterPage() {
 export function ApplicantEditPage() {
   const id = Number(useParams().applicantId);
   const applicant = useApplicant(id);
+  useMergedRedirect(id, applicant.data?.id);
   return (
     <section aria-labelledby="applicant-form-title">
       <PageTitle id="applicant-form-title">{t.editTitle}</PageTitle>
@@ -73,6 +75,8 @@ export function ApplicantEditPage() {
           error={applicant.error}
           onRetry={() => void applicant.refetch()}
         />
+      ) : applicant.data.id !== id ? (
+        <LoadingText>{t.loading}</LoadingText>
       ) : (
         <Editor key={id} id={id} initial={toPayload(applicant.data)} />
       )}

@@ -1,9 +1,15 @@
 // 候補者情報登録 / 候補者情報更新: names (漢字, カナ), phone, e-mail and 直接連絡可否. Submit is
 // disabled until every text field is non-empty after trimming (spec 2 §5); server messages
-// show under their fields; leaving with unsaved changes asks first.
+// show under their fields; leaving with unsaved changes asks first. An existing applicant whose
+// normalised name and phone, name and e-mail, or phone alone match is shown as a possible
+// duplicate with a link (it does not block saving).
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { usePossibleDuplicates } from '@portal/shared/api-get-possible-duplicates';
 import type { ApplicantPayload } from '@portal/shared/contract/applicants';
+import { paths } from '@portal/shared/paths';
+import { PossibleDuplicatesNotice } from '@portal/shared/ui/possible-duplicates';
 import { useLeaveGuard } from '@portal/shared/leave-guard';
 import { Button } from '@portal/shared/ui/button';
 import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
@@ -36,15 +42,30 @@ export interface ApplicantFormProps {
   submitLabel: string;
   /** Resolves to field errors to show, or null when saved (the guard then lets the user go). */
   onSubmit: (values: ApplicantPayload) => Promise<Record<string, string[]> | null>;
+  /** The applicant being edited (null: a new one). */
+  applicantId?: number | null;
 }
 
-export function ApplicantForm({ initial, submitLabel, onSubmit }: ApplicantFormProps) {
+export function ApplicantForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  applicantId = null,
+}: ApplicantFormProps) {
   const [values, setValues] = useState(initial);
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const guard = useLeaveGuard(dirty);
   const siteId = useSiteId();
+  // Possible duplicates of what is typed (never blocks saving); the edited one is not its own.
+  const duplicates = usePossibleDuplicates({
+    name: values.seiKanji + values.meiKanji,
+    kana: values.seiKana + values.meiKana,
+    phone: values.phone,
+    email: values.email,
+    exceptId: applicantId ?? undefined,
+  });
 
   const set = <K extends keyof ApplicantPayload>(key: K, value: ApplicantPayload[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -107,6 +128,15 @@ export function ApplicantForm({ initial, submitLabel, onSubmit }: ApplicantFormP
       <Field label={t.email} htmlFor="applicant-email" required error={errorOf('email')}>
         {text('email', t.email, 'email', 'email')}
       </Field>
+      <PossibleDuplicatesNotice
+        duplicates={duplicates}
+        texts={messages.duplicates}
+        link={(duplicate) => (
+          <Link to={paths.applicants.jobs(siteId, { applicantId: duplicate.id })}>
+            {messages.duplicates.link(duplicate.fullNameKanji, duplicate.fullNameKana)}
+          </Link>
+        )}
+      />
       <Field
         label={t.direct}
         required

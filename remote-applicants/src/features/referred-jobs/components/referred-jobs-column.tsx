@@ -19,7 +19,8 @@ import { messages } from '../../../messages';
 import { ONE_COLUMN_BELOW, AddLink, Column, Title } from '../../../components/column';
 import { ErrorWithRetry } from '../../../components/list-states';
 import { isClickable, referralPill, unreadText } from '../../../lib/card-labels';
-import { useApplicant } from '../../applicants/api/get-applicant';
+import { useApplicant, useMergedRedirect } from '../../applicants/api/get-applicant';
+import { MergeDialog } from '../../applicants/components/merge-dialog';
 import { useReferredJobs } from '../api/get-referred-jobs';
 import { filterReferredJobs, type JobConditions, type StatusGroup } from '../filter';
 import { ConditionsPopup, StatusPopup } from './filter-popups';
@@ -76,6 +77,8 @@ export function ReferredJobsColumn() {
   const [conditions, setConditions] = useState(NO_CONDITIONS);
   const [statuses, setStatuses] = useState<StatusGroup[]>([]);
   const [popup, setPopup] = useState<'conditions' | 'status' | null>(null);
+  const [merging, setMerging] = useState(false);
+  useMergedRedirect(applicantId, applicant.data?.id);
   const shown = filterReferredJobs(query.data ?? [], keyword, conditions, statuses);
   const filtered = Object.values(conditions).some((v) => v.trim()) || statuses.length > 0;
 
@@ -88,7 +91,12 @@ export function ReferredJobsColumn() {
       {applicant.data && (
         <WhoRow>
           <Who>{t.of(applicant.data.fullNameKanji)}</Who>
-          <EditLink to={paths.applicants.edit(siteId, { applicantId })}>{t.edit}</EditLink>
+          <WhoActions>
+            <EditLink to={paths.applicants.edit(siteId, { applicantId })}>{t.edit}</EditLink>
+            <Button size="sm" variant="secondary" onClick={() => setMerging(true)}>
+              {messages.merge.action}
+            </Button>
+          </WhoActions>
         </WhoRow>
       )}
       <TextInput
@@ -132,6 +140,9 @@ export function ReferredJobsColumn() {
           ))}
         </ul>
       )}
+      {merging && applicant.data ? (
+        <MergeDialog applicant={applicant.data} onClose={() => setMerging(false)} />
+      ) : null}
       {popup === 'conditions' ? (
         <ConditionsPopup
           open
@@ -216,6 +227,12 @@ const WhoRow = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.xs};
   margin-top: calc(-1 * ${({ theme }) => theme.space.xs});
+`;
+const WhoActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 const Who = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};

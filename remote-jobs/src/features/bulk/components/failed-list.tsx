@@ -1,7 +1,11 @@
 // The second view of 一括紹介 (spec 2 §2): the candidates a bulk referral could not refer (row,
-// name, school, reason, date) and 履歴を削除, offered only when there is a history.
+// name, school, reason, date) and 履歴を削除, offered only when there is a history. A row whose
+// person is an existing applicant (same normalised phone and e-mail) links to them.
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '@portal/shared/paths';
+import { useSiteId } from '@portal/shared/use-site-id';
 import { toast } from '@portal/shared/feedback';
 import { formatDateTime } from '@portal/shared/format';
 import { toastFailure } from '@portal/shared/http';
@@ -14,6 +18,7 @@ import { deleteFailedCandidates, useFailedCandidates } from '../api/failed-candi
 
 export function FailedList({ jobId }: { jobId: number }) {
   const queryClient = useQueryClient();
+  const siteId = useSiteId();
   const failed = useFailedCandidates(jobId, true);
   const remove = async () => {
     const result = await deleteFailedCandidates(jobId);
@@ -51,7 +56,20 @@ export function FailedList({ jobId }: { jobId: number }) {
                   <td>{row.rowNumber ?? '-'}</td>
                   <td>{row.fullNameKanji || '-'}</td>
                   <td>{row.schoolName || '-'}</td>
-                  <td>{row.ngMessage}</td>
+                  <td>
+                    {row.ngMessage}
+                    {row.linkedApplicantId ? (
+                      <Linked>
+                        <Link
+                          to={paths.applicants.jobs(siteId, {
+                            applicantId: row.linkedApplicantId,
+                          })}
+                        >
+                          {messages.bulkLinked}
+                        </Link>
+                      </Linked>
+                    ) : null}
+                  </td>
                   <td>{formatDateTime(row.entryDate)}</td>
                 </tr>
               ))}
@@ -76,6 +94,11 @@ const Section = styled.section`
   gap: ${({ theme }) => theme.space.sm};
   padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+/** The row's person is an existing applicant (same phone and e-mail): a link to them. */
+const Linked = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xxs};
 `;
 const Scroll = styled.div`
   overflow-x: auto;

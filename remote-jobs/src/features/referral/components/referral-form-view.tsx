@@ -13,6 +13,7 @@ import { buildRows, type FormValues } from '../engine/model';
 import { isRequired, validateReferral } from '../engine/validate';
 import { useDraft } from '../hooks/use-draft';
 import { DraftNotice } from './draft-notice';
+import { ReferralDuplicates } from './referral-duplicates';
 import { FieldRow, type RowContext } from './field-row';
 
 export type SubmitOutcome = { ok: true } | { ok: false; errors?: Record<string, string> };
@@ -103,6 +104,11 @@ export function ReferralFormView(props: ReferralFormViewProps) {
           {rows.map((row) => (
             <FieldRow key={row.id} row={row} context={context} />
           ))}
+          {newApplicant ? (
+            <FormSpy subscription={{ values: true }}>
+              {({ values }) => <ReferralDuplicates values={values as FormValues} />}
+            </FormSpy>
+          ) : null}
           <Footer>
             <Saved>{messages.draftSaved}</Saved>
             <Button type="submit" disabled={invalid} aria-disabled={submitting || undefined}>
