@@ -13,8 +13,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { agencies } from './agencies';
-import { createdAt, siteId, siteIdCheck, updatedAt } from './columns';
+import { accounts, agencies } from './agencies';
+import { createdAt, siteId, siteIdCheck, timestampTz, updatedAt } from './columns';
 import { jobs } from './jobs';
 
 export const applicants = pgTable(
@@ -63,6 +63,12 @@ export const candidates = pgTable(
     isCandidate: boolean('is_candidate').notNull().default(true),
     isTmpCandidate: boolean('is_tmp_candidate').notNull().default(false),
     isTmpCandidateDiscarded: boolean('is_tmp_candidate_discarded').notNull().default(false),
+    /** The referral receipt (immutable, a trigger refuses changes): when the server accepted it… */
+    referredAt: timestampTz('referred_at').notNull().defaultNow(),
+    /** …and which staff account sent it. */
+    referredByAccountId: integer('referred_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

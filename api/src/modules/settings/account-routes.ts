@@ -67,7 +67,7 @@ export function accountSettingsRoutes(services: Services) {
       }
       await services.limiter.clear(key);
       const passwordHash = await hashPassword(input.newPassword);
-      await writePasswordHash(services.db, auth.accountId, passwordHash, services.now());
+      await writePasswordHash(services.db, auth, passwordHash, services.now());
       // Other browsers logged in with the old password are logged out; this one stays.
       await services.sessions.destroyAllOf(auth.accountId, request.session?.id);
       return null;
