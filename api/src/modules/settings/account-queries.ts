@@ -61,6 +61,14 @@ export async function writeAccountSettings(
   });
 }
 
+export async function readAccountKind(db: Database, accountId: number) {
+  const [row] = await db
+    .select({ kind: accounts.kind })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row.kind;
+}
+
 export async function readPasswordHash(db: Database, accountId: number): Promise<string> {
   const [row] = await db
     .select({ passwordHash: accounts.passwordHash })

@@ -10,6 +10,7 @@ import { EMAIL_TAKEN_MESSAGE } from '../auth/account-rules';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { takenIdentifiers } from '../auth/queries';
 import {
+  readAccountKind,
   readAccountSettings,
   readPasswordHash,
   writeAccountSettings,
@@ -43,6 +44,7 @@ export function accountSettingsRoutes(services: Services) {
           auth.agencyId,
           auth.siteId,
         ),
+        accountKind: await readAccountKind(services.db, auth.accountId),
       };
     });
 
