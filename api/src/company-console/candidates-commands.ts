@@ -79,28 +79,28 @@ export const CANDIDATE_COMMANDS = {
     run: async (context, input) => {
       const before = await candidateOf(context, input.id);
       return context.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(candidates)
-        .set({
-          specialSelectionStatus: input.specialSelectionStatus,
-          ...(input.selectionStepName !== undefined
-            ? { selectionStepName: input.selectionStepName }
-            : {}),
-          ...(input.isTmpCandidate !== undefined ? { isTmpCandidate: input.isTmpCandidate } : {}),
-          ...(input.isTmpCandidateDiscarded !== undefined
-            ? { isTmpCandidateDiscarded: input.isTmpCandidateDiscarded }
-            : {}),
-          updatedAt: context.now(),
-        })
-        .where(eq(candidates.id, input.id))
-        .returning();
-      await recordAudit(tx, {
-        ...byCompanyOn(before),
-        action: 'candidate.status_changed',
-        target: { type: 'candidate', id: row.id },
-        ...changes(pickStatus(before.candidate), pickStatus(row)),
-      });
-      return row;
+        const [row] = await tx
+          .update(candidates)
+          .set({
+            specialSelectionStatus: input.specialSelectionStatus,
+            ...(input.selectionStepName !== undefined
+              ? { selectionStepName: input.selectionStepName }
+              : {}),
+            ...(input.isTmpCandidate !== undefined ? { isTmpCandidate: input.isTmpCandidate } : {}),
+            ...(input.isTmpCandidateDiscarded !== undefined
+              ? { isTmpCandidateDiscarded: input.isTmpCandidateDiscarded }
+              : {}),
+            updatedAt: context.now(),
+          })
+          .where(eq(candidates.id, input.id))
+          .returning();
+        await recordAudit(tx, {
+          ...byCompanyOn(before),
+          action: 'candidate.status_changed',
+          target: { type: 'candidate', id: row.id },
+          ...changes(pickStatus(before.candidate), pickStatus(row)),
+        });
+        return row;
       });
     },
   }),

@@ -232,20 +232,20 @@ export async function markThreadRead(
   now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-  const changed = await tx
-    .update(chatThreads)
-    .set({
-      agencyReadAt: sql`greatest(${now.toISOString()}::timestamptz, (select max(m.created_at) from chat_messages m where m.thread_id = ${chatThreads.id}))`,
-    })
-    .where(and(eq(chatThreads.id, threadId), threadIsUnread))
-    .returning({ id: chatThreads.id });
-  if (changed.length > 0) {
-    await recordAudit(tx, {
-      ...auditOf(auth),
-      action: 'chat.thread_read',
-      target: { type: 'chat_thread', id: threadId },
-    });
-  }
-  return changed.length > 0;
+    const changed = await tx
+      .update(chatThreads)
+      .set({
+        agencyReadAt: sql`greatest(${now.toISOString()}::timestamptz, (select max(m.created_at) from chat_messages m where m.thread_id = ${chatThreads.id}))`,
+      })
+      .where(and(eq(chatThreads.id, threadId), threadIsUnread))
+      .returning({ id: chatThreads.id });
+    if (changed.length > 0) {
+      await recordAudit(tx, {
+        ...auditOf(auth),
+        action: 'chat.thread_read',
+        target: { type: 'chat_thread', id: threadId },
+      });
+    }
+    return changed.length > 0;
   });
 }

@@ -186,7 +186,10 @@ export function referralUpdateRoutes(services: Services) {
           target: { type: 'candidate', id: candidate.id },
           applicantId: candidate.applicantId,
           candidateId: candidate.id,
-          ...changes(answerTexts(current), answerTexts(Object.fromEntries(rows.map((r) => [r.answerKey, r.value])))),
+          ...changes(
+            answerTexts(current),
+            answerTexts(Object.fromEntries(rows.map((r) => [r.answerKey, r.value]))),
+          ),
         });
       });
       return { candidateId: candidate.id, companyId: candidate.companyId ?? 0 };
