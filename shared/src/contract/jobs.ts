@@ -3,7 +3,7 @@
 // Referral (register / update) calls are in referrals.ts, bulk referral in bulk.ts.
 import { z } from '../zod';
 import { call, calls } from './define';
-import { idParams, selectedCompanyId } from './common';
+import { idParams, referralReceipt, selectedCompanyId } from './common';
 
 /** The legacy "unset" date of a job's recruitment window. */
 export const UNSET_DATE = '0000-00-00 00:00:00';
@@ -105,6 +105,7 @@ export const jobCandidate = z.object({
   isCandidate: z.boolean(),
   isTmpCandidate: z.boolean(),
   isTmpCandidateDiscarded: z.boolean(),
+  receipt: referralReceipt,
 });
 export type JobCandidate = z.infer<typeof jobCandidate>;
 
