@@ -53,8 +53,7 @@ export const messages = {
 
   // referred candidates sidebar
   referredTitle: '紹介済み候補者一覧',
-  referredAt: (at: string, by: string | null) =>
-    `推薦日時 ${at}${by ? `（${by}）` : ''}`,
+  referredAt: (at: string, by: string | null) => `推薦日時 ${at}${by ? `（${by}）` : ''}`,
   allApplicantsTitle: '候補者一覧',
   candidateKeyword: '名前で絞り込み',
   referCandidate: '候補者を紹介する',

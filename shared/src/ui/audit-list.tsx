@@ -17,7 +17,9 @@ const show = (value: string | number | boolean | null | undefined) =>
   value === null || value === undefined || value === '' ? '（なし）' : String(value);
 
 function Changes({ entry }: { entry: AuditEntry }) {
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  const keys = [
+    ...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]),
+  ];
   if (!keys.length) return null;
   return (
     <ChangeList>

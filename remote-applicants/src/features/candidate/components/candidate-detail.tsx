@@ -117,8 +117,7 @@ export function CandidateDetail({
             {
               id: 'history',
               label: t.tabHistory,
-              content:
-                tab === 'history' ? <HistoryTab kind="candidate" id={candidateId} /> : null,
+              content: tab === 'history' ? <HistoryTab kind="candidate" id={candidateId} /> : null,
             },
           ]}
         />

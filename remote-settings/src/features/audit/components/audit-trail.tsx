@@ -52,7 +52,11 @@ export function AuditTrail() {
           </Select>
         </Field>
         <Field label={messages.auditAction} htmlFor="audit-action">
-          <Select id="audit-action" value={action} onChange={(event) => setAction(event.target.value)}>
+          <Select
+            id="audit-action"
+            value={action}
+            onChange={(event) => setAction(event.target.value)}
+          >
             <option value="">{messages.auditAll}</option>
             {Object.entries(AUDIT_ACTION_LABELS).map(([key, label]) => (
               <option key={key} value={key}>
