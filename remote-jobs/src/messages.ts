@@ -64,6 +64,7 @@ export const messages = {
 
   // referred candidates sidebar
   referredTitle: '紹介済み候補者一覧',
+  referredAt: (at: string, by: string | null) => `推薦日時 ${at}${by ? `（${by}）` : ''}`,
   allApplicantsTitle: '候補者一覧',
   applicantDetail: '詳細',
   applicantDetailOf: (name: string) => `${name}の`,

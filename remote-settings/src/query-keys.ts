@@ -3,4 +3,6 @@ export const settingsKeys = {
   account: ['settings', 'account'] as const,
   notifications: ['settings', 'notifications'] as const,
   permitMatchings: ['settings', 'permit-matchings'] as const,
+  staff: ['settings', 'staff'] as const,
+  audit: (filter: object) => ['settings', 'audit', filter] as const,
 };

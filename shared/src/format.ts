@@ -44,6 +44,11 @@ export function formatDateTime(value: string | null | undefined): string {
   return format(value, 'yyyy/MM/dd HH:mm');
 }
 
+/** 'YYYY/MM/DD HH:mm:ss' (receipts and the audit trail: to the second); '' when empty. */
+export function formatDateTimeSeconds(value: string | null | undefined): string {
+  return format(value, 'yyyy/MM/dd HH:mm:ss');
+}
+
 /** 'HH:mm'. */
 export function formatTime(value: string | null | undefined): string {
   return format(value, 'HH:mm');

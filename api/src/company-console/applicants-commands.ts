@@ -8,10 +8,11 @@ import { agencies } from '../db/schema/agencies';
 import { applicantMerges, applicants } from '../db/schema/applicants';
 import { validationError } from '../plugins/http-errors';
 import { command } from './command';
+import { id } from '@portal/shared/contract/common';
+import { SITE_IDS } from '@portal/shared/site';
 
-const SITE_IDS = ['23', '24', '25', '26', '27', '28', 'mid'] as const;
 const raw = (max: number) => z.string().min(1).max(max);
-const agencyId = z.coerce.number<number | string>().int().positive().max(2_147_483_647);
+const agencyId = id;
 
 export const createApplicantInput = z.object({
   agencyId,

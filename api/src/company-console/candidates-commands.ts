@@ -6,7 +6,9 @@ import type { NotificationKey } from '@portal/shared/contract';
 import { portalPath } from '@portal/shared/site';
 import type { SiteId } from '@portal/shared/contract';
 import { messageToPlainText } from '@portal/shared/html-policy';
+import { byCompany, byOperator, changes, recordAudit } from '../audit/record';
 import { applicants, candidates } from '../db/schema/applicants';
+import { jobs } from '../db/schema/jobs';
 import { evaluationItems, evaluations } from '../db/schema/candidate-activity';
 import { tentativeEventComments, tentativeEvents } from '../db/schema/events';
 import { FileStore } from '../files/file-store';
@@ -25,15 +27,25 @@ import {
 
 async function candidateOf(context: ConsoleContext, id: number) {
   const [row] = await context.db
-    .select({ candidate: candidates, applicant: applicants })
+    .select({ candidate: candidates, applicant: applicants, companyId: jobs.companyId })
     .from(candidates)
     .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
+    .leftJoin(jobs, eq(jobs.id, candidates.jobId))
     .where(eq(candidates.id, id));
   if (!row) throw validationError({ id: ['指定された候補者が存在しません。'] });
   return row;
 }
 
 type Row = Awaited<ReturnType<typeof candidateOf>>;
+
+/** The audit fields of a console action on the candidate: by the job's hiring company. */
+const byCompanyOn = ({ candidate, companyId }: Row) => ({
+  agencyId: candidate.agencyId,
+  siteId: candidate.siteId,
+  actor: companyId ? byCompany(companyId) : byOperator,
+  applicantId: candidate.applicantId,
+  candidateId: candidate.id,
+});
 
 async function notifyAgency(
   context: ConsoleContext,
@@ -57,29 +69,44 @@ async function notifyAgency(
   });
 }
 
+const pickStatus = (row: typeof candidates.$inferSelect) => ({
+  specialSelectionStatus: row.specialSelectionStatus,
+  selectionStepName: row.selectionStepName,
+  isTmpCandidate: row.isTmpCandidate,
+  isTmpCandidateDiscarded: row.isTmpCandidateDiscarded,
+});
+
 export const CANDIDATE_COMMANDS = {
   'set-candidate-status': command({
     summary:
       'Set a candidate selection status ({ specialSelectionStatus, selectionStepName?, isTmpCandidate?, isTmpCandidateDiscarded? })',
     input: candidateStatusInput,
     run: async (context, input) => {
-      await candidateOf(context, input.id);
-      const [row] = await context.db
-        .update(candidates)
-        .set({
-          specialSelectionStatus: input.specialSelectionStatus,
-          ...(input.selectionStepName !== undefined
-            ? { selectionStepName: input.selectionStepName }
-            : {}),
-          ...(input.isTmpCandidate !== undefined ? { isTmpCandidate: input.isTmpCandidate } : {}),
-          ...(input.isTmpCandidateDiscarded !== undefined
-            ? { isTmpCandidateDiscarded: input.isTmpCandidateDiscarded }
-            : {}),
-          updatedAt: context.now(),
-        })
-        .where(eq(candidates.id, input.id))
-        .returning();
-      return row;
+      const before = await candidateOf(context, input.id);
+      return context.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(candidates)
+          .set({
+            specialSelectionStatus: input.specialSelectionStatus,
+            ...(input.selectionStepName !== undefined
+              ? { selectionStepName: input.selectionStepName }
+              : {}),
+            ...(input.isTmpCandidate !== undefined ? { isTmpCandidate: input.isTmpCandidate } : {}),
+            ...(input.isTmpCandidateDiscarded !== undefined
+              ? { isTmpCandidateDiscarded: input.isTmpCandidateDiscarded }
+              : {}),
+            updatedAt: context.now(),
+          })
+          .where(eq(candidates.id, input.id))
+          .returning();
+        await recordAudit(tx, {
+          ...byCompanyOn(before),
+          action: 'candidate.status_changed',
+          target: { type: 'candidate', id: row.id },
+          ...changes(pickStatus(before.candidate), pickStatus(row)),
+        });
+        return row;
+      });
     },
   }),
   'post-evaluation': command({
@@ -113,6 +140,12 @@ export const CANDIDATE_COMMANDS = {
             })),
           );
         }
+        await recordAudit(tx, {
+          ...byCompanyOn(row),
+          action: 'evaluation.added',
+          target: { type: 'evaluation', id: created.id },
+          after: { stepName: input.stepName, evaluationStage: input.evaluationStage },
+        });
         return created.id;
       });
       await notifyAgency(context, row, 'evaluationPermit', '評価が公開されました');
@@ -144,6 +177,12 @@ export const CANDIDATE_COMMANDS = {
             target: tentativeEventComments.candidateId,
             set: { comment: input.comment ?? '', updatedAt: context.now() },
           });
+        await recordAudit(tx, {
+          ...byCompanyOn(row),
+          action: 'date.proposed',
+          target: { type: 'candidate', id: input.id },
+          after: { dates: input.dates.map((date) => `${date.start}〜${date.end}`) },
+        });
         return rows;
       });
       await notifyAgency(context, row, 'scheduleAdjustmentRequest', '日程調整の依頼が届きました');
@@ -168,6 +207,7 @@ export const CANDIDATE_COMMANDS = {
         sentFromEmail: input.sentFromEmail ?? false,
         fileAgencyId: null,
         attachments,
+        audit: byCompanyOn(row),
       });
       await notifyAgency(context, row, 'message', '企業からメッセージが届きました', content);
       // The agency's open candidate page and sidebar badge update without a reload.

@@ -4,6 +4,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CHAT_MAX_CONTENT, CHAT_MAX_TITLE } from '@portal/shared/contract/chat';
+import { byCompany } from '../audit/record';
 import { chatThreads } from '../db/schema/chat';
 import { agencyCompanyLinks, hiringCompanies } from '../db/schema/companies';
 import { assertUploadsAllowed, MESSAGE_ATTACHMENT_TYPES } from '../files/upload-rules';
@@ -46,6 +47,7 @@ async function threadOf(context: ConsoleContext, threadId: number) {
       groupId: chatThreads.groupId,
       title: chatThreads.title,
       companyName: hiringCompanies.name,
+      companyId: chatThreads.companyId,
     })
     .from(chatThreads)
     .innerJoin(hiringCompanies, eq(hiringCompanies.id, chatThreads.companyId))
@@ -128,6 +130,7 @@ export const CHAT_COMMANDS = {
         sentFromEmail: input.sentFromEmail,
         uploads,
         now: context.now(),
+        actor: byCompany(thread.companyId),
       });
       await afterCompanyMessage(context, thread, content);
       return { messageId };

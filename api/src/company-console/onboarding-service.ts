@@ -1,6 +1,7 @@
 // Operator-side onboarding: company codes (an agency signs its main account up with one) and
 // invitations (a sub-account signs up through the link). The secret goes out by mail and in the
 // answer; only its digest is stored.
+import { byOperator, recordAudit } from '../audit/record';
 import type { ConsoleContext } from './command';
 import { companyCodes, invitationHashes } from '../db/schema/onboarding';
 import { EMAIL_TAKEN_MESSAGE } from '../modules/auth/account-rules';
@@ -48,11 +49,20 @@ export async function issueInvitation(context: ConsoleContext, input: IssueInvit
   }
   const hashId = newUrlToken(24);
   const expiresAt = new Date(context.now().getTime() + input.expiresInHours * 60 * 60_000);
-  await db.insert(invitationHashes).values({
-    agencyId: input.agencyId,
-    email: input.email,
-    hashDigest: digest(hashId),
-    expiresAt,
+  await db.transaction(async (tx) => {
+    await tx.insert(invitationHashes).values({
+      agencyId: input.agencyId,
+      email: input.email,
+      hashDigest: digest(hashId),
+      expiresAt,
+    });
+    await recordAudit(tx, {
+      agencyId: input.agencyId,
+      actor: byOperator,
+      action: 'account.invited',
+      target: { type: 'invitation' },
+      after: { email: input.email, expiresAt },
+    });
   });
   const signupUrl = `${publicUrl}/${input.siteId}/employment-agency/signup/${hashId}`;
   await mail.send({

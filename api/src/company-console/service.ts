@@ -1,6 +1,7 @@
 // Operations of the hiring-company / operator side, used by the console's HTTP API, its CLI and
 // the seed. Each validates nothing itself: callers pass parsed input (see schemas.ts).
 import { asc, eq } from 'drizzle-orm';
+import { byCompany, recordAudit } from '../audit/record';
 import type { Database } from '../db/client';
 import { accounts, agencies } from '../db/schema/agencies';
 import { announcements } from '../db/schema/announcements';
@@ -76,15 +77,24 @@ export async function setLinkStatus(db: Database, input: SetLinkInput) {
     .from(hiringCompanies)
     .where(eq(hiringCompanies.id, input.companyId));
   if (!company) throw validationError({ companyId: ['指定された企業が存在しません。'] });
-  const [link] = await db
-    .insert(agencyCompanyLinks)
-    .values(input)
-    .onConflictDoUpdate({
-      target: [agencyCompanyLinks.agencyId, agencyCompanyLinks.companyId],
-      set: { status: input.status, updatedAt: new Date() },
-    })
-    .returning();
-  return link;
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .insert(agencyCompanyLinks)
+      .values(input)
+      .onConflictDoUpdate({
+        target: [agencyCompanyLinks.agencyId, agencyCompanyLinks.companyId],
+        set: { status: input.status, updatedAt: new Date() },
+      })
+      .returning();
+    await recordAudit(tx, {
+      agencyId: input.agencyId,
+      actor: byCompany(input.companyId),
+      action: 'company.link_changed',
+      target: { type: 'company', id: input.companyId },
+      after: { status: input.status },
+    });
+    return link;
+  });
 }
 
 export async function publishAnnouncement(db: Database, input: PublishAnnouncementInput) {

@@ -232,6 +232,21 @@ const WALK: [CallKey, (answers: Answers) => Input[]][] = [
       'GET /support',
     ] as const
   ).map((key) => [key, () => [{}]] as [CallKey, (answers: Answers) => Input[]]),
+  ['GET /settings/staff', () => [{}]],
+  [
+    'GET /audit-records',
+    (): Input[] => [
+      {},
+      { query: { limit: 5 } },
+      { query: { action: 'referral.created', from: '2020-01-01', to: '2030-12-31' } },
+    ],
+  ],
+  ['GET /audit-records/export', (): Input[] => [{}, { query: { action: 'message.sent' } }]],
+  [
+    'GET /applicants/{id}/history',
+    (answers) => answers('GET /applicants/{id}').map((seen) => ({ params: { id: idOf(seen) } })),
+  ],
+  ['GET /candidates/{id}/history', fromCandidates],
   ['GET /infos', () => [{}]],
   [
     'GET /infos/{infoId}',

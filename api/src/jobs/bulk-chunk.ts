@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { EntryFormField } from '@portal/shared/contract/jobs';
 import { ANSWER_TYPE } from '@portal/shared/enums';
+import { byAccount, byOperator, recordAudits } from '../audit/record';
 import { candidateAnswers, candidates } from '../db/schema/applicants';
 import { bulkFailedCandidates, bulkImportRows } from '../db/schema/bulk-imports';
 import type { AuthContext } from '../plugins/auth-guard';
@@ -111,12 +112,25 @@ export async function applyChunk(tx: Tx, context: ChunkContext, rows: CsvRow[]):
     const referrals = JSON.stringify(toInsert.map(({ applicantId }) => applicantId));
     const created = rowsOf<{ id: number; applicant_id: number }>(
       await tx.execute(sql`
-        insert into ${candidates} (applicant_id, job_id, agency_id, site_id)
-        select x.a::int, ${jobId}, ${auth.agencyId}, ${auth.siteId}
+        insert into ${candidates} (applicant_id, job_id, agency_id, site_id, referred_by_account_id)
+        select x.a::int, ${jobId}, ${auth.agencyId}, ${auth.siteId}, ${auth.accountId || null}::int
         from jsonb_array_elements_text(${referrals}::jsonb) as x(a)
         returning id, applicant_id`),
     );
     const byApplicant = new Map(created.map((row) => [row.applicant_id, row.id]));
+    await recordAudits(
+      tx,
+      created.map((row) => ({
+        agencyId: auth.agencyId,
+        siteId: auth.siteId,
+        actor: auth.accountId ? byAccount(auth) : byOperator,
+        action: 'referral.created' as const,
+        target: { type: 'candidate' as const, id: row.id },
+        applicantId: row.applicant_id,
+        candidateId: row.id,
+        after: { jobId, importId: context.importId },
+      })),
+    );
     for (const item of toInsert) item.outcome.candidateId = byApplicant.get(item.applicantId);
     const answers = toInsert.flatMap(({ outcome }) =>
       [...outcome.answers!].map(([answerKey, value]) => ({

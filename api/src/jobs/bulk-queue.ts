@@ -2,6 +2,7 @@
 // in one transaction) and the history the agency sees: failed rows and "delete history".
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FailedCandidate } from '@portal/shared/contract/bulk';
+import { auditOf, recordAudit } from '../audit/record';
 import type { Database } from '../db/client';
 import { bulkFailedCandidates, bulkImports } from '../db/schema/bulk-imports';
 import type { FileStore } from '../files/file-store';
@@ -51,8 +52,15 @@ export async function enqueueBulkImport(
         fileName: upload.name,
         totalRows,
         importFlag: 1,
+        requestedByAccountId: auth.accountId,
       })
       .returning({ id: bulkImports.id });
+    await recordAudit(tx, {
+      ...auditOf(auth),
+      action: 'referral.bulk_requested',
+      target: { type: 'bulk_import', id: created.id },
+      after: { jobId, fileName: upload.name, totalRows },
+    });
     return { importId: created.id, totalRows };
   });
 }
@@ -97,11 +105,18 @@ export async function clearHistory(db: Database, auth: AuthContext, jobId: numbe
     if (imports.some((row) => row.flag === 1))
       throw validationError({ file: [PROCESSING_MESSAGE] });
     const ids = imports.map((row) => row.id);
-    if (!ids.length) return;
-    await tx.delete(bulkFailedCandidates).where(inArray(bulkFailedCandidates.importId, ids));
-    await tx
-      .update(bulkImports)
-      .set({ historyClearedAt: now, updatedAt: now })
-      .where(and(inArray(bulkImports.id, ids), ne(bulkImports.importFlag, 1)));
+    if (ids.length) {
+      await tx.delete(bulkFailedCandidates).where(inArray(bulkFailedCandidates.importId, ids));
+      await tx
+        .update(bulkImports)
+        .set({ historyClearedAt: now, updatedAt: now })
+        .where(and(inArray(bulkImports.id, ids), ne(bulkImports.importFlag, 1)));
+    }
+    await recordAudit(tx, {
+      ...auditOf(auth),
+      action: 'referral.bulk_history_cleared',
+      target: { type: 'job', id: jobId },
+      before: { imports: ids.length },
+    });
   });
 }

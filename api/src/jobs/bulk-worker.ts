@@ -33,6 +33,7 @@ interface Claimed {
   id: number;
   job_id: number;
   agency_id: number;
+  requested_by_account_id: number | null;
   site_id: string;
   file_id: number | null;
   attempts: number;
@@ -71,7 +72,7 @@ export class BulkWorker {
         where import_flag = 1 and (claimed_at is null or claimed_at <= ${expired.toISOString()}::timestamptz)
         order by id for update skip locked limit 1
       )
-      returning id, job_id, agency_id, site_id, file_id, attempts`);
+      returning id, job_id, agency_id, site_id, file_id, attempts, requested_by_account_id`);
     const rows = (result as unknown as { rows: Claimed[] }).rows;
     return rows[0] ?? null;
   }
@@ -97,7 +98,9 @@ export class BulkWorker {
       .where(eq(bulkImportRows.importId, claimed.id));
     const done = new Set(doneRows.map((row) => row.rowNumber));
     const pending = rows.filter((row) => !done.has(row.rowNumber));
-    const auth = { accountId: 0, agencyId: claimed.agency_id, siteId: claimed.site_id as SiteId };
+    // The uploader sends the referrals (0: an import from before migration 0007, or a deleted account).
+    const accountId = claimed.requested_by_account_id ?? 0;
+    const auth = { accountId, agencyId: claimed.agency_id, siteId: claimed.site_id as SiteId };
     let applied = done.size;
     for (let i = 0; i < pending.length; i += this.chunkSize) {
       if (this.stopped) return;

@@ -7,6 +7,7 @@ import { verifyCsrf } from '../plugins/csrf';
 import { notFound } from '../plugins/http-errors';
 import type { Services } from '../services';
 import { applicantRoutes } from './applicants/routes';
+import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { badgeRoutes } from './badges/routes';
 import { chatRoutes } from './chat/routes';
@@ -56,6 +57,7 @@ export function apiRoutes(services: Services) {
       await guarded.register(eventRoutes(services));
       await guarded.register(jobsAreaRoutes(services));
       await guarded.register(docsRoutes(services));
+      await guarded.register(auditRoutes(services));
     });
   };
 }

@@ -16,6 +16,23 @@ export const DEMO_AGENCY = {
   account: { userId: 'demo', email: 'demo@agency.example', password: 'portal-demo-2026' },
 };
 
+/** The demo agency's staff: the main account's name and two invited sub-accounts (issue 22). */
+export const DEMO_MAIN_STAFF_NAME = '佐藤 美咲';
+export const DEMO_STAFF = [
+  {
+    userId: 'demo-tanaka',
+    email: 'tanaka@agency.example',
+    password: 'portal-staff-2026',
+    name: '田中 翔太',
+  },
+  {
+    userId: 'demo-suzuki',
+    email: 'suzuki@agency.example',
+    password: 'portal-staff-2026',
+    name: '鈴木 彩',
+  },
+] as const;
+
 /** A second agency, so every test of tenancy has someone else's data to fail to see. */
 export const OTHER_AGENCY = {
   name: '株式会社ネクストキャリア大阪',

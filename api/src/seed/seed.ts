@@ -9,6 +9,7 @@ import { seedAnnouncements } from './seed-announcements';
 import { seedChat } from './seed-chat';
 import { seedApplicantScale, seedApplicants } from './seed-applicants';
 import { seedEvents } from './seed-events';
+import { seedStaff } from './seed-staff';
 import { seedJobChanges, seedJobs } from './seed-jobs';
 import { DEMO_AGENCY, DEMO_COMPANIES, OTHER_AGENCY } from './demo-data';
 import { dateDemoFor } from './demo-clock';
@@ -77,8 +78,10 @@ export async function seedIfEmpty(db: Database, today?: Date): Promise<boolean> 
   }
   const seedStartedAt = new Date();
   await db.transaction(async (tx) => {
-    await seedDemoData(tx);
+    const ids = await seedDemoData(tx);
     if (today) await dateDemoFor(tx, today, seedStartedAt);
+    // After the clock: the trail is written at the dates the demo shows.
+    await seedStaff(tx, ids);
   });
   await seedApplicantScale(db);
   return true;

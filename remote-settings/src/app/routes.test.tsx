@@ -42,6 +42,7 @@ const ACCOUNT = {
     additionalEmail: [],
   },
   introductionNotificationSetting: NOTIFICATIONS,
+  accountKind: 'sub' as const,
 };
 
 beforeEach(() => {

@@ -6,6 +6,9 @@ import { AccountSettings } from '../features/account/components/account-settings
 import { PasswordChange } from '../features/account/components/password-change';
 import { LinkedCompanies } from '../features/linked-companies/components/linked-companies';
 import { NotificationSettings } from '../features/notifications/components/notification-settings';
+import { useAccountKind } from '../features/audit/api/audit';
+import { AuditTrail } from '../features/audit/components/audit-trail';
+import { StaffList } from '../features/audit/components/staff-list';
 import { messages } from '../messages';
 import { SettingsMenu } from './settings-menu';
 import { SettingsSection } from './settings-section';
@@ -14,6 +17,7 @@ import { SETTINGS_CONTAINER, SETTINGS_SECTIONS, stackedSettings } from './sectio
 const [account, notifications, linkedCompanies] = SETTINGS_SECTIONS;
 
 export function SettingsPage() {
+  const kind = useAccountKind();
   return (
     <Page>
       <PageTitle>{messages.title}</PageTitle>
@@ -31,6 +35,16 @@ export function SettingsPage() {
           <SettingsSection id={linkedCompanies.id} title={linkedCompanies.title}>
             <LinkedCompanies />
           </SettingsSection>
+          {kind.data === 'main' ? (
+            <>
+              <SettingsSection id="staff" title={messages.staffTitle}>
+                <StaffList />
+              </SettingsSection>
+              <SettingsSection id="audit" title={messages.auditTitle}>
+                <AuditTrail />
+              </SettingsSection>
+            </>
+          ) : null}
         </Sections>
       </Columns>
     </Page>

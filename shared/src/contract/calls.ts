@@ -1,6 +1,7 @@
 // Every call of the agency api, keyed 'METHOD /path': the one table the api's routes, OpenAPI,
 // the typed client and the test fakes read. An area adds its table here.
 import { applicantCalls } from './applicants';
+import { auditCalls } from './audit';
 import { authCalls } from './auth';
 import { bulkCalls } from './bulk';
 import { calendarCalls } from './calendar';
@@ -21,6 +22,7 @@ import { supportCalls } from './support';
 
 export const apiCalls = {
   ...applicantCalls,
+  ...auditCalls,
   ...authCalls,
   ...bulkCalls,
   ...calendarCalls,

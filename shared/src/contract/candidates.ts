@@ -3,7 +3,7 @@
 // history. The api registers these routes and remote-applicants calls them by path.
 import { z } from '../zod';
 import { call, calls } from './define';
-import { id } from './common';
+import { id, referralReceipt } from './common';
 import { allowConflict, scheduleConflict } from './events';
 
 /** The selection state of one referral, as cards and headers show it. */
@@ -57,6 +57,7 @@ export const candidateInfo = z.object({
   formFields: z.array(candidateFormField),
   status: candidateState,
   company: z.object({ companyId: z.number().nullable() }),
+  receipt: referralReceipt,
 });
 export type CandidateInfo = z.infer<typeof candidateInfo>;
 

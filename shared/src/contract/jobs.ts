@@ -4,7 +4,7 @@
 import { z } from '../zod';
 import { parseTokyo, tokyoSql } from '../tokyo-time';
 import { call, calls } from './define';
-import { idParams, selectedCompanyId } from './common';
+import { idParams, referralReceipt, selectedCompanyId } from './common';
 
 /** The legacy "unset" date of a job's recruitment window. */
 export const UNSET_DATE = '0000-00-00 00:00:00';
@@ -108,6 +108,7 @@ export const jobCandidate = z.object({
   isCandidate: z.boolean(),
   isTmpCandidate: z.boolean(),
   isTmpCandidateDiscarded: z.boolean(),
+  receipt: referralReceipt,
 });
 export type JobCandidate = z.infer<typeof jobCandidate>;
 

@@ -44,6 +44,8 @@ export type NotificationSettings = z.infer<typeof notificationSettings>;
 export const accountSettings = z.object({
   introductionCompanyAccount,
   introductionNotificationSetting: notificationSettings,
+  /** The logged-in account's kind: the main account also sees スタッフ and 操作履歴. */
+  accountKind: z.enum(['main', 'sub']),
 });
 export type AccountSettingsResponse = z.infer<typeof accountSettings>;
 

@@ -40,6 +40,8 @@ export const accounts = pgTable(
     userId: text('user_id').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** The staff member's name, shown on what they did (empty: the user ID is shown). */
+    name: text('name').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

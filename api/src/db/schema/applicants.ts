@@ -80,6 +80,12 @@ export const candidates = pgTable(
     isCandidate: boolean('is_candidate').notNull().default(true),
     isTmpCandidate: boolean('is_tmp_candidate').notNull().default(false),
     isTmpCandidateDiscarded: boolean('is_tmp_candidate_discarded').notNull().default(false),
+    /** The referral receipt (immutable, a trigger refuses changes): when the server accepted it… */
+    referredAt: timestampTz('referred_at').notNull().defaultNow(),
+    /** …and which staff account sent it. */
+    referredByAccountId: integer('referred_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -12,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { agencies } from './agencies';
+import { accounts, agencies } from './agencies';
 import { applicants, candidates } from './applicants';
 import { createdAt, siteId, siteIdCheck, timestampTz, updatedAt } from './columns';
 import { files } from './files';
@@ -39,6 +39,10 @@ export const bulkImports = pgTable(
     /** Data rows of the CSV (progress: rows done / total). */
     totalRows: integer('total_rows').notNull().default(0),
     fileName: text('file_name').notNull().default(''),
+    /** The staff account that uploaded the CSV: the sender of its referrals. */
+    requestedByAccountId: integer('requested_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
     attempts: integer('attempts').notNull().default(0),
     claimedAt: timestampTz('claimed_at'),
     finishedAt: timestampTz('finished_at'),

@@ -68,6 +68,13 @@ export const eventEntries = pgTable(
       .references(() => agencies.id, { onDelete: 'cascade' }),
     /** 1 reserved, 2 canceled, 3 attended, 4 not attended. */
     status: smallint('status').notNull().default(1),
+    /** The staff account that reserved, and the one that last changed the entry. */
+    reservedByAccountId: integer('reserved_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    updatedByAccountId: integer('updated_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -89,6 +96,9 @@ export const tentativeEvents = pgTable(
     startAt: timestampTz('start_at'),
     endAt: timestampTz('end_at'),
     confirmedAt: timestampTz('confirmed_at'),
+    confirmedByAccountId: integer('confirmed_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [index('tentative_events_candidate_id_idx').on(t.candidateId)],

@@ -9,6 +9,7 @@ import type {
   ApplicantPage,
   ApplicantPayload,
 } from '@portal/shared/contract/applicants';
+import { auditOf, changes, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { selectPreparedRows } from '../../db/rows';
 import { applicants } from '../../db/schema/applicants';
@@ -141,11 +142,21 @@ export async function createApplicant(
   auth: AuthContext,
   payload: ApplicantPayload,
 ): Promise<ApplicantDetail> {
-  const [row] = await db
-    .insert(applicants)
-    .values({ ...payload, agencyId: auth.agencyId, siteId: auth.siteId })
-    .returning({ id: applicants.id });
-  return (await readApplicant(db, auth, row.id))!;
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(applicants)
+      .values({ ...payload, agencyId: auth.agencyId, siteId: auth.siteId })
+      .returning({ id: applicants.id });
+    await recordAudit(tx, {
+      ...auditOf(auth),
+      action: 'applicant.created',
+      target: { type: 'applicant', id: row.id },
+      applicantId: row.id,
+      after: payload,
+    });
+    return row.id;
+  });
+  return (await readApplicant(db, auth, id))!;
 }
 
 export async function updateApplicant(
@@ -154,10 +165,21 @@ export async function updateApplicant(
   id: number,
   payload: ApplicantPayload,
 ): Promise<ApplicantDetail | null> {
-  const updated = await db
-    .update(applicants)
-    .set({ ...payload, updatedAt: new Date() })
-    .where(ownApplicant(auth, id))
-    .returning({ id: applicants.id });
-  return updated.length ? readApplicant(db, auth, id) : null;
+  const updated = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(applicants).where(ownApplicant(auth, id)).for('update');
+    if (!before) return false;
+    await tx
+      .update(applicants)
+      .set({ ...payload, updatedAt: new Date() })
+      .where(ownApplicant(auth, id));
+    await recordAudit(tx, {
+      ...auditOf(auth),
+      action: 'applicant.updated',
+      target: { type: 'applicant', id },
+      applicantId: id,
+      ...changes(before, payload),
+    });
+    return true;
+  });
+  return updated ? readApplicant(db, auth, id) : null;
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { authCalls as calls } from '@portal/shared/contract/auth';
 import { serviceTypeOf } from '@portal/shared/site';
 import { route } from '../../contract/route';
-import { requireAccount } from '../../plugins/auth-guard';
+import { auditOf, byAccount, recordAudit } from '../../audit/record';
+import { authOf, requireAccount } from '../../plugins/auth-guard';
 import { validationError } from '../../plugins/http-errors';
 import { RATE_RULES } from '../../plugins/rate-limit';
 import type { Services } from '../../services';
@@ -71,6 +72,13 @@ export function authRoutes(services: Services) {
           account,
           input.remember_me,
         );
+        await recordAudit(services.db, {
+          agencyId: account.agencyId,
+          siteId: request.siteId,
+          actor: byAccount({ accountId: account.id }),
+          action: 'session.login',
+          target: { type: 'session' },
+        });
         return {
           userId: account.userId,
           email: account.email,
@@ -80,6 +88,11 @@ export function authRoutes(services: Services) {
     );
 
     route(app, calls['POST /logout'], { onRequest: requireAccount }, async ({ request, reply }) => {
+      await recordAudit(services.db, {
+        ...auditOf(authOf(request)),
+        action: 'session.logout',
+        target: { type: 'session' },
+      });
       await services.sessions.destroy(request, reply, serviceTypeOf(request.siteId));
       return null;
     });

@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { candidateCalls as calls, type EsFile } from '@portal/shared/contract/candidates';
 import { route } from '../../contract/route';
+import { aboutCandidate, recordAudit, recordAudits } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { esFiles } from '../../db/schema/candidate-activity';
 import { files } from '../../db/schema/files';
@@ -65,10 +66,20 @@ export function esFileRoutes(services: Services) {
           });
         }
         const ids = await new FileStore(tx).saveAll(auth.agencyId, uploads, tx);
-        return tx
+        const rows = await tx
           .insert(esFiles)
           .values(ids.map((fileId) => ({ candidateId: own.id, fileId })))
           .returning({ id: esFiles.id });
+        await recordAudits(
+          tx,
+          rows.map((row, i) => ({
+            ...aboutCandidate(auth, own),
+            action: 'file.added' as const,
+            target: { type: 'file' as const, id: row.id },
+            after: { fileName: names[i] },
+          })),
+        );
+        return rows;
       });
       return created.map((row) => row.id);
     });
@@ -96,7 +107,17 @@ export function esFileRoutes(services: Services) {
         const own = await ownCandidate(db, auth, params.id);
         const row = await esFileRow(db, own.id, params.fileId);
         await db.transaction(async (tx) => {
+          const [named] = await tx
+            .select({ name: files.originalName })
+            .from(files)
+            .where(eq(files.id, row.fileId));
           await tx.delete(esFiles).where(eq(esFiles.id, row.id));
+          await recordAudit(tx, {
+            ...aboutCandidate(auth, own),
+            action: 'file.removed',
+            target: { type: 'file', id: row.id },
+            before: { fileName: named?.name ?? '' },
+          });
           await new FileStore(tx).deleteAll([row.fileId], tx);
         });
         return { id: row.id };

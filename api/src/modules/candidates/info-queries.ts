@@ -3,6 +3,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CandidateFormField, CandidateInfo } from '@portal/shared/contract/candidates';
 import type { Database } from '../../db/client';
+import { accounts } from '../../db/schema/agencies';
+import { staffName } from '../audit/queries';
 import { applicants, candidateAnswers, candidates } from '../../db/schema/applicants';
 import { hiringCompanies } from '../../db/schema/companies';
 import { entryFormFields, jobs } from '../../db/schema/jobs';
@@ -34,9 +36,11 @@ export async function candidateInfo(db: Database, own: OwnCandidate): Promise<Ca
       jobName: jobs.jobName,
       companyId: jobs.companyId,
       companyName: hiringCompanies.name,
+      referredBy: staffName,
     })
     .from(candidates)
     .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
+    .leftJoin(accounts, eq(accounts.id, candidates.referredByAccountId))
     .leftJoin(jobs, eq(jobs.id, candidates.jobId))
     .leftJoin(hiringCompanies, eq(hiringCompanies.id, jobs.companyId))
     .where(eq(candidates.id, own.id));
@@ -95,6 +99,7 @@ export async function candidateInfo(db: Database, own: OwnCandidate): Promise<Ca
       isTmpCandidateDiscarded: candidate.isTmpCandidateDiscarded,
     },
     company: { companyId: row.companyId ?? null },
+    receipt: { referredAt: candidate.referredAt.toISOString(), referredBy: row.referredBy },
   };
 }
 

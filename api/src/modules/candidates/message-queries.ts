@@ -2,6 +2,7 @@
 // one message with its files in one transaction (the company console writes through it too).
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { CandidateMessage, CandidateSenderType } from '@portal/shared/contract/candidates';
+import { recordAudit, type AuditInput } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { candidateMessageAttachments, candidateMessages } from '../../db/schema/candidate-activity';
 import { files } from '../../db/schema/files';
@@ -70,6 +71,8 @@ export interface NewMessage {
   /** Owner of the stored files: the agency for its uploads, null for the company's. */
   fileAgencyId: number | null;
   attachments: Pick<UploadedFile, 'name' | 'content'>[];
+  /** Who sent it, for the audit trail (recorded in the message's transaction). */
+  audit: Omit<AuditInput, 'action' | 'target'>;
 }
 
 export async function writeMessage(db: Database, input: NewMessage): Promise<number> {
@@ -90,6 +93,15 @@ export async function writeMessage(db: Database, input: NewMessage): Promise<num
         .insert(candidateMessageAttachments)
         .values(fileIds.map((fileId) => ({ messageId: message.id, fileId })));
     }
+    await recordAudit(tx, {
+      ...input.audit,
+      action: 'message.sent',
+      target: { type: 'message', id: message.id },
+      after: {
+        content: input.content,
+        attachments: input.attachments.map((file) => file.name),
+      },
+    });
     return message.id;
   });
 }

@@ -3,6 +3,7 @@
 // is stored.
 import type { FastifyInstance } from 'fastify';
 import { candidateCalls as calls, MAX_MESSAGE_LENGTH } from '@portal/shared/contract/candidates';
+import { aboutCandidate } from '../../audit/record';
 import { route } from '../../contract/route';
 import { sendStoredFile } from '../../files/download';
 import { readMultipart } from '../../files/multipart';
@@ -54,6 +55,7 @@ export function candidateMessageRoutes(services: Services) {
         content,
         fileAgencyId: auth.agencyId,
         attachments: files,
+        audit: aboutCandidate(auth, own),
       });
       return { id };
     });

@@ -11,7 +11,9 @@ import type {
   TentativeEventConfirmation,
   TentativeEvents,
 } from '@portal/shared/contract/candidates';
+import { aboutCandidate, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
+import type { AuthContext } from '../../plugins/auth-guard';
 import {
   eventEntries,
   events,
@@ -72,6 +74,7 @@ export async function listTentativeEvents(
 
 export async function confirmTentativeEvent(
   db: Database,
+  auth: AuthContext,
   own: OwnCandidate,
   tentativeId: number,
   now: Date,
@@ -114,10 +117,12 @@ export async function confirmTentativeEvent(
       candidateId: own.id,
       agencyId: own.agencyId,
       status: 1,
+      reservedByAccountId: auth.accountId,
+      updatedByAccountId: auth.accountId,
     });
     const [confirmed] = await tx
       .update(tentativeEvents)
-      .set({ confirmedAt: now })
+      .set({ confirmedAt: now, confirmedByAccountId: auth.accountId })
       .where(eq(tentativeEvents.id, row.id))
       .returning();
     await tx
@@ -129,6 +134,12 @@ export async function confirmTentativeEvent(
           isNull(tentativeEvents.confirmedAt),
         ),
       );
+    await recordAudit(tx, {
+      ...aboutCandidate(auth, own),
+      action: 'date.confirmed',
+      target: { type: 'tentative_event', id: row.id },
+      after: { startAt: row.startAt, endAt: row.endAt, eventId: event.id },
+    });
     return { ...toTentative(confirmed), eventInfoId: event.id };
   });
 }

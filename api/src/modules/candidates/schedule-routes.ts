@@ -1,6 +1,7 @@
 // Tentative dates (GET, PATCH confirm, POST rearrange) and the event history of a candidate.
 import type { FastifyInstance } from 'fastify';
 import { candidateCalls as calls } from '@portal/shared/contract/candidates';
+import { aboutCandidate, recordAudit } from '../../audit/record';
 import { route } from '../../contract/route';
 import { scheduleRearrangeRequests } from '../../db/schema/events';
 import { authOf } from '../../plugins/auth-guard';
@@ -30,8 +31,9 @@ export function scheduleRoutes(services: Services) {
       calls['PATCH /candidates/{id}/tentative-events/{eventId}'],
       options,
       async ({ request, params, body }) => {
-        const own = await ownCandidate(db, authOf(request), params.id);
-        return confirmTentativeEvent(db, own, params.eventId, services.now(), {
+        const auth = authOf(request);
+        const own = await ownCandidate(db, auth, params.id);
+        return confirmTentativeEvent(db, auth, own, params.eventId, services.now(), {
           allowConflict: body?.allowConflict,
         });
       },
@@ -44,11 +46,19 @@ export function scheduleRoutes(services: Services) {
       async ({ request, params, body }) => {
         const auth = authOf(request);
         const own = await ownCandidate(db, auth, params.id);
-        const [row] = await db
-          .insert(scheduleRearrangeRequests)
-          .values({ candidateId: own.id, accountId: auth.accountId, memo: body.anotherDateMemo })
-          .returning({ id: scheduleRearrangeRequests.id });
-        return { id: row.id };
+        return db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(scheduleRearrangeRequests)
+            .values({ candidateId: own.id, accountId: auth.accountId, memo: body.anotherDateMemo })
+            .returning({ id: scheduleRearrangeRequests.id });
+          await recordAudit(tx, {
+            ...aboutCandidate(auth, own),
+            action: 'date.rearrange_requested',
+            target: { type: 'candidate', id: own.id },
+            after: { memo: body.anotherDateMemo },
+          });
+          return { id: row.id };
+        });
       },
     );
 

@@ -4,6 +4,7 @@
 // answer 404.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { chatCalls as calls, sendMessageFields } from '@portal/shared/contract/chat';
+import { byAccount } from '../../audit/record';
 import { route } from '../../contract/route';
 import { assertUploadsAllowed, MESSAGE_ATTACHMENT_TYPES } from '../../files/upload-rules';
 import { readMultipart } from '../../files/multipart';
@@ -140,6 +141,7 @@ export function chatRoutes(services: Services) {
           content: cleanContent(input.messageContent, uploads.length > 0),
           uploads,
           now: services.now(),
+          actor: byAccount(auth),
         });
         await publishChatChange(
           services.live,
@@ -160,7 +162,7 @@ export function chatRoutes(services: Services) {
         const { threadId } = params;
         const found = await findThread(db, auth, threadId);
         if (!found) throw notFound(THREAD_NOT_FOUND);
-        const changed = await markThreadRead(db, threadId, services.now());
+        const changed = await markThreadRead(db, auth, threadId, services.now());
         if (changed) {
           await publishChatChange(
             services.live,

@@ -4,7 +4,16 @@
 // transaction as the rows that reference them.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SiteId } from '@portal/shared/contract';
+import {
+  auditOf,
+  byAccount,
+  byCompany,
+  recordAudit,
+  recordAudits,
+  type AuditActor,
+} from '../../audit/record';
 import type { Database } from '../../db/client';
+import type { AuthContext } from '../../plugins/auth-guard';
 import {
   chatMessageAttachments,
   chatMessages,
@@ -90,6 +99,22 @@ export async function createThreadGroup(
         createdAt: input.now,
       })),
     );
+    await recordAudits(
+      tx,
+      threads.map((thread, i) => ({
+        agencyId: scope.agencyId,
+        siteId: scope.siteId,
+        actor: byAccount(scope),
+        action: 'chat.thread_created' as const,
+        target: { type: 'chat_thread' as const, id: thread.id },
+        after: {
+          companyId: input.companyIds[i],
+          title: input.title,
+          content: input.content,
+          attachments: input.uploads.map((file) => file.name),
+        },
+      })),
+    );
     return { bulkSendId: group!.id, threadIds: threads.map((thread) => thread.id) };
   });
 }
@@ -107,6 +132,8 @@ export async function addMessage(
     sentFromEmail?: boolean;
     uploads: Upload[];
     now: Date;
+    /** Who sent it: the agency's staff account or the thread's company. */
+    actor: AuditActor;
   },
 ): Promise<number> {
   return db.transaction(async (tx) => {
@@ -128,6 +155,17 @@ export async function addMessage(
         ownMessage ? { agencyReadAt: input.now, updatedAt: input.now } : { updatedAt: input.now },
       )
       .where(eq(chatThreads.id, input.threadId));
+    await recordAudit(tx, {
+      agencyId: input.agencyId,
+      actor: input.actor,
+      action: 'chat.message_sent',
+      target: { type: 'chat_thread', id: input.threadId },
+      after: {
+        messageId: messageId!,
+        content: input.content,
+        attachments: input.uploads.map((file) => file.name),
+      },
+    });
     return messageId!;
   });
 }
@@ -172,6 +210,14 @@ export async function createCompanyThread(
         },
       ],
     );
+    await recordAudit(tx, {
+      agencyId: input.agencyId,
+      siteId: input.siteId,
+      actor: byCompany(input.companyId),
+      action: 'chat.thread_created',
+      target: { type: 'chat_thread', id: thread!.id },
+      after: { title: input.title, content: input.content },
+    });
     return { threadId: thread!.id, bulkSendId: group!.id };
   });
 }
@@ -180,13 +226,27 @@ export async function createCompanyThread(
  * Marks a thread read up to its newest message. Only a thread that is unread changes, so 20
  * parallel calls change it once (the others re-check the row after the first commits).
  */
-export async function markThreadRead(db: Database, threadId: number, now: Date): Promise<boolean> {
-  const changed = await db
-    .update(chatThreads)
-    .set({
-      agencyReadAt: sql`greatest(${now.toISOString()}::timestamptz, (select max(m.created_at) from chat_messages m where m.thread_id = ${chatThreads.id}))`,
-    })
-    .where(and(eq(chatThreads.id, threadId), threadIsUnread))
-    .returning({ id: chatThreads.id });
-  return changed.length > 0;
+export async function markThreadRead(
+  db: Database,
+  auth: AuthContext,
+  threadId: number,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(chatThreads)
+      .set({
+        agencyReadAt: sql`greatest(${now.toISOString()}::timestamptz, (select max(m.created_at) from chat_messages m where m.thread_id = ${chatThreads.id}))`,
+      })
+      .where(and(eq(chatThreads.id, threadId), threadIsUnread))
+      .returning({ id: chatThreads.id });
+    if (changed.length > 0) {
+      await recordAudit(tx, {
+        ...auditOf(auth),
+        action: 'chat.thread_read',
+        target: { type: 'chat_thread', id: threadId },
+      });
+    }
+    return changed.length > 0;
+  });
 }

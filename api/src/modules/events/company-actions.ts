@@ -4,6 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { EVENT_ENTRY_STATUS } from '@portal/shared/enums';
+import { byCompany, recordAudit, recordAudits } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { applicants, candidates } from '../../db/schema/applicants';
 import { hiringCompanies } from '../../db/schema/companies';
@@ -127,19 +128,37 @@ export async function setEntryStatus(
       status: eventEntries.status,
       sei: applicants.seiKanji,
       mei: applicants.meiKanji,
+      candidateId: candidates.id,
+      applicantId: candidates.applicantId,
+      siteId: candidates.siteId,
+      companyId: events.companyId,
     })
     .from(eventEntries)
     .innerJoin(candidates, eq(candidates.id, eventEntries.candidateId))
+    .innerJoin(events, eq(events.id, eventEntries.eventId))
     .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
     .where(eq(eventEntries.id, entryId));
   if (!entry) throw notFound('予約が見つかりません');
   if (entry.status === EVENT_ENTRY_STATUS.CANCELED) {
     throw validationError({ status: ['キャンセル済みの予約の参加状況は変更できません。'] });
   }
-  await db
-    .update(eventEntries)
-    .set({ status, updatedAt: now })
-    .where(eq(eventEntries.id, entry.id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(eventEntries)
+      .set({ status, updatedAt: now })
+      .where(eq(eventEntries.id, entry.id));
+    await recordAudit(tx, {
+      agencyId: entry.agencyId,
+      siteId: entry.siteId,
+      actor: byCompany(entry.companyId),
+      action: 'reservation.updated',
+      target: { type: 'event_entry', id: entry.id },
+      applicantId: entry.applicantId,
+      candidateId: entry.candidateId,
+      before: { status: entry.status },
+      after: { status },
+    });
+  });
   if (status === EVENT_ENTRY_STATUS.NOT_ATTENDED && entry.status !== status) {
     const row = await eventWithCompany(db, entry.eventId);
     if (row)
@@ -157,14 +176,14 @@ export async function cancelEvent(
 ): Promise<{ id: number; cancelledEntries: number }> {
   const cancelled = await db.transaction(async (tx) => {
     const [event] = await tx
-      .select({ id: events.id, cancelledAt: events.cancelledAt })
+      .select({ id: events.id, cancelledAt: events.cancelledAt, companyId: events.companyId })
       .from(events)
       .where(eq(events.id, eventId))
       .for('update');
     if (!event) throw notFound('イベントが見つかりません');
     if (event.cancelledAt) throw validationError({ id: ['このイベントは既に中止されています。'] });
     await tx.update(events).set({ cancelledAt: now, updatedAt: now }).where(eq(events.id, eventId));
-    return tx
+    const entries = await tx
       .update(eventEntries)
       .set({ status: EVENT_ENTRY_STATUS.CANCELED, updatedAt: now })
       .where(
@@ -173,7 +192,37 @@ export async function cancelEvent(
           eq(eventEntries.status, EVENT_ENTRY_STATUS.RESERVED),
         ),
       )
-      .returning({ agencyId: eventEntries.agencyId, candidateId: eventEntries.candidateId });
+      .returning({
+        id: eventEntries.id,
+        agencyId: eventEntries.agencyId,
+        candidateId: eventEntries.candidateId,
+      });
+    const owners = entries.length
+      ? await tx
+          .select({ id: candidates.id, applicantId: candidates.applicantId })
+          .from(candidates)
+          .where(
+            inArray(
+              candidates.id,
+              entries.map((entry) => entry.candidateId),
+            ),
+          )
+      : [];
+    const applicantOf = new Map(owners.map((owner) => [owner.id, owner.applicantId]));
+    await recordAudits(
+      tx,
+      entries.map((entry) => ({
+        agencyId: entry.agencyId,
+        actor: byCompany(event.companyId),
+        action: 'event.cancelled' as const,
+        target: { type: 'event_entry' as const, id: entry.id },
+        applicantId: applicantOf.get(entry.candidateId) ?? null,
+        candidateId: entry.candidateId,
+        before: { eventId, status: EVENT_ENTRY_STATUS.RESERVED },
+        after: { status: EVENT_ENTRY_STATUS.CANCELED },
+      })),
+    );
+    return entries;
   });
   const row = await eventWithCompany(db, eventId);
   const byAgency = new Map<number, number[]>();

@@ -3,7 +3,9 @@
 // live, cancelled ones, also of events the company cancelled, as STATUS:CANCELLED so calendar
 // apps remove them) and the interviews confirmed from tentative dates.
 import { and, eq, gte, isNotNull } from 'drizzle-orm';
+import { auditOf, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
+import type { AuthContext } from '../../plugins/auth-guard';
 import { agencies } from '../../db/schema/agencies';
 import { applicants, candidates } from '../../db/schema/applicants';
 import { hiringCompanies } from '../../db/schema/companies';
@@ -34,17 +36,26 @@ export async function feedIssuedAt(db: Database, agencyId: number): Promise<Date
 /** A new secret for the agency; the previous one stops working at once. */
 export async function issueFeedToken(
   db: Database,
-  agencyId: number,
+  auth: AuthContext,
   now: Date,
 ): Promise<{ token: string; issuedAt: Date }> {
   const token = newUrlToken(32);
-  await db
-    .insert(calendarFeeds)
-    .values({ agencyId, tokenDigest: digest(token), createdAt: now })
-    .onConflictDoUpdate({
-      target: calendarFeeds.agencyId,
-      set: { tokenDigest: digest(token), createdAt: now },
+  const { agencyId } = auth;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(calendarFeeds)
+      .values({ agencyId, tokenDigest: digest(token), createdAt: now })
+      .onConflictDoUpdate({
+        target: calendarFeeds.agencyId,
+        set: { tokenDigest: digest(token), createdAt: now },
+      });
+    // The URL carries the secret: the trail says only that a new one was issued.
+    await recordAudit(tx, {
+      ...auditOf(auth),
+      action: 'calendar_feed.issued',
+      target: { type: 'calendar_feed', id: agencyId },
     });
+  });
   return { token, issuedAt: now };
 }
 

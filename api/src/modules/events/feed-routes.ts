@@ -24,7 +24,7 @@ export function calendarFeedApiRoutes(services: Services) {
     route(app, calls['POST /calendar-feed'], {}, async ({ request }) => {
       const { token, issuedAt } = await issueFeedToken(
         services.db,
-        authOf(request).agencyId,
+        authOf(request),
         services.now(),
       );
       return { url: feedUrl(services.config.publicUrl, token), issuedAt: issuedAt.toISOString() };

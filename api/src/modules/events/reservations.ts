@@ -9,6 +9,7 @@ import {
   EVENT_ENTRY_STATUS,
   RESERVATION_EXPIRED_TEXT,
 } from '@portal/shared/enums';
+import { aboutCandidate, recordAudit, recordAudits } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { applicants, candidates } from '../../db/schema/applicants';
 import { eventEntries, events } from '../../db/schema/events';
@@ -112,21 +113,38 @@ export async function reserve(
           candidateId,
           agencyId: auth.agencyId,
           status: EVENT_ENTRY_STATUS.RESERVED,
+          reservedByAccountId: auth.accountId,
+          updatedByAccountId: auth.accountId,
         })),
       )
       .onConflictDoUpdate({
         target: [eventEntries.eventId, eventEntries.candidateId],
-        set: { status: EVENT_ENTRY_STATUS.RESERVED, updatedAt: now },
+        set: {
+          status: EVENT_ENTRY_STATUS.RESERVED,
+          updatedAt: now,
+          reservedByAccountId: auth.accountId,
+          updatedByAccountId: auth.accountId,
+        },
       })
       .returning({ id: eventEntries.id });
+    const entries = await agencyEntries(
+      tx,
+      auth.agencyId,
+      event.id,
+      rows.map((row) => row.id),
+    );
+    await recordAudits(
+      tx,
+      entries.map((entry) => ({
+        ...aboutCandidate(auth, { id: entry.candidateId, applicantId: entry.applicantId }),
+        action: 'reservation.made' as const,
+        target: { type: 'event_entry' as const, id: entry.id },
+        after: { eventId: event.id, eventTitle: event.title, startAt: event.startAt },
+      })),
+    );
     return {
       event,
-      entries: await agencyEntries(
-        tx,
-        auth.agencyId,
-        event.id,
-        rows.map((row) => row.id),
-      ),
+      entries,
       vacancy: left - candidateIds.length,
       names: found.map((row) => `${row.sei} ${row.mei}`),
     };
@@ -152,8 +170,19 @@ export async function cancelEntry(
     }
     await tx
       .update(eventEntries)
-      .set({ status: EVENT_ENTRY_STATUS.CANCELED, updatedAt: now })
+      .set({
+        status: EVENT_ENTRY_STATUS.CANCELED,
+        updatedAt: now,
+        updatedByAccountId: auth.accountId,
+      })
       .where(eq(eventEntries.id, entry.id));
+    await recordAudit(tx, {
+      ...aboutCandidate(auth, { id: entry.candidateId, applicantId: entry.applicantId }),
+      action: 'reservation.cancelled',
+      target: { type: 'event_entry', id: entry.id },
+      before: { eventId: event.id, eventTitle: event.title, status: entry.status },
+      after: { status: EVENT_ENTRY_STATUS.CANCELED },
+    });
     return { event, entry: { ...entry, status: EVENT_ENTRY_STATUS.CANCELED } };
   });
 }

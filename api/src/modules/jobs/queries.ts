@@ -12,6 +12,8 @@ import type {
 } from '@portal/shared/contract/jobs';
 import { toJobDate } from '@portal/shared/contract/jobs';
 import type { Database } from '../../db/client';
+import { accounts } from '../../db/schema/agencies';
+import { staffName } from '../audit/queries';
 import { applicants, candidates } from '../../db/schema/applicants';
 import { bulkImportRows, bulkImports } from '../../db/schema/bulk-imports';
 import { hiringCompanies } from '../../db/schema/companies';
@@ -192,7 +194,7 @@ export async function jobCandidates(
     sort.sortField === 'status'
       ? [direction(candidates.specialSelectionStatus), asc(sql`${name} collate "C"`)]
       : [direction(sql`${name} collate "C"`)];
-  return db
+  const rows = await db
     .select({
       id: candidates.id,
       applicantId: candidates.applicantId,
@@ -202,9 +204,12 @@ export async function jobCandidates(
       isCandidate: candidates.isCandidate,
       isTmpCandidate: candidates.isTmpCandidate,
       isTmpCandidateDiscarded: candidates.isTmpCandidateDiscarded,
+      referredAt: candidates.referredAt,
+      referredBy: staffName,
     })
     .from(candidates)
     .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
+    .leftJoin(accounts, eq(accounts.id, candidates.referredByAccountId))
     .where(
       and(
         eq(candidates.jobId, jobId),
@@ -213,6 +218,10 @@ export async function jobCandidates(
       ),
     )
     .orderBy(...orderBy, asc(candidates.id));
+  return rows.map(({ referredAt, referredBy, ...row }) => ({
+    ...row,
+    receipt: { referredAt: referredAt.toISOString(), referredBy },
+  }));
 }
 
 /**

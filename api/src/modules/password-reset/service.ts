@@ -2,6 +2,7 @@
 // reset that consumes it, sets the new password and ends every session of the account.
 import { and, eq, gt, isNull, TransactionRollbackError } from 'drizzle-orm';
 import type { SiteId } from '@portal/shared/contract';
+import { byAccount, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { accounts, sessions } from '../../db/schema/agencies';
 import { passwordResetTokens } from '../../db/schema/onboarding';
@@ -91,6 +92,12 @@ export async function resetPassword(
         .where(eq(accounts.id, account.id));
       // Whoever knew the old password is logged out everywhere.
       await tx.delete(sessions).where(eq(sessions.accountId, account.id));
+      await recordAudit(tx, {
+        agencyId: account.agencyId,
+        actor: byAccount({ accountId: account.id }),
+        action: 'password.reset',
+        target: { type: 'account', id: account.id },
+      });
       return account.id;
     })
     .catch((error: unknown) => {

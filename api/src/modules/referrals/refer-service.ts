@@ -5,6 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FileAnswer } from '@portal/shared/contract/referrals';
 import { emailKey, phoneKey } from '@portal/shared/rules/identity';
+import { auditOf, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { applicants, candidateAnswers, candidates } from '../../db/schema/applicants';
 import type { FileStore } from '../../files/file-store';
@@ -95,6 +96,13 @@ async function resolveApplicant(
     .insert(applicants)
     .values({ ...identity, agencyId: auth.agencyId, siteId: auth.siteId })
     .returning({ id: applicants.id });
+  await recordAudit(tx, {
+    ...auditOf(auth),
+    action: 'applicant.created',
+    target: { type: 'applicant', id: created.id },
+    applicantId: created.id,
+    after: identity,
+  });
   return created.id;
 }
 
@@ -155,8 +163,22 @@ export async function referCandidate(
   }
   const [candidate] = await tx
     .insert(candidates)
-    .values({ applicantId, jobId: input.jobId, agencyId: auth.agencyId, siteId: auth.siteId })
-    .returning({ id: candidates.id });
+    .values({
+      applicantId,
+      jobId: input.jobId,
+      agencyId: auth.agencyId,
+      siteId: auth.siteId,
+      referredByAccountId: auth.accountId,
+    })
+    .returning({ id: candidates.id, referredAt: candidates.referredAt });
+  await recordAudit(tx, {
+    ...auditOf(auth),
+    action: 'referral.created',
+    target: { type: 'candidate', id: candidate.id },
+    applicantId,
+    candidateId: candidate.id,
+    after: { jobId: input.jobId, referredAt: candidate.referredAt },
+  });
   const fileAnswers = await storeFileAnswers(tx, store, auth.agencyId, candidate.id, input.files);
   const rows = [...input.answers, ...fileAnswers].map(([answerKey, value]) => ({
     candidateId: candidate.id,

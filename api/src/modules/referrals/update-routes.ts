@@ -9,6 +9,7 @@ import {
   type FileAnswer,
 } from '@portal/shared/contract/referrals';
 import { ANSWER_TYPE } from '@portal/shared/enums';
+import { auditOf, changes, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { applicants, candidateAnswers, candidates } from '../../db/schema/applicants';
 import { hiringCompanies } from '../../db/schema/companies';
@@ -57,6 +58,20 @@ async function answersOf(db: Database, candidateId: number) {
     .from(candidateAnswers)
     .where(eq(candidateAnswers.candidateId, candidateId));
   return Object.fromEntries(rows.map((row) => [row.key, row.value as AnswerValue]));
+}
+
+/** Answers as short texts for the audit summary (file answers by their names). */
+function answerTexts(answers: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(answers).map(([key, value]) => [
+      key,
+      isFileAnswer(value)
+        ? value.map((file) => file.fileViewName).join(', ')
+        : typeof value === 'string'
+          ? value
+          : JSON.stringify(value),
+    ]),
+  );
 }
 
 const isFileAnswer = (value: unknown): value is FileAnswer[] =>
@@ -165,6 +180,17 @@ export function referralUpdateRoutes(services: Services) {
           .update(candidates)
           .set({ updatedAt: services.now() })
           .where(eq(candidates.id, candidate.id));
+        await recordAudit(tx, {
+          ...auditOf(auth),
+          action: 'referral.updated',
+          target: { type: 'candidate', id: candidate.id },
+          applicantId: candidate.applicantId,
+          candidateId: candidate.id,
+          ...changes(
+            answerTexts(current),
+            answerTexts(Object.fromEntries(rows.map((r) => [r.answerKey, r.value]))),
+          ),
+        });
       });
       return { candidateId: candidate.id, companyId: candidate.companyId ?? 0 };
     });

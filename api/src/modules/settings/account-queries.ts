@@ -2,12 +2,13 @@
 // own login e-mail, read and written together.
 import { eq } from 'drizzle-orm';
 import type { IntroductionCompanyAccount } from '@portal/shared/contract/settings';
+import { auditOf, changes, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { accounts, agencies } from '../../db/schema/agencies';
 import type { AuthContext } from '../../plugins/auth-guard';
 
 export async function readAccountSettings(
-  db: Database,
+  db: Pick<Database, 'select'>,
   auth: AuthContext,
 ): Promise<IntroductionCompanyAccount> {
   const [row] = await db
@@ -32,6 +33,7 @@ export async function writeAccountSettings(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    const before = await readAccountSettings(tx, auth);
     const [account] = await tx
       .update(accounts)
       .set({ email: input.email, updatedAt: now })
@@ -50,7 +52,21 @@ export async function writeAccountSettings(
         updatedAt: now,
       })
       .where(eq(agencies.id, auth.agencyId));
+    await recordAudit(tx, {
+      ...auditOf(auth),
+      action: 'settings.account_changed',
+      target: { type: 'account', id: auth.accountId },
+      ...changes(before, input),
+    });
   });
+}
+
+export async function readAccountKind(db: Database, accountId: number) {
+  const [row] = await db
+    .select({ kind: accounts.kind })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row.kind;
 }
 
 export async function readPasswordHash(db: Database, accountId: number): Promise<string> {
@@ -61,11 +77,22 @@ export async function readPasswordHash(db: Database, accountId: number): Promise
   return row.passwordHash;
 }
 
+/** The new password's hash; the trail says only that it changed (never the hash). */
 export async function writePasswordHash(
   db: Database,
-  accountId: number,
+  auth: AuthContext,
   passwordHash: string,
   now: Date,
 ): Promise<void> {
-  await db.update(accounts).set({ passwordHash, updatedAt: now }).where(eq(accounts.id, accountId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(accounts)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(accounts.id, auth.accountId));
+    await recordAudit(tx, {
+      ...auditOf(auth),
+      action: 'password.changed',
+      target: { type: 'account', id: auth.accountId },
+    });
+  });
 }

@@ -10,6 +10,7 @@ import { EMAIL_TAKEN_MESSAGE } from '../auth/account-rules';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { takenIdentifiers } from '../auth/queries';
 import {
+  readAccountKind,
   readAccountSettings,
   readPasswordHash,
   writeAccountSettings,
@@ -43,6 +44,7 @@ export function accountSettingsRoutes(services: Services) {
           auth.agencyId,
           auth.siteId,
         ),
+        accountKind: await readAccountKind(services.db, auth.accountId),
       };
     });
 
@@ -67,7 +69,7 @@ export function accountSettingsRoutes(services: Services) {
       }
       await services.limiter.clear(key);
       const passwordHash = await hashPassword(input.newPassword);
-      await writePasswordHash(services.db, auth.accountId, passwordHash, services.now());
+      await writePasswordHash(services.db, auth, passwordHash, services.now());
       // Other browsers logged in with the old password are logged out; this one stays.
       await services.sessions.destroyAllOf(auth.accountId, request.session?.id);
       return null;

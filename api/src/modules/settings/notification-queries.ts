@@ -8,7 +8,9 @@ import type {
   NotificationSettingsUpdateRequest,
 } from '@portal/shared/contract/settings';
 import { notificationLabel } from '@portal/shared/enums';
+import { auditOf, changes, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
+import type { AuthContext } from '../../plugins/auth-guard';
 import { notificationSettings } from '../../db/schema/onboarding';
 
 export async function readNotificationSettings(
@@ -44,10 +46,11 @@ export function modeOfRow(row: { value: boolean; digest: boolean }): Notificatio
 
 export async function writeNotificationSettings(
   db: Database,
-  agencyId: number,
+  auth: AuthContext,
   flags: NotificationSettingsUpdateRequest,
   now: Date,
 ): Promise<void> {
+  const { agencyId } = auth;
   // A boolean (the spec's two choices) sets only `value`: turning a digest key off and on again
   // keeps it a digest, so a client that knows only booleans never undoes a choice it cannot show.
   type Row = typeof notificationSettings.$inferInsert;
@@ -67,6 +70,15 @@ export async function writeNotificationSettings(
   }
   const target = [notificationSettings.agencyId, notificationSettings.key];
   await db.transaction(async (tx) => {
+    const saved = await tx
+      .select({ key: notificationSettings.key, value: notificationSettings.value })
+      .from(notificationSettings)
+      .where(eq(notificationSettings.agencyId, agencyId))
+      .for('update');
+    const before: Record<string, boolean | NotificationMode> = Object.fromEntries(
+      NOTIFICATION_KEYS.map((key) => [key, false]),
+    );
+    for (const row of saved) before[row.key] = row.value;
     if (booleans.length) {
       await tx
         .insert(notificationSettings)
@@ -82,5 +94,11 @@ export async function writeNotificationSettings(
           set: { value: sql`excluded.value`, digest: sql`excluded.digest`, updatedAt: now },
         });
     }
+    await recordAudit(tx, {
+      ...auditOf(auth),
+      action: 'settings.notifications_changed',
+      target: { type: 'notification_settings', id: agencyId },
+      ...changes(before, flags),
+    });
   });
 }

@@ -17,7 +17,7 @@ export function notificationSettingsRoutes(services: Services) {
 
     route(app, calls['PUT /settings/notifications'], options, async ({ request, body }) => {
       const auth = authOf(request);
-      await writeNotificationSettings(services.db, auth.agencyId, body, services.now());
+      await writeNotificationSettings(services.db, auth, body, services.now());
       return null;
     });
   };

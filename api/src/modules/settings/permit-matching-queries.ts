@@ -1,7 +1,9 @@
 // The agency's links as its settings show them, and linking by the company's own code.
 import { and, eq } from 'drizzle-orm';
 import type { LinkableCompany } from '@portal/shared/contract/settings';
+import { auditOf, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
+import type { AuthContext } from '../../plugins/auth-guard';
 import { agencyCompanyLinks, hiringCompanies } from '../../db/schema/companies';
 import { normalizeCode } from '../../security/secrets';
 import { byNameThenId } from '../companies/queries';
@@ -34,11 +36,12 @@ export type LinkOutcome = 'linked' | 'already-linked' | 'wrong-code' | 'not-foun
 
 export async function linkWithCode(
   db: Database,
-  agencyId: number,
+  auth: AuthContext,
   companyId: number,
   companyCode: string,
   now: Date,
 ): Promise<LinkOutcome> {
+  const { agencyId } = auth;
   const [link] = await db
     .select({
       id: agencyCompanyLinks.id,
@@ -53,9 +56,18 @@ export async function linkWithCode(
   if (!link) return 'not-found';
   if (normalizeCode(link.code) !== normalizeCode(companyCode)) return 'wrong-code';
   if (link.status === PERMIT_MATCHING_STATUS.MATCHED) return 'already-linked';
-  await db
-    .update(agencyCompanyLinks)
-    .set({ status: PERMIT_MATCHING_STATUS.MATCHED, updatedAt: now })
-    .where(eq(agencyCompanyLinks.id, link.id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(agencyCompanyLinks)
+      .set({ status: PERMIT_MATCHING_STATUS.MATCHED, updatedAt: now })
+      .where(eq(agencyCompanyLinks.id, link.id));
+    await recordAudit(tx, {
+      ...auditOf(auth),
+      action: 'company.linked',
+      target: { type: 'company', id: companyId },
+      before: { status: link.status },
+      after: { status: PERMIT_MATCHING_STATUS.MATCHED },
+    });
+  });
   return 'linked';
 }

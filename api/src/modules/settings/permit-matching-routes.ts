@@ -28,7 +28,7 @@ export function permitMatchingRoutes(services: Services) {
         await services.limiter.assertBelow(key, rule, 'companyCode');
         const outcome = await linkWithCode(
           services.db,
-          auth.agencyId,
+          auth,
           params.companyId,
           companyCode,
           services.now(),

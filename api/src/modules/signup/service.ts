@@ -2,6 +2,7 @@
 // e-mail, single use), a sub-account from an invitation hash (single use, expiring).
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { VerifyHashResponse } from '@portal/shared/contract/signup';
+import { byAccount, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { accounts, agencies } from '../../db/schema/agencies';
@@ -147,6 +148,13 @@ export async function createMainAccount(db: Database, input: MainAccountInput, n
           passwordHash,
         })
         .returning();
+      await recordAudit(tx, {
+        agencyId: agency.id,
+        actor: byAccount({ accountId: account.id }),
+        action: 'account.created',
+        target: { type: 'account', id: account.id },
+        after: { kind: 'main', userId: input.userId, email: input.email },
+      });
       return { account, agency };
     })
     .catch(rethrowTaken);
@@ -179,6 +187,13 @@ export async function createSubAccount(
           passwordHash,
         })
         .returning();
+      await recordAudit(tx, {
+        agencyId: invitation.agencyId,
+        actor: byAccount({ accountId: account.id }),
+        action: 'account.created',
+        target: { type: 'account', id: account.id },
+        after: { kind: 'sub', userId: input.userId, email: invitation.email },
+      });
       return { account, agency };
     })
     .catch(rethrowTaken);

@@ -15,6 +15,7 @@ const c = (
   isCandidate: true,
   isTmpCandidate: false,
   isTmpCandidateDiscarded: false,
+  receipt: { referredAt: '2026-11-20T01:02:03.000Z', referredBy: '田中 翔太' },
   ...extra,
 });
 const list = [c(1, '鈴木', 7), c(2, '阿部', 1), c(3, '佐藤', 2, { isTmpCandidate: true })];

@@ -221,6 +221,7 @@ it('on jobs/info/:jobId/referred-candidate/:candidateId, links the job beside th
               isTmpCandidateDiscarded: false,
             },
             company: { companyId: 3 },
+            receipt: { referredAt: '2026-11-20T01:02:03.000Z', referredBy: '田中 翔太' },
           }),
     'GET /candidates/{id}/messages': ok([]),
     'GET /candidates/{id}/event-history': ok([]),

@@ -17,6 +17,7 @@ import { useEventHistory } from '../api/schedule';
 import { CandidateHeader } from './candidate-header';
 import { EvaluationsTab } from './evaluations-tab';
 import { EventsTab } from './events-tab';
+import { HistoryTab } from './history-tab';
 import { InfoTab } from './info-tab';
 import { MessagesTab } from './messages-tab';
 import { JobSide, Layout, Main } from './detail-layout';
@@ -112,6 +113,11 @@ export function CandidateDetail({
                     history={history.data ?? []}
                   />
                 ) : null,
+            },
+            {
+              id: 'history',
+              label: t.tabHistory,
+              content: tab === 'history' ? <HistoryTab kind="candidate" id={candidateId} /> : null,
             },
           ]}
         />

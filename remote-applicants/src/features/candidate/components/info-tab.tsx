@@ -10,6 +10,7 @@ import { messages } from '../../../messages';
 import { displayAnswers, type DisplayValue } from '../answers';
 import { downloadFile } from '@portal/shared/download';
 import { EsFiles } from './es-files';
+import { ReferralReceipt } from './referral-receipt';
 
 function Value({ value, candidateId }: { value: DisplayValue; candidateId: number }) {
   if (value.kind === 'text') return <>{formatValue(value.text)}</>;
@@ -52,6 +53,7 @@ export function InfoTab({ info }: { info: CandidateInfo }) {
   const answers = displayAnswers(info.formFields);
   return (
     <Wrap>
+      <ReferralReceipt info={info} />
       {answers.length ? (
         <List>
           {answers.map((answer) => (

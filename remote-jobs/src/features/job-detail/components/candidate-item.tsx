@@ -2,12 +2,14 @@
 // a candidate; temporary or discarded duplicates show their tooltip and are not clickable.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { formatDateTimeSeconds } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
 import type { JobCandidate } from '@portal/shared/contract/jobs';
 import { candidateStatusPill } from '@portal/shared/enums';
 import { Badge } from '@portal/shared/ui/badge';
 import { Tooltip } from '@portal/shared/ui/tooltip';
 import { useSiteId } from '@portal/shared/use-site-id';
+import { messages } from '../../../messages';
 
 export function CandidateItem({ jobId, candidate }: { jobId: number; candidate: JobCandidate }) {
   const siteId = useSiteId();
@@ -19,6 +21,12 @@ export function CandidateItem({ jobId, candidate }: { jobId: number; candidate: 
     <>
       <Name>{candidate.fullNameKanji}</Name>
       {pill.tooltip ? <Tooltip content={pill.tooltip}>{badge}</Tooltip> : badge}
+      <Receipt>
+        {messages.referredAt(
+          formatDateTimeSeconds(candidate.receipt.referredAt),
+          candidate.receipt.referredBy,
+        )}
+      </Receipt>
     </>
   );
   return (
@@ -54,6 +62,11 @@ const Row = styled.div`
   &[href]:hover {
     background: ${({ theme }) => theme.colors.primarySoft};
   }
+`;
+const Receipt = styled.span`
+  flex-basis: 100%;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 const Name = styled.span`
   font-weight: 600;

@@ -32,6 +32,7 @@ const CANDIDATES = [
     isCandidate: true,
     isTmpCandidate: false,
     isTmpCandidateDiscarded: false,
+    receipt: { referredAt: '2026-11-20T01:02:03.000Z', referredBy: '田中 翔太' },
   },
   {
     id: 2,
@@ -42,6 +43,7 @@ const CANDIDATES = [
     isCandidate: false,
     isTmpCandidate: true,
     isTmpCandidateDiscarded: false,
+    receipt: { referredAt: '2026-11-20T01:02:03.000Z', referredBy: '田中 翔太' },
   },
 ];
 

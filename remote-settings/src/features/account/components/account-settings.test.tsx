@@ -30,7 +30,11 @@ const NOTIFICATIONS = Object.fromEntries(
 ) as NotificationSettings;
 
 const accountReply = (account = ACCOUNT) =>
-  ok({ introductionCompanyAccount: account, introductionNotificationSetting: NOTIFICATIONS });
+  ok({
+    introductionCompanyAccount: account,
+    introductionNotificationSetting: NOTIFICATIONS,
+    accountKind: 'sub' as const,
+  });
 
 let toastSuccess: jest.SpyInstance;
 let toastError: jest.SpyInstance;

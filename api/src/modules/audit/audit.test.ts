@@ -1,0 +1,125 @@
+// 操作履歴, 履歴 and スタッフ (issue 22): main account only for the whole trail, its CSV and the
+// staff list; filters and keyset paging; the history of an applicant and a candidate newest
+// first with who did it; another agency's ids are not found.
+import { DEMO_AGENCY, DEMO_STAFF, OTHER_AGENCY } from '../../seed/demo-data';
+import { Browser, createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let main: Browser;
+let staff: Browser;
+let other: Browser;
+beforeAll(async () => {
+  t = await createTestApp();
+  main = new Browser(t.app);
+  await main.login('25');
+  staff = new Browser(t.app);
+  await staff.login('25', { email: DEMO_STAFF[0].userId, password: DEMO_STAFF[0].password });
+  other = new Browser(t.app);
+  await other.login('25', {
+    email: OTHER_AGENCY.account.userId,
+    password: OTHER_AGENCY.account.password,
+  });
+});
+afterAll(() => t.close());
+
+interface Entry {
+  id: number;
+  at: string;
+  action: string;
+  actor: { kind: string; accountId: number | null; name: string };
+  applicantId: number | null;
+  candidateId: number | null;
+}
+
+it('lists the staff to the main account only, names first', async () => {
+  const response = await main.get('25', '/settings/staff');
+  expect(response.statusCode).toBe(200);
+  const names = response.json().data.map((row: { name: string; kind: string }) => row.name);
+  expect(names).toEqual(['佐藤 美咲', ...DEMO_STAFF.map((s) => s.name)]);
+  expect((await staff.get('25', '/settings/staff')).statusCode).toBe(403);
+  expect((await staff.get('25', '/audit-records')).statusCode).toBe(403);
+  expect((await staff.get('25', '/audit-records/export')).statusCode).toBe(403);
+  expect((await main.get('25', '/settings/account')).json().data.accountKind).toBe('main');
+  expect((await staff.get('25', '/settings/account')).json().data.accountKind).toBe('sub');
+});
+
+it('pages the whole trail newest first by keyset, without repeats', async () => {
+  const seen: Entry[] = [];
+  let cursor = '';
+  for (let page = 0; page < 4; page += 1) {
+    const data = (await main.get('25', `/audit-records?limit=20&cursor=${cursor}`)).json().data;
+    seen.push(...data.records);
+    if (!data.nextCursor) break;
+    cursor = data.nextCursor;
+  }
+  expect(seen.length).toBeGreaterThan(20);
+  expect(new Set(seen.map((e) => e.id)).size).toBe(seen.length);
+  const times = seen.map((e) => Date.parse(e.at));
+  expect([...times].sort((a, b) => b - a)).toEqual(times);
+});
+
+it('filters by staff, action and period', async () => {
+  const tanaka = (await main.get('25', '/settings/staff'))
+    .json()
+    .data.find((row: { userId: string }) => row.userId === DEMO_STAFF[0].userId).id;
+  const byStaff: Entry[] = (await main.get('25', `/audit-records?accountId=${tanaka}`)).json().data
+    .records;
+  expect(byStaff.length).toBeGreaterThan(0);
+  expect(byStaff.every((e) => e.actor.accountId === tanaka)).toBe(true);
+  expect(byStaff[0].actor.name).toBe(DEMO_STAFF[0].name);
+  const byAction: Entry[] = (await main.get('25', '/audit-records?action=referral.created')).json()
+    .data.records;
+  expect(byAction.length).toBeGreaterThan(0);
+  expect(byAction.every((e) => e.action === 'referral.created')).toBe(true);
+  const none = (await main.get('25', '/audit-records?from=2001-01-01&to=2001-01-31')).json().data;
+  expect(none).toEqual({ records: [], nextCursor: null });
+  expect((await main.get('25', '/audit-records?action=nothing')).statusCode).toBe(422);
+});
+
+it('exports the filtered trail as CSV with a BOM that Excel opens', async () => {
+  const response = await main.get('25', '/audit-records/export?action=referral.created');
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toContain('text/csv');
+  expect(response.headers['content-disposition']).toContain('.csv');
+  const bytes = response.rawPayload;
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').slice(1).split('\r\n');
+  expect(lines[0]).toBe(
+    '"日時","操作者","操作","対象","対象ID","求職者ID","候補者ID","変更前","変更後"',
+  );
+  expect(lines[1]).toContain('"紹介"');
+});
+
+it("shows an applicant's and a candidate's history newest first with who did it", async () => {
+  // The trail is the agency's (both sites): the newest referral on site 25.
+  const referrals: Entry[] = (
+    await main.get('25', '/audit-records?action=referral.created&limit=100')
+  ).json().data.records;
+  let referral = referrals[0];
+  let candidate: Entry[] = [];
+  for (const entry of referrals) {
+    const response = await staff.get('25', `/candidates/${entry.candidateId}/history`);
+    if (response.statusCode === 200) {
+      referral = entry;
+      candidate = response.json().data.records;
+      break;
+    }
+  }
+  expect(candidate.map((e) => e.action)).toContain('referral.created');
+  expect(candidate.every((e) => e.candidateId === referral.candidateId)).toBe(true);
+  const applicant = (await staff.get('25', `/applicants/${referral.applicantId}/history`)).json()
+    .data.records as Entry[];
+  expect(applicant.some((e) => e.candidateId === referral.candidateId)).toBe(true);
+  expect(applicant.every((e) => e.actor.name.length > 0)).toBe(true);
+  // The receipt of that referral names the same sender.
+  const info = (await staff.get('25', `/candidates/${referral.candidateId}`)).json().data;
+  expect(info.receipt.referredBy).toBe(referral.actor.name);
+  // Another agency: not found.
+  expect((await other.get('25', `/candidates/${referral.candidateId}/history`)).statusCode).toBe(
+    404,
+  );
+  expect((await other.get('25', `/applicants/${referral.applicantId}/history`)).statusCode).toBe(
+    404,
+  );
+  expect(DEMO_AGENCY.account.userId).toBe('demo');
+});

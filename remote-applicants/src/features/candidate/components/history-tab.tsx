@@ -1,0 +1,31 @@
+// 履歴: who did what to this candidate (or applicant), newest first (issue 22).
+import { useHistory } from '@portal/shared/api-get-history';
+import { AuditList } from '@portal/shared/ui/audit-list';
+import { LoadingText } from '@portal/shared/ui/loading-text';
+import { ErrorWithRetry } from '../../../components/list-states';
+import { messages } from '../../../messages';
+
+const t = messages.history;
+
+export function HistoryTab({ kind, id }: { kind: 'candidate' | 'applicant'; id: number }) {
+  const history = useHistory(kind, id);
+  if (history.isPending) return <LoadingText>{t.loading}</LoadingText>;
+  if (history.isError)
+    return (
+      <ErrorWithRetry
+        message={t.failed}
+        error={history.error}
+        onRetry={() => void history.refetch()}
+      />
+    );
+  return (
+    <AuditList
+      label={t.label}
+      entries={history.data.pages.flatMap((page) => page.records)}
+      texts={t}
+      hasMore={history.hasNextPage}
+      loadingMore={history.isFetchingNextPage}
+      onMore={() => void history.fetchNextPage()}
+    />
+  );
+}
