@@ -2,7 +2,7 @@
 // /applicants/{id}/history), paged by the api's cursor; any write invalidates ['history'].
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from './api';
-import { unwrapResult } from './query-client';
+import { unwrapResult } from '@portal/shared/query-client';
 
 export const historyKeys = {
   all: ['history'] as const,

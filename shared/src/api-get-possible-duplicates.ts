@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import type { PossibleDuplicatesQuery } from './contract/applicants';
-import { unwrapResult } from './query-client';
+import { unwrapResult } from '@portal/shared/query-client';
 import { emailKey, MIN_PHONE_KEY_LENGTH, nameKey, phoneKey } from './rules/identity';
 
 export const DUPLICATE_CHECK_DELAY_MS = 400;

@@ -2,6 +2,7 @@
 // the agency's whole trail (main account only; filtered, keyset-paged, exported as CSV), the
 // history of one applicant or candidate, and the agency's staff accounts.
 import { z } from '../zod';
+import { tokyoFormat } from '../tokyo-time';
 import { id, idParams } from './common';
 import { call, calls } from './define';
 
@@ -112,8 +113,7 @@ export type StaffMember = z.infer<typeof staffMember>;
 
 /** '操作履歴_YYYYMMDD.csv', the date in Japan. */
 export function auditCsvFileName(now: Date): string {
-  const tokyo = new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
-  return `操作履歴_${tokyo.replaceAll('-', '')}.csv`;
+  return `操作履歴_${tokyoFormat(now, 'yyyyMMdd')}.csv`;
 }
 
 const TAG = '操作履歴 (audit)';

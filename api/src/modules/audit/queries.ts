@@ -16,6 +16,7 @@ import { auditRecords } from '../../db/schema/audit';
 import { hiringCompanies } from '../../db/schema/companies';
 import { HttpError } from '../../plugins/http-errors';
 import type { AuthContext } from '../../plugins/auth-guard';
+import { addDays, parseTokyo } from '@portal/shared/tokyo-time';
 
 export const MAIN_ONLY_MESSAGE = 'この機能はメインアカウントのみ利用できます。';
 export const OPERATOR_NAME = '運営';
@@ -49,9 +50,9 @@ function decodeCursor(cursor: string | undefined): [string, number] | null {
   return null;
 }
 
-const tokyoDayStart = (day: string) => `${day}T00:00:00+09:00`;
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** The first instant of a Tokyo day ('YYYY-MM-DD'), as the ISO text the query compares. */
+const tokyoDayStart = (day: string) => parseTokyo(day)?.toISOString() ?? day;
+const nextDay = (day: string) => addDays(day, 1);
 
 export interface AuditScope {
   agencyId: number;

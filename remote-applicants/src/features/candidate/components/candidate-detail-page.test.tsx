@@ -169,7 +169,7 @@ it("shows the applicant's threads newest first beside the contact, the composer 
   expect(boxes).toHaveLength(1);
   await user.type(boxes[0], '来週の面談日程をご相談させてください');
   await user.click(within(messages).getByRole('button', { name: '送信' }));
-  await waitFor(() => expect(sent).toEqual(['41:来週の面談日程をご相談させてください']));
+  await waitFor(() => expect(sent).toEqual(['41:<p>来週の面談日程をご相談させてください</p>']));
 });
 
 it('says there are no messages when the applicant was never referred', async () => {
