@@ -77,6 +77,16 @@ function declaredVersion(appDir, name) {
   return { ...own.dependencies, ...own.devDependencies, ...own.peerDependencies }[pkgName];
 }
 
+/** The version of a package as this app has it installed; undefined when it has not. */
+function installedVersion(appDir, name) {
+  try {
+    const file = require.resolve(`${name.replace(/\/$/, '')}/package.json`, { paths: [appDir] });
+    return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The @portal/shared package this app resolves (the workspace's, or a copy in a skew test). */
 function sharedPackageDir(appDir) {
   const linked = path.join(appDir, 'node_modules', SHARED_PACKAGE);
@@ -266,9 +276,13 @@ function sharedDeps(appDir, { eager = false } = {}) {
   const version = sharedVersion(appDir);
   const config = {};
   for (const name of SINGLETONS) {
+    const installed = installedVersion(appDir, name);
     config[name] = {
       singleton: true,
       strictVersion: true,
+      // Given, not inferred: webpack reads no version for a package reached through the shared
+      // package's files (react-final-form via ui/form-field) and would provide it as 0.
+      ...(installed ? { version: installed } : {}),
       requiredVersion: declaredVersion(appDir, name),
       ...(ROUTER_PACKAGES.includes(name)
         ? { treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_CONTRACT } }

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { NOTIFICATION_KEYS } from '@portal/shared/contract';
 import type { NotificationSettings } from '@portal/shared/contract/settings';
 import { NOTIFICATION_LABELS } from '@portal/shared/enums';
+import { queryClient } from '@portal/shared/query-client';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
 import { installContractApi, ok, uninstallContractApi } from '@portal/shared/test/contract-api';
 import SettingsRoutes from './routes';
@@ -13,6 +14,8 @@ function Probe() {
 }
 
 function renderAt(path: string) {
+  // Each test reads the account (and its kind) afresh.
+  queryClient.clear();
   window.history.replaceState({}, '', path);
   render(
     <PortalThemeProvider>
@@ -84,6 +87,25 @@ describe('SettingsRoutes', () => {
       }),
     ).toBeInTheDocument();
     await settled();
+  });
+
+  it('lists スタッフ and 操作履歴 in the menu for the main account only', async () => {
+    installContractApi({
+      'GET /settings/account': ok({ ...ACCOUNT, accountKind: 'main' as const }),
+      'GET /settings/notifications': ok(NOTIFICATIONS),
+      'GET /settings/permit-matchings': ok([]),
+      'GET /settings/staff': ok([]),
+      'GET /audit-records': ok({ records: [], nextCursor: null }),
+    });
+    renderAt('/27/employment-agency/settings');
+    const menu = screen.getByRole('navigation', { name: '設定メニュー' });
+    await within(menu).findByRole('link', { name: '操作履歴' }, { timeout: 5000 });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['アカウント設定', '通知設定', '連携企業設定', 'スタッフ', '操作履歴']);
+    expect(await screen.findByRole('region', { name: '操作履歴' })).toBeInTheDocument();
   });
 
   it('scrolls smoothly to the section a menu entry names', async () => {

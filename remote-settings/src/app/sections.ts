@@ -1,10 +1,16 @@
-// The three sections of the settings page, in order: the menu scrolls to them by these ids.
+// The sections of the settings page, in order: the menu scrolls to them by these ids. The main
+// account also sees its staff and the agency's audit trail.
 import { messages } from '../messages';
 
 export const SETTINGS_SECTIONS = [
   { id: 'account-settings', title: messages.accountTitle },
   { id: 'notification-settings', title: messages.notificationsTitle },
   { id: 'linked-company-settings', title: messages.linkedCompaniesTitle },
+] as const;
+
+export const MAIN_ACCOUNT_SECTIONS = [
+  { id: 'staff', title: messages.staffTitle },
+  { id: 'audit', title: messages.auditTitle },
 ] as const;
 
 /**
@@ -15,4 +21,5 @@ export const SETTINGS_SECTIONS = [
 export const SETTINGS_CONTAINER = 'settings-page';
 export const stackedSettings = `@container ${SETTINGS_CONTAINER} (max-width: 799.98px)`;
 
-export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]['id'];
+export type SettingsSectionId =
+  (typeof SETTINGS_SECTIONS)[number]['id'] | (typeof MAIN_ACCOUNT_SECTIONS)[number]['id'];

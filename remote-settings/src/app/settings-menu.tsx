@@ -4,7 +4,7 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { messages } from '../messages';
-import { SETTINGS_SECTIONS, stackedSettings } from './sections';
+import { MAIN_ACCOUNT_SECTIONS, SETTINGS_SECTIONS, stackedSettings } from './sections';
 
 function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
   const section = document.getElementById(id);
@@ -16,11 +16,12 @@ function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
   section.focus({ preventScroll: true });
 }
 
-export function SettingsMenu() {
+export function SettingsMenu({ mainAccount }: { mainAccount: boolean }) {
+  const sections = [...SETTINGS_SECTIONS, ...(mainAccount ? MAIN_ACCOUNT_SECTIONS : [])];
   return (
     <Menu aria-label={messages.menuLabel}>
       <ul>
-        {SETTINGS_SECTIONS.map((section) => (
+        {sections.map((section) => (
           <li key={section.id}>
             <MenuLink
               href={`#${section.id}`}

@@ -1,5 +1,6 @@
-// The settings page: title, the left menu and the three sections (account with password change,
-// notifications, linked companies), each owned by its feature.
+// The settings page: title, the left menu and the sections (account with password change,
+// notifications, linked companies; for the main account also staff and the audit trail), each
+// owned by its feature.
 import styled from 'styled-components';
 import { PageTitle } from '@portal/shared/ui/page-title';
 import { AccountSettings } from '../features/account/components/account-settings';
@@ -12,18 +13,24 @@ import { StaffList } from '../features/audit/components/staff-list';
 import { messages } from '../messages';
 import { SettingsMenu } from './settings-menu';
 import { SettingsSection } from './settings-section';
-import { SETTINGS_CONTAINER, SETTINGS_SECTIONS, stackedSettings } from './sections';
+import {
+  MAIN_ACCOUNT_SECTIONS,
+  SETTINGS_CONTAINER,
+  SETTINGS_SECTIONS,
+  stackedSettings,
+} from './sections';
 
 const [account, notifications, linkedCompanies] = SETTINGS_SECTIONS;
+const [staff, audit] = MAIN_ACCOUNT_SECTIONS;
 
 export function SettingsPage() {
-  const kind = useAccountKind();
+  const mainAccount = useAccountKind().data === 'main';
   return (
     <Page>
       <PageTitle>{messages.title}</PageTitle>
       <Lead>{messages.description}</Lead>
       <Columns>
-        <SettingsMenu />
+        <SettingsMenu mainAccount={mainAccount} />
         <Sections>
           <SettingsSection id={account.id} title={account.title}>
             <AccountSettings />
@@ -35,12 +42,12 @@ export function SettingsPage() {
           <SettingsSection id={linkedCompanies.id} title={linkedCompanies.title}>
             <LinkedCompanies />
           </SettingsSection>
-          {kind.data === 'main' ? (
+          {mainAccount ? (
             <>
-              <SettingsSection id="staff" title={messages.staffTitle}>
+              <SettingsSection id={staff.id} title={staff.title}>
                 <StaffList />
               </SettingsSection>
-              <SettingsSection id="audit" title={messages.auditTitle}>
+              <SettingsSection id={audit.id} title={audit.title}>
                 <AuditTrail />
               </SettingsSection>
             </>
