@@ -144,6 +144,21 @@ describe('every agency write route leaves an audit record naming its account', (
       });
       return { response, by: staffId, action: 'applicant.updated' };
     },
+    'POST /applicants/:id/merge': async () => {
+      const other = await main.write('POST', '25', '/applicants', {
+        seiKanji: '監査',
+        meiKanji: '三郎',
+        seiKana: 'カンサ',
+        meiKana: 'サブロウ',
+        email: 'kansa.saburo@audit.example',
+        phone: '090-4444-6666',
+        directMessageFlag: false,
+      });
+      const response = await main.write('POST', '25', `/applicants/${applicantId}/merge`, {
+        sourceApplicantId: other.json().data.id,
+      });
+      return { response, by: mainId, action: 'applicant.merged' };
+    },
     'POST /jobs/:id/candidates': async () => {
       const response = await refer(
         staff,

@@ -14,6 +14,7 @@ import { HttpError, notFound, validationError } from '../../plugins/http-errors'
 import { rowsOf } from '../../jobs/bulk-applicants';
 import { lockKey, personKey, personLockKey } from '../referrals/refer-service';
 import { readApplicant } from './queries';
+import { auditOf, recordAudit } from '../../audit/record';
 
 export const MERGE_MAIN_ONLY_MESSAGE = '候補者をまとめられるのはメインアカウントのみです';
 export const MERGE_SAME_MESSAGE = '同じ候補者同士はまとめられません';
@@ -107,6 +108,14 @@ export async function mergeApplicants(
       .update(applicantMerges)
       .set({ keptApplicantId: keptId })
       .where(eq(applicantMerges.keptApplicantId, sourceId));
+    await recordAudit(tx, {
+      ...auditOf(auth),
+      action: 'applicant.merged',
+      target: { type: 'applicant', id: keptId },
+      applicantId: keptId,
+      before: { sourceApplicantId: sourceId },
+      after: { keptApplicantId: keptId },
+    });
     await tx.insert(applicantMerges).values({
       agencyId: auth.agencyId,
       siteId: auth.siteId,
