@@ -1,5 +1,7 @@
-// The column of fields and the button row shared by the account and password forms.
+// The column of fields and the submit row shared by the account and password forms.
 import styled from 'styled-components';
+import { Button } from '@portal/shared/ui/button';
+import { InlineError } from './inline-error';
 
 export const FieldStack = styled.div`
   display: flex;
@@ -8,10 +10,31 @@ export const FieldStack = styled.div`
   max-width: 560px;
 `;
 
-export const Actions = styled.div`
+const Actions = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.xl};
 `;
+
+/** The submit button and, under it, the server's reason that no field claimed. */
+export function SubmitRow({
+  label,
+  submitting,
+  error,
+}: {
+  label: string;
+  submitting?: boolean;
+  error: unknown;
+}) {
+  return (
+    <Actions>
+      {/* Busy, not disabled: a disabled button would drop the keyboard focus to the page. */}
+      <Button type="submit" busy={submitting}>
+        {label}
+      </Button>
+      {typeof error === 'string' ? <InlineError>{error}</InlineError> : null}
+    </Actions>
+  );
+}

@@ -4,10 +4,8 @@ import { useRef, useState } from 'react';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { Field as FormField, Form } from 'react-final-form';
 import type { IntroductionCompanyAccount } from '@portal/shared/contract/settings';
-import { Button } from '@portal/shared/ui/button';
 import { TextFormField } from '@portal/shared/ui/form-field';
-import { Actions, FieldStack } from '../../../components/form-layout';
-import { InlineError } from '../../../components/inline-error';
+import { FieldStack, SubmitRow } from '../../../components/form-layout';
 import { messages } from '../../../messages';
 import { useSaveAccount } from '../api/patch-account';
 import { AdditionalEmails, type EmailRow } from './additional-emails';
@@ -127,13 +125,7 @@ export function AccountForm({ initial }: { initial: IntroductionCompanyAccount }
               }}
             </FormField>
           </FieldStack>
-          <Actions>
-            {/* Busy, not disabled: a disabled button would drop the keyboard focus to the page. */}
-            <Button type="submit" busy={submitting}>
-              {messages.save}
-            </Button>
-            {typeof submitError === 'string' ? <InlineError>{submitError}</InlineError> : null}
-          </Actions>
+          <SubmitRow label={messages.save} submitting={submitting} error={submitError} />
         </form>
       )}
     </Form>

@@ -5,10 +5,8 @@ import { FORM_ERROR, type FormApi } from 'final-form';
 import { Form as FinalForm } from 'react-final-form';
 import styled from 'styled-components';
 import type { PasswordChangeRequest } from '@portal/shared/contract/settings';
-import { Button } from '@portal/shared/ui/button';
 import { TextFormField } from '@portal/shared/ui/form-field';
-import { Actions, FieldStack } from '../../../components/form-layout';
-import { InlineError } from '../../../components/inline-error';
+import { FieldStack, SubmitRow } from '../../../components/form-layout';
 import { messages } from '../../../messages';
 import { useChangePassword } from '../api/patch-password';
 
@@ -58,13 +56,7 @@ export function PasswordChange() {
               />
             ))}
           </FieldStack>
-          <Actions>
-            {/* Busy, not disabled: a disabled button would drop the keyboard focus to the page. */}
-            <Button type="submit" busy={submitting}>
-              {messages.changePassword}
-            </Button>
-            {typeof submitError === 'string' ? <InlineError>{submitError}</InlineError> : null}
-          </Actions>
+          <SubmitRow label={messages.changePassword} submitting={submitting} error={submitError} />
         </Form>
       )}
     </FinalForm>
