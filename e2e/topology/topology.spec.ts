@@ -52,11 +52,12 @@ async function agencyWithThread(page: Page) {
 async function writtenWith(marker: string) {
   const rows = await sql<{ content: string }>(
     'select content from chat_messages where content like $1',
-    [`${marker}-%`],
+    [`%${marker}-%`],
   );
   const contents = rows.map((r) => r.content);
   expect(new Set(contents).size).toBe(contents.length);
-  for (const content of contents) expect(content).toMatch(new RegExp(`^${marker}-\\d+$`));
+  // Plain text is stored as one sanitised paragraph (the one HTML policy of messages).
+  for (const content of contents) expect(content).toMatch(new RegExp(`^<p>${marker}-\\d+</p>$`));
   return contents.length;
 }
 const BADGES = `${API}/sidebar/badges`;
