@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled, { css } from 'styled-components';
+import { Stack } from './layout';
 
 interface FieldContextValue {
   id?: string;
@@ -31,12 +32,6 @@ export interface FieldProps {
   children: ReactNode;
   className?: string;
 }
-
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
 
 const LabelRow = styled.div`
   display: flex;
@@ -94,7 +89,8 @@ export function Field({
   ) : null;
   return (
     <FieldContext.Provider value={{ id: htmlFor, describedBy, invalid: Boolean(error), required }}>
-      <Wrapper
+      <Stack
+        $gap="xs"
         className={className}
         role={htmlFor ? undefined : 'group'}
         aria-labelledby={htmlFor ? undefined : labelId}
@@ -117,7 +113,7 @@ export function Field({
             {error}
           </ErrorText>
         ) : null}
-      </Wrapper>
+      </Stack>
     </FieldContext.Provider>
   );
 }

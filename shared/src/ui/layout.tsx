@@ -11,9 +11,37 @@
 //
 //   <ScrollArea label="求人一覧">…</ScrollArea> a keyboard-scrollable box for content that must
 //                                              stay wide (calendars, wide tables) on a phone.
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+//
+//   <Stack $gap="lg">…</Stack>                 children one under the other, `gap` apart
+//   <Cluster $gap="sm" $justify="flex-end">    children side by side, wrapping on a narrow screen
+//                                              (a row of buttons, a heading with its actions)
+// Both take `as` for the element (`<Stack as="ul">`). A component that needs more than these few
+// rules styles itself; one that only lines things up uses these instead of its own flex block.
+import type { CSSProperties, ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from './responsive';
+import type { PortalTheme } from './theme';
+
+type Space = keyof PortalTheme['space'];
+
+export const Stack = styled.div<{ $gap?: Space; $align?: CSSProperties['alignItems'] }>`
+  display: flex;
+  flex-direction: column;
+  ${({ $align }) => ($align ? `align-items: ${$align};` : '')}
+  gap: ${({ theme, $gap = 'md' }) => theme.space[$gap]};
+`;
+
+export const Cluster = styled.div<{
+  $gap?: Space;
+  $align?: CSSProperties['alignItems'];
+  $justify?: CSSProperties['justifyContent'];
+}>`
+  display: flex;
+  flex-wrap: wrap;
+  ${({ $align }) => ($align ? `align-items: ${$align};` : '')}
+  ${({ $justify }) => ($justify ? `justify-content: ${$justify};` : '')}
+  gap: ${({ theme, $gap = 'sm' }) => theme.space[$gap]};
+`;
 
 export const TwoColumns = styled.div<{ $aside?: string }>`
   display: grid;

@@ -13,6 +13,7 @@ import { Tooltip } from '@portal/shared/ui/tooltip';
 import { openInNewTab } from '../app/browser';
 import { messages } from '../messages';
 import { CalendarIcon, ChatIcon, GearIcon, PeopleIcon, SearchIcon } from './icons';
+import { Stack } from '@portal/shared/ui/layout';
 
 type BadgeKey = keyof typeof BADGE_TOOLTIPS;
 
@@ -77,7 +78,7 @@ export function SectionLinks({ siteId, onNavigate }: { siteId: SiteId; onNavigat
   // Links straight in the nav, not a list: the page's own lists (announcements, candidates) stay
   // the only list items on screen.
   return (
-    <Nav aria-label={messages.sidebar}>
+    <Stack as="nav" $gap="xs" aria-label={messages.sidebar}>
       {entriesFor(siteId).map(({ to, section, label, Icon, badge }) => {
         const href = portalPath(siteId, to);
         const active = currentSection === section;
@@ -103,7 +104,7 @@ export function SectionLinks({ siteId, onNavigate }: { siteId: SiteId; onNavigat
           </Item>
         );
       })}
-    </Nav>
+    </Stack>
   );
 }
 
@@ -116,12 +117,6 @@ const Aside = styled.aside`
   ${media.compact} {
     display: none;
   }
-`;
-
-const Nav = styled.nav`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const Label = styled.span`

@@ -11,6 +11,7 @@ import { Badge } from '@portal/shared/ui/badge';
 import { VisuallyHidden } from '@portal/shared/ui/visually-hidden';
 import { messages } from '../../../messages';
 import { referralPill, unreadText } from '../../../lib/card-labels';
+import { Cluster } from '@portal/shared/ui/layout';
 
 const t = messages.list;
 
@@ -33,7 +34,7 @@ export const ApplicantCard = memo(function ApplicantCard({
   const hidden = applicant.referralCount - applicant.latestReferrals.length;
   return (
     <Card to={paths.applicants.jobs(siteId, { applicantId: applicant.id })}>
-      <Top>
+      <Cluster $align="center">
         <Names>
           <Kana>{applicant.fullNameKana}</Kana>
           <Kanji>{applicant.fullNameKanji}</Kanji>
@@ -44,7 +45,7 @@ export const ApplicantCard = memo(function ApplicantCard({
           </Badge>
         ) : null}
         {unread ? <Unread aria-label={t.unread(applicant.unreadCount)}>{unread}</Unread> : null}
-      </Top>
+      </Cluster>
       {applicant.latestReferrals.length ? (
         <Pills>
           {applicant.latestReferrals.map((state, index) => {
@@ -91,11 +92,6 @@ const Card = styled(NavLink)`
     background: ${({ theme }) => theme.colors.primarySoft};
     box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary};
   }
-`;
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 const Names = styled.div`
   display: flex;

@@ -16,6 +16,7 @@ import { messages } from '../../../messages';
 import { ApplicantCard } from './applicant-card';
 import { AddLink, Column, Title } from '../../../components/column';
 import { ErrorWithRetry } from '../../../components/list-states';
+import { Cluster } from '@portal/shared/ui/layout';
 
 const t = messages.list;
 const ROW_HEIGHT = 100;
@@ -61,12 +62,12 @@ export function ApplicantList() {
 
   return (
     <Column aria-labelledby="applicant-list-title">
-      <Head>
+      <Cluster $align="baseline" $justify="space-between">
         <Title id="applicant-list-title" ref={titleRef} tabIndex={-1}>
           {t.title}
         </Title>
         <Count aria-live="polite">{query.data ? t.count(total) : ''}</Count>
-      </Head>
+      </Cluster>
       <label>
         <VisuallyHiddenLabel>{t.search}</VisuallyHiddenLabel>
         <TextInput
@@ -107,12 +108,6 @@ export function ApplicantList() {
   );
 }
 
-const Head = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 const Count = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};

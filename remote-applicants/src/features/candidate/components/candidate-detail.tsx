@@ -3,7 +3,6 @@
 // routes the shell maps to it.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { paths } from '@portal/shared/paths';
 import { wording } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
@@ -21,6 +20,7 @@ import { HistoryTab } from './history-tab';
 import { InfoTab } from './info-tab';
 import { MessagesTab } from './messages-tab';
 import { JobSide, Layout, Main } from './detail-layout';
+import { Cluster } from '@portal/shared/ui/layout';
 
 const t = messages.candidate;
 
@@ -74,14 +74,14 @@ export function CandidateDetail({
         >
           {name}
         </PageTitle>
-        <Top>
+        <Cluster $gap="md" $justify="space-between">
           <CandidateHeader info={info} history={history.data ?? []} siteId={siteId} />
           {editTo ? (
             <nav aria-label={t.menu}>
               <Link to={editTo}>{t.edit}</Link>
             </nav>
           ) : null}
-        </Top>
+        </Cluster>
         <Tabs
           label={t.tabs}
           selectedId={tab}
@@ -125,10 +125,3 @@ export function CandidateDetail({
     </Layout>
   );
 }
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-`;

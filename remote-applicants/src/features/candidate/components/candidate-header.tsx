@@ -8,6 +8,7 @@ import { Badge } from '@portal/shared/ui/badge';
 import { referralPill } from '../../../lib/card-labels';
 import { messages } from '../../../messages';
 import { nextSelectionEvent } from '../schedule-rules';
+import { Cluster } from '@portal/shared/ui/layout';
 
 const t = messages.candidate;
 
@@ -21,7 +22,7 @@ export function CandidateHeader(props: {
   const pill = referralPill(status, props.siteId);
   const next = nextSelectionEvent(props.history, props.now ?? new Date());
   return (
-    <Head>
+    <Cluster as="header" $gap="md" $align="center">
       <div>
         <Kana>{applicant ? `${applicant.seiKana} ${applicant.meiKana}` : ''}</Kana>
         <Name>{applicant ? `${applicant.seiKanji} ${applicant.meiKanji}` : ''}</Name>
@@ -37,16 +38,10 @@ export function CandidateHeader(props: {
             : t.noNextEvent}
         </dd>
       </Next>
-    </Head>
+    </Cluster>
   );
 }
 
-const Head = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
 const Kana = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};

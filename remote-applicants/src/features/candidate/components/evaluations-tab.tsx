@@ -10,6 +10,7 @@ import { messages } from '../../../messages';
 import { downloadFile } from '@portal/shared/download';
 import { useEvaluations } from '../api/evaluations';
 import { LinkButton } from './info-tab';
+import { Stack } from '@portal/shared/ui/layout';
 
 const t = messages.evaluations;
 
@@ -25,7 +26,7 @@ export function EvaluationsTab({ candidateId }: { candidateId: number }) {
     );
   if (!query.data.length) return <EmptyState message={t.empty} />;
   return (
-    <Stack>
+    <Stack $gap="lg">
       {query.data.map((evaluation) => (
         <Card key={evaluation.id} aria-label={`${t.step} ${evaluation.stepName}`}>
           <h3>{evaluation.stepName}</h3>
@@ -84,11 +85,6 @@ export function EvaluationsTab({ candidateId }: { candidateId: number }) {
   );
 }
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 const Card = styled.article`
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};

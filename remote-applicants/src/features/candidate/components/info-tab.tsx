@@ -11,6 +11,7 @@ import { displayAnswers, type DisplayValue } from '../answers';
 import { downloadFile } from '@portal/shared/download';
 import { EsFiles } from './es-files';
 import { ReferralReceipt } from './referral-receipt';
+import { Stack } from '@portal/shared/ui/layout';
 
 function Value({ value, candidateId }: { value: DisplayValue; candidateId: number }) {
   if (value.kind === 'text') return <>{formatValue(value.text)}</>;
@@ -52,7 +53,7 @@ function Value({ value, candidateId }: { value: DisplayValue; candidateId: numbe
 export function InfoTab({ info }: { info: CandidateInfo }) {
   const answers = displayAnswers(info.formFields);
   return (
-    <Wrap>
+    <Stack $gap="xl">
       <ReferralReceipt info={info} />
       {answers.length ? (
         <List>
@@ -69,15 +70,10 @@ export function InfoTab({ info }: { info: CandidateInfo }) {
         <EmptyState message={messages.info.empty} />
       )}
       <EsFiles candidateId={info.id} />
-    </Wrap>
+    </Stack>
   );
 }
 
-const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
 const List = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};

@@ -22,6 +22,7 @@ import { ErrorWithRetry } from '../../../components/list-states';
 import { messages } from '../../../messages';
 import { downloadFile } from '@portal/shared/download';
 import { useMessages, useSendMessage } from '../api/messages';
+import { Stack } from '@portal/shared/ui/layout';
 
 const t = messages.chat;
 const SENDERS = {
@@ -74,7 +75,7 @@ export function MessagesTab({
   };
 
   return (
-    <Wrap>
+    <Stack>
       <Thread aria-label={label} role="log">
         {query.isPending ? (
           <LoadingText>{t.loading}</LoadingText>
@@ -117,15 +118,10 @@ export function MessagesTab({
           onSend={onSend}
         />
       ) : null}
-    </Wrap>
+    </Stack>
   );
 }
 
-const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
 const Thread = styled.div`
   display: flex;
   flex-direction: column;

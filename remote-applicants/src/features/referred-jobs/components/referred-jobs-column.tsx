@@ -24,6 +24,7 @@ import { MergeDialog } from '../../applicants/components/merge-dialog';
 import { useReferredJobs } from '../api/get-referred-jobs';
 import { filterReferredJobs, type JobConditions, type StatusGroup } from '../filter';
 import { ConditionsPopup, StatusPopup } from './filter-popups';
+import { Cluster } from '@portal/shared/ui/layout';
 
 const t = messages.referred;
 const NO_CONDITIONS: JobConditions = { jobName: '', occupation: '', area: '' };
@@ -43,12 +44,12 @@ function EntryCard({
     <>
       <JobName>{entry.job?.name ?? messages.candidate.noJob}</JobName>
       {entry.job ? <Company>{entry.job.companyName}</Company> : null}
-      <Meta>
+      <Cluster as="span" $gap="xs" $align="center">
         <Badge tone={pill.tone}>{pill.label}</Badge>
         {unread ? (
           <Unread aria-label={messages.list.unread(entry.candidate.unreadCount)}>{unread}</Unread>
         ) : null}
-      </Meta>
+      </Cluster>
     </>
   );
   if (!isClickable(entry.candidate)) {
@@ -106,7 +107,7 @@ export function ReferredJobsColumn() {
         value={keyword}
         onChange={(e) => setKeyword(e.target.value)}
       />
-      <Tools>
+      <Cluster $gap="xs">
         <Button
           size="sm"
           variant="secondary"
@@ -123,7 +124,7 @@ export function ReferredJobsColumn() {
         >
           {t.narrow}
         </Button>
-      </Tools>
+      </Cluster>
       <AddLink to={paths.applicants.newRefer(siteId, { applicantId })}>{t.referNew}</AddLink>
       {query.isPending ? (
         <LoadingText>{t.loading}</LoadingText>
@@ -169,10 +170,6 @@ export function ReferredJobsColumn() {
   );
 }
 
-const Tools = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-`;
 const cardStyle = `
   display: flex;
   flex-direction: column;
@@ -206,11 +203,6 @@ const JobName = styled.span`
 const Company = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-const Meta = styled.span`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  align-items: center;
 `;
 const Unread = styled.span`
   padding: 0 6px;

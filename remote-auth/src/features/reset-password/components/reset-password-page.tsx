@@ -8,6 +8,7 @@ import { AuthCardPage } from '../../../components/auth-card-page';
 import { FormAlert } from '../../../components/form-parts';
 import { messages } from '../../../messages';
 import { ResetPasswordForm } from './reset-password-form';
+import { Stack } from '@portal/shared/ui/layout';
 
 export default function ResetPasswordPage() {
   const siteId = useSiteId();
@@ -21,22 +22,16 @@ export default function ResetPasswordPage() {
       links={<Link to={loginPath(siteId)}>{messages.backToLogin}</Link>}
     >
       {token === '' ? (
-        <Invalid>
+        <Stack $gap="sm">
           <FormAlert>{messages.invalidLink}</FormAlert>
           <Hint>{messages.invalidLinkHint}</Hint>
-        </Invalid>
+        </Stack>
       ) : (
         <ResetPasswordForm token={token} />
       )}
     </AuthCardPage>
   );
 }
-
-const Invalid = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 import { Button } from '@portal/shared/ui/button';
 import { messages } from '../../../messages';
+import { Cluster } from '@portal/shared/ui/layout';
 
 export interface CalendarToolbarProps {
   label: string;
@@ -21,7 +22,7 @@ export function CalendarToolbar({
 }: CalendarToolbarProps) {
   return (
     <Bar>
-      <Nav>
+      <Cluster $gap="xs" $align="center">
         <Button
           type="button"
           variant="secondary"
@@ -59,7 +60,7 @@ export function CalendarToolbar({
         >
           »
         </Button>
-      </Nav>
+      </Cluster>
       <Filter>
         {filterCount > 0 && !filterDisabled ? (
           <span>{messages.filterActive(filterCount)}</span>
@@ -88,13 +89,6 @@ const Bar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const Nav = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const MonthLabel = styled.h2`

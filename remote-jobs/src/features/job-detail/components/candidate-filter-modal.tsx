@@ -8,6 +8,7 @@ import { Modal } from '@portal/shared/ui/modal';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
 import type { CandidateFilter } from '../candidate-filter';
+import { Stack } from '@portal/shared/ui/layout';
 
 export function CandidateFilterModal(props: {
   open: boolean;
@@ -34,7 +35,7 @@ export function CandidateFilterModal(props: {
         </Button>
       }
     >
-      <Body>
+      <Stack $gap="lg">
         <Field label={messages.filterStatus}>
           <Options>
             {selectionStatusFilterOptions(siteId).map((option) => (
@@ -79,16 +80,11 @@ export function CandidateFilterModal(props: {
             </Select>
           </Field>
         </Sort>
-      </Body>
+      </Stack>
     </Modal>
   );
 }
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 const Options = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));

@@ -11,6 +11,7 @@ import { Button } from '@portal/shared/ui/button';
 import { Dot } from '@portal/shared/ui/badge';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
+import { Stack } from '@portal/shared/ui/layout';
 
 export interface JobActionsProps {
   job: JobDetail;
@@ -28,7 +29,7 @@ export function JobActions({
   const siteId = useSiteId();
   const open = isRecruitmentOpen(job, now);
   return (
-    <Wrap>
+    <Stack $gap="xs">
       <Row>
         {open ? (
           <Button
@@ -63,15 +64,10 @@ export function JobActions({
         )}
       </Row>
       {open ? null : <Closed>{messages.outsideWindow}</Closed>}
-    </Wrap>
+    </Stack>
   );
 }
 
-const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -17,6 +17,7 @@ import {
   readPreviewData,
   removePreviewData,
 } from '../preview-data';
+import { Cluster } from '@portal/shared/ui/layout';
 
 export default function PreviewPage() {
   const siteId = useSiteId();
@@ -39,7 +40,7 @@ export default function PreviewPage() {
           <h2>{data.jobName}</h2>
           <p>{data.companyName}</p>
           {/* In preview the job is never finished: the buttons look as the agency sees them. */}
-          <Actions>
+          <Cluster>
             <Button type="button" tabIndex={-1}>
               {messages.referByHand}
             </Button>
@@ -51,7 +52,7 @@ export default function PreviewPage() {
                 {messages.bulkReferral}
               </Button>
             )}
-          </Actions>
+          </Cluster>
           <dl>
             {fields
               .filter(([key]) => data[key])
@@ -103,9 +104,4 @@ const Card = styled.article`
       grid-template-columns: minmax(0, 1fr);
     }
   }
-`;
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `;

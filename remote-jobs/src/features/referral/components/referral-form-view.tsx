@@ -15,6 +15,7 @@ import { useDraft } from '../hooks/use-draft';
 import { DraftNotice } from './draft-notice';
 import { ReferralDuplicates } from './referral-duplicates';
 import { FieldRow, type RowContext } from './field-row';
+import { Cluster } from '@portal/shared/ui/layout';
 
 export type SubmitOutcome = { ok: true } | { ok: false; errors?: Record<string, string> };
 
@@ -109,12 +110,12 @@ export function ReferralFormView(props: ReferralFormViewProps) {
               {({ values }) => <ReferralDuplicates values={values as FormValues} />}
             </FormSpy>
           ) : null}
-          <Footer>
+          <Cluster $gap="md" $align="center" $justify="flex-end">
             <Saved>{messages.draftSaved}</Saved>
             <Button type="submit" disabled={invalid} aria-disabled={submitting || undefined}>
               {update ? messages.submitUpdate : messages.submitRegister}
             </Button>
-          </Footer>
+          </Cluster>
           <ConfirmDialog
             open={guard.pendingPath !== null}
             title={messages.leaveTitle}
@@ -141,13 +142,6 @@ const Note = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primarySoft};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.md};
 `;
 const Saved = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};

@@ -18,6 +18,7 @@ import { useThreadGroups } from '../hooks/use-thread-groups';
 import { GroupItem } from './group-item';
 import { ErrorWithRetry } from './query-state';
 import { messages } from '../../../messages';
+import { Stack } from '@portal/shared/ui/layout';
 
 export function matchesKeyword(group: ChatThreadGroup, keyword: string): boolean {
   const needle = keyword.trim().toLowerCase();
@@ -60,7 +61,7 @@ export function GroupList() {
 
   const visible = (groups.data ?? []).filter((group) => matchesKeyword(group, keyword));
   return (
-    <Wrapper>
+    <Stack>
       <Head>
         <h2 ref={titleRef} tabIndex={-1}>
           {messages.companyList}
@@ -101,15 +102,9 @@ export function GroupList() {
           ))}
         </List>
       )}
-    </Wrapper>
+    </Stack>
   );
 }
-
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const Head = styled.div`
   display: flex;

@@ -6,6 +6,7 @@ import { Checkbox, TextInput } from '@portal/shared/ui/field';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { ErrorWithRetry } from './query-state';
 import { messages } from '../../../messages';
+import { Stack } from '@portal/shared/ui/layout';
 
 interface RecipientSelectProps {
   value: number[];
@@ -33,7 +34,7 @@ export function RecipientSelect({ value, onChange, error, labelId }: RecipientSe
     return <ErrorWithRetry message={messages.recipientsFailure} onRetry={() => void refresh()} />;
   }
   return (
-    <Box role="group" aria-labelledby={labelId} aria-invalid={error ? true : undefined}>
+    <Stack $gap="sm" role="group" aria-labelledby={labelId} aria-invalid={error ? true : undefined}>
       {chosen.length > 0 ? (
         <Chips aria-label={messages.recipientsSelected(chosen.length)}>
           {chosen.map((company) => (
@@ -74,15 +75,9 @@ export function RecipientSelect({ value, onChange, error, labelId }: RecipientSe
         </Options>
       )}
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-    </Box>
+    </Stack>
   );
 }
-
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const Chips = styled.ul`
   display: flex;

@@ -4,12 +4,13 @@
 import styled from 'styled-components';
 import { telHref, useSupportContact } from '@portal/shared/support-contact';
 import { messages } from '../../../messages';
+import { Stack } from '@portal/shared/ui/layout';
 
 export function SupportPanel() {
   const contact = useSupportContact();
   const hasContact = !!(contact?.mail || contact?.phone || contact?.hours);
   return (
-    <Panel aria-label={messages.supportTitle}>
+    <Stack as="aside" $gap="lg" aria-label={messages.supportTitle}>
       {contact?.siteUrl ? (
         <Block>
           <Heading>{messages.supportSite}</Heading>
@@ -48,15 +49,9 @@ export function SupportPanel() {
         <Heading>{messages.environmentTitle}</Heading>
         <p>{messages.environment}</p>
       </Block>
-    </Panel>
+    </Stack>
   );
 }
-
-const Panel = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 const Block = styled.section`
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};

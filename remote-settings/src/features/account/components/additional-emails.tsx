@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Button } from '@portal/shared/ui/button';
 import { Field, TextInput } from '@portal/shared/ui/field';
 import { messages } from '../../../messages';
+import { Stack } from '@portal/shared/ui/layout';
 
 /** `key` keeps a row's input (and its focus) stable while rows above it are removed. */
 export interface EmailRow {
@@ -59,7 +60,7 @@ export function AdditionalEmails({
       error={groupError}
     >
       {rows.length > 0 ? (
-        <Rows>
+        <Stack as="ul" $gap="sm">
           {rows.map((row, index) => {
             const error = rowErrors[row.key];
             const errorId = `additional-email-${row.key}-error`;
@@ -97,7 +98,7 @@ export function AdditionalEmails({
               </li>
             );
           })}
-        </Rows>
+        </Stack>
       ) : null}
       <div>
         <Button type="button" variant="secondary" size="sm" ref={addButton} onClick={onAdd}>
@@ -107,12 +108,6 @@ export function AdditionalEmails({
     </Field>
   );
 }
-
-const Rows = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const Row = styled.div`
   display: flex;

@@ -7,6 +7,7 @@ import { TextArea, TextInput } from '@portal/shared/ui/field';
 import { messages } from '../../../../messages';
 import { newHistoryEntry, type HistoryEntryValue } from '../../engine/model';
 import type { AnswerControlProps } from './text-input';
+import { Stack } from '@portal/shared/ui/layout';
 
 type EntryKey = Exclude<keyof HistoryEntryValue, 'id'>;
 
@@ -27,7 +28,7 @@ export function HistoryAnswer({ field }: AnswerControlProps) {
     </label>
   );
   return (
-    <Entries>
+    <Stack>
       {entries.map((entry, index) => (
         <Entry key={entry.id} aria-label={messages.historyEntry(index + 1)}>
           <legend>{messages.historyEntry(index + 1)}</legend>
@@ -68,15 +69,10 @@ export function HistoryAnswer({ field }: AnswerControlProps) {
           {messages.historyAdd}
         </Button>
       </div>
-    </Entries>
+    </Stack>
   );
 }
 
-const Entries = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
 const Entry = styled.fieldset`
   min-width: 0;
   display: flex;
