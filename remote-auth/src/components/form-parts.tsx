@@ -1,6 +1,11 @@
-// The pieces every auth form shares: the column of fields and the alert that carries the reason a
-// submission was refused when no single field owns it.
+// The pieces every auth form shares: the column of fields, the alert that carries the reason a
+// submission was refused when no single field owns it, and AuthForm, which puts them together with
+// the one full-width submit button (busy, not disabled, while the request is in flight so it keeps
+// the focus). A form passes its fields as children.
+import type { ReactNode } from 'react';
+import { Form } from 'react-final-form';
 import styled from 'styled-components';
+import { Button } from '@portal/shared/ui/button';
 
 export const FormStack = styled.form`
   display: flex;
@@ -21,3 +26,45 @@ export const FormAlert = styled.p.attrs({ role: 'alert' })`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+interface AuthFormProps<V> {
+  onSubmit: (values: V) => Promise<Record<string, unknown> | undefined | void>;
+  initialValues: V;
+  validate: (values: V) => Record<string, string | undefined>;
+  submitLabel: string;
+  /** The button waits until every field passes (forms checked on every change). */
+  disableUntilValid?: boolean;
+  children: ReactNode;
+}
+
+export function AuthForm<V extends object>({
+  onSubmit,
+  initialValues,
+  validate,
+  submitLabel,
+  disableUntilValid = false,
+  children,
+}: AuthFormProps<V>) {
+  return (
+    <Form<V>
+      onSubmit={onSubmit}
+      initialValues={initialValues}
+      validate={validate}
+      render={({ handleSubmit, submitting, submitError, hasValidationErrors }) => (
+        <FormStack onSubmit={handleSubmit} noValidate>
+          {children}
+          {typeof submitError === 'string' && <FormAlert>{submitError}</FormAlert>}
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            disabled={disableUntilValid && hasValidationErrors}
+            busy={submitting}
+          >
+            {submitLabel}
+          </Button>
+        </FormStack>
+      )}
+    />
+  );
+}

@@ -1,12 +1,10 @@
 // The password reissue page, exposed to the shell as remote_auth/ForgotPassword: one e-mail field,
 // the reissue button and the way back to login, in the login page's card.
-import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
-import { Button } from '@portal/shared/ui/button';
 import { loginPath } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { AuthCardPage } from '../../../components/auth-card-page';
-import { FormAlert, FormStack } from '../../../components/form-parts';
+import { AuthForm } from '../../../components/form-parts';
 import { TextFormField } from '@portal/shared/ui/form-field';
 import { emailError } from '../../../lib/validation';
 import { messages } from '../../../messages';
@@ -28,26 +26,20 @@ export default function ForgotPasswordPage() {
       lead={messages.forgotLead}
       links={<Link to={loginPath(siteId)}>{messages.backToLogin}</Link>}
     >
-      <Form<ForgotPasswordValues>
+      <AuthForm<ForgotPasswordValues>
         onSubmit={reissue}
         initialValues={INITIAL_VALUES}
         validate={validate}
-        render={({ handleSubmit, submitting, submitError }) => (
-          <FormStack onSubmit={handleSubmit} noValidate>
-            <TextFormField
-              name="email"
-              label={messages.emailLabel}
-              type="email"
-              required
-              autoComplete="email"
-            />
-            {typeof submitError === 'string' && <FormAlert>{submitError}</FormAlert>}
-            <Button type="submit" size="lg" fullWidth busy={submitting}>
-              {messages.forgotSubmit}
-            </Button>
-          </FormStack>
-        )}
-      />
+        submitLabel={messages.forgotSubmit}
+      >
+        <TextFormField
+          name="email"
+          label={messages.emailLabel}
+          type="email"
+          required
+          autoComplete="email"
+        />
+      </AuthForm>
     </AuthCardPage>
   );
 }

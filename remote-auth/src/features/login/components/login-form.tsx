@@ -1,9 +1,8 @@
 // The login form (react-final-form): e-mail or user ID, password, remember-me and the submit
 // button, which is busy (not disabled, so it keeps the focus) while the request is in flight.
-import { Form, Field as FormField } from 'react-final-form';
-import { Button } from '@portal/shared/ui/button';
+import { Field as FormField } from 'react-final-form';
 import { Checkbox } from '@portal/shared/ui/field';
-import { FormAlert, FormStack } from '../../../components/form-parts';
+import { AuthForm } from '../../../components/form-parts';
 import { TextFormField } from '@portal/shared/ui/form-field';
 import { required } from '../../../lib/required';
 import { messages } from '../../../messages';
@@ -26,37 +25,31 @@ interface Props {
 
 export function LoginForm({ onSubmit }: Props) {
   return (
-    <Form<LoginValues>
+    <AuthForm<LoginValues>
       onSubmit={onSubmit}
       initialValues={INITIAL_VALUES}
       validate={validate}
-      render={({ handleSubmit, submitting, submitError }) => (
-        <FormStack onSubmit={handleSubmit} noValidate>
-          <TextFormField
-            name="email"
-            label={messages.loginId}
-            required
-            autoComplete="username"
-            inputMode="email"
-          />
-          <TextFormField
-            name="password"
-            label={messages.password}
-            type="password"
-            required
-            autoComplete="current-password"
-          />
-          <FormField<boolean> name="remember_me" type="checkbox">
-            {({ input: { value: _value, ...input } }) => (
-              <Checkbox {...input} label={messages.rememberMe} />
-            )}
-          </FormField>
-          {typeof submitError === 'string' && <FormAlert>{submitError}</FormAlert>}
-          <Button type="submit" size="lg" fullWidth busy={submitting}>
-            {messages.submit}
-          </Button>
-        </FormStack>
-      )}
-    />
+      submitLabel={messages.submit}
+    >
+      <TextFormField
+        name="email"
+        label={messages.loginId}
+        required
+        autoComplete="username"
+        inputMode="email"
+      />
+      <TextFormField
+        name="password"
+        label={messages.password}
+        type="password"
+        required
+        autoComplete="current-password"
+      />
+      <FormField<boolean> name="remember_me" type="checkbox">
+        {({ input: { value: _value, ...input } }) => (
+          <Checkbox {...input} label={messages.rememberMe} />
+        )}
+      </FormField>
+    </AuthForm>
   );
 }

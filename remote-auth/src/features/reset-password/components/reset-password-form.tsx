@@ -1,8 +1,6 @@
 // The reset form: e-mail, new password and its confirmation. Only presence is checked here; the
 // password policy and the match are the server's (it answers in Japanese, shown by each field).
-import { Form } from 'react-final-form';
-import { Button } from '@portal/shared/ui/button';
-import { FormAlert, FormStack } from '../../../components/form-parts';
+import { AuthForm } from '../../../components/form-parts';
 import { TextFormField } from '@portal/shared/ui/form-field';
 import { required } from '../../../lib/required';
 import { emailError } from '../../../lib/validation';
@@ -25,39 +23,33 @@ function validate(values: ResetPasswordValues) {
 export function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword(token);
   return (
-    <Form<ResetPasswordValues>
+    <AuthForm<ResetPasswordValues>
       onSubmit={reset}
       initialValues={INITIAL_VALUES}
       validate={validate}
-      render={({ handleSubmit, submitting, submitError }) => (
-        <FormStack onSubmit={handleSubmit} noValidate>
-          <TextFormField
-            name="email"
-            label={messages.emailLabel}
-            type="email"
-            required
-            autoComplete="email"
-          />
-          <TextFormField
-            name="password"
-            label={messages.newPassword}
-            type="password"
-            required
-            autoComplete="new-password"
-          />
-          <TextFormField
-            name="password_confirmation"
-            label={messages.newPasswordConfirmation}
-            type="password"
-            required
-            autoComplete="new-password"
-          />
-          {typeof submitError === 'string' && <FormAlert>{submitError}</FormAlert>}
-          <Button type="submit" size="lg" fullWidth busy={submitting}>
-            {messages.resetSubmit}
-          </Button>
-        </FormStack>
-      )}
-    />
+      submitLabel={messages.resetSubmit}
+    >
+      <TextFormField
+        name="email"
+        label={messages.emailLabel}
+        type="email"
+        required
+        autoComplete="email"
+      />
+      <TextFormField
+        name="password"
+        label={messages.newPassword}
+        type="password"
+        required
+        autoComplete="new-password"
+      />
+      <TextFormField
+        name="password_confirmation"
+        label={messages.newPasswordConfirmation}
+        type="password"
+        required
+        autoComplete="new-password"
+      />
+    </AuthForm>
   );
 }

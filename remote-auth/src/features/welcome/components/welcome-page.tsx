@@ -1,12 +1,10 @@
 // The welcome page (company-code authentication), exposed to the shell as remote_auth/Welcome:
 // company code and e-mail, both checked on every change; the button waits until both pass.
-import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
-import { Button } from '@portal/shared/ui/button';
 import { loginPath } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { AuthCardPage } from '../../../components/auth-card-page';
-import { FormAlert, FormStack } from '../../../components/form-parts';
+import { AuthForm } from '../../../components/form-parts';
 import { TextFormField } from '@portal/shared/ui/form-field';
 import { required } from '../../../lib/required';
 import { emailError } from '../../../lib/validation';
@@ -31,41 +29,29 @@ export default function WelcomePage() {
       lead={messages.welcomeLead}
       links={<Link to={loginPath(siteId)}>{messages.backToLogin}</Link>}
     >
-      <Form<WelcomeValues>
+      <AuthForm<WelcomeValues>
         onSubmit={authenticate}
         initialValues={INITIAL_VALUES}
         validate={validate}
-        render={({ handleSubmit, submitting, submitError, hasValidationErrors }) => (
-          <FormStack onSubmit={handleSubmit} noValidate>
-            <TextFormField
-              name="company_code"
-              label={messages.companyCode}
-              required
-              live
-              autoComplete="off"
-            />
-            <TextFormField
-              name="email"
-              label={messages.emailLabel}
-              type="email"
-              required
-              live
-              autoComplete="email"
-            />
-            {typeof submitError === 'string' && <FormAlert>{submitError}</FormAlert>}
-            <Button
-              type="submit"
-              size="lg"
-              fullWidth
-              disabled={hasValidationErrors}
-              busy={submitting}
-              aria-busy={submitting}
-            >
-              {messages.welcomeSubmit}
-            </Button>
-          </FormStack>
-        )}
-      />
+        submitLabel={messages.welcomeSubmit}
+        disableUntilValid
+      >
+        <TextFormField
+          name="company_code"
+          label={messages.companyCode}
+          required
+          live
+          autoComplete="off"
+        />
+        <TextFormField
+          name="email"
+          label={messages.emailLabel}
+          type="email"
+          required
+          live
+          autoComplete="email"
+        />
+      </AuthForm>
     </AuthCardPage>
   );
 }
