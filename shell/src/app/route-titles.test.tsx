@@ -1,13 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { PageTitle } from '@portal/shared/ui/page-title';
-import { PortalThemeProvider } from '@portal/shared/ui/theme';
 import { ANNOUNCE_DELAY_MS, ANNOUNCE_FALLBACK_MS } from '../layout/route-announcer';
-import { LocationProbe, answerLayoutCalls, resetSharedStores } from '../test/render';
+import { answerLayoutCalls, renderApp, resetSharedStores } from '../test/render';
 import { resetRemoteComponents } from './remote-mount';
 import { loadRemoteComponent, type RemoteModuleId } from './remotes';
-import { AppRoutes } from './routes';
 
 jest.mock('./remotes');
 jest.mock('./browser');
@@ -20,18 +17,6 @@ function silentRemote(id: RemoteModuleId) {
   return function SilentRemote() {
     return <p>{id}</p>;
   };
-}
-
-function renderApp(path: string) {
-  window.history.replaceState({}, '', path);
-  return render(
-    <PortalThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
-    </PortalThemeProvider>,
-  );
 }
 
 beforeEach(() => {

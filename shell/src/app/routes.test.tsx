@@ -1,11 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { getSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
-import { PortalThemeProvider } from '@portal/shared/ui/theme';
-import { LocationProbe, answerLayoutCalls, resetSharedStores } from '../test/render';
+import { answerLayoutCalls, renderApp, resetSharedStores } from '../test/render';
 import { resetRemoteComponents } from './remote-mount';
 import { loadRemoteComponent, type RemoteModuleId } from './remotes';
-import { AppRoutes } from './routes';
 
 jest.mock('./remotes');
 jest.mock('./browser');
@@ -18,18 +15,6 @@ function fakeRemote(id: RemoteModuleId) {
   return function FakeRemote() {
     return <h1>{id}</h1>;
   };
-}
-
-function renderApp(path: string) {
-  window.history.replaceState({}, '', path);
-  return render(
-    <PortalThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
-    </PortalThemeProvider>,
-  );
 }
 
 afterEach(() => jest.useRealTimers());

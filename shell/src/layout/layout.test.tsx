@@ -1,26 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useParams } from 'react-router-dom';
 import { getSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
-import { parseSiteId } from '@portal/shared/site';
-import { answerLayoutCalls, renderAt, resetSharedStores } from '../test/render';
-import { Layout } from './layout';
+import { SiteLayout, answerLayoutCalls, renderAt, resetSharedStores } from '../test/render';
 
 jest.mock('@portal/shared/api-get-matched-companies');
 jest.mock('@portal/shared/api-get-sidebar-badges');
 jest.mock('@portal/shared/api-get-support');
 jest.mock('../app/browser');
-
-function SiteLayout() {
-  const { siteId } = useParams();
-  return (
-    <Routes>
-      <Route element={<Layout siteId={parseSiteId(siteId)} />}>
-        <Route path="*" element={<p>画面の本文</p>} />
-      </Route>
-    </Routes>
-  );
-}
 
 beforeEach(() => {
   jest.resetAllMocks();

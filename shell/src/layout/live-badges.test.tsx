@@ -1,28 +1,14 @@
 // The shell keeps the sidebar's badges current from the live stream, without a reload.
 import { act, screen } from '@testing-library/react';
-import { Route, Routes, useParams } from 'react-router-dom';
 import { EMPTY_BADGES } from '@portal/shared/stores';
 import { resetLiveUpdates } from '@portal/shared/live-updates';
-import { parseSiteId } from '@portal/shared/site';
 import { FakeEventSource } from '@portal/shared/test/fake-event-source';
-import { answerLayoutCalls, renderAt, resetSharedStores } from '../test/render';
-import { Layout } from './layout';
+import { SiteLayout, answerLayoutCalls, renderAt, resetSharedStores } from '../test/render';
 
 jest.mock('@portal/shared/api-get-matched-companies');
 jest.mock('@portal/shared/api-get-sidebar-badges');
 jest.mock('@portal/shared/api-get-support');
 jest.mock('../app/browser');
-
-function SiteLayout() {
-  const { siteId } = useParams();
-  return (
-    <Routes>
-      <Route element={<Layout siteId={parseSiteId(siteId)} />}>
-        <Route path="*" element={<p>本文</p>} />
-      </Route>
-    </Routes>
-  );
-}
 
 beforeEach(() => {
   jest.resetAllMocks();

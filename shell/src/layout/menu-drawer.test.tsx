@@ -1,29 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useParams } from 'react-router-dom';
 import { toast } from '@portal/shared/feedback';
-import { parseSiteId } from '@portal/shared/site';
 import { openInNewTab } from '../app/browser';
 import { postLogout } from '../features/logout/api/post-logout';
-import { SUPPORT, answerLayoutCalls, renderAt, resetSharedStores } from '../test/render';
-import { Layout } from './layout';
+import {
+  SUPPORT,
+  SiteLayout,
+  answerLayoutCalls,
+  renderAt,
+  resetSharedStores,
+} from '../test/render';
 
 jest.mock('@portal/shared/api-get-matched-companies');
 jest.mock('@portal/shared/api-get-sidebar-badges');
 jest.mock('@portal/shared/api-get-support');
 jest.mock('../app/browser');
 jest.mock('../features/logout/api/post-logout');
-
-function SiteLayout() {
-  const { siteId } = useParams();
-  return (
-    <Routes>
-      <Route element={<Layout siteId={parseSiteId(siteId)} />}>
-        <Route path="*" element={<p>画面の本文</p>} />
-      </Route>
-    </Routes>
-  );
-}
 
 beforeEach(() => {
   jest.resetAllMocks();

@@ -2,7 +2,7 @@
 // answer the sidebar-badge and linked-company calls the layout makes.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import type { MatchedCompany } from '@portal/shared/contract/companies';
 import type { SidebarBadges } from '@portal/shared/contract/sidebar';
 import { getMatchedCompanies } from '@portal/shared/api-get-matched-companies';
@@ -16,7 +16,10 @@ import {
   resetMatchedCompaniesStore,
   resetSelectedCompanyStore,
 } from '@portal/shared/stores';
+import { parseSiteId } from '@portal/shared/site';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
+import { AppRoutes } from '../app/routes';
+import { Layout } from '../layout/layout';
 
 /** Shows the router's current path so tests can assert in-app navigation. */
 export function LocationProbe() {
@@ -41,6 +44,31 @@ export function renderAt(
         <LocationProbe />
       </MemoryRouter>
     </PortalThemeProvider>,
+  );
+}
+
+/** The whole app's route table at a URL (remotes are the test's mocks of ../app/remotes). */
+export function renderApp(path: string) {
+  window.history.replaceState({}, '', path);
+  return render(
+    <PortalThemeProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </PortalThemeProvider>,
+  );
+}
+
+/** The layout of the site in the URL around a stand-in page body; render it with renderAt. */
+export function SiteLayout() {
+  const { siteId } = useParams();
+  return (
+    <Routes>
+      <Route element={<Layout siteId={parseSiteId(siteId)} />}>
+        <Route path="*" element={<p>画面の本文</p>} />
+      </Route>
+    </Routes>
   );
 }
 
