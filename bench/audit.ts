@@ -4,21 +4,11 @@
 // action, period, all three) and the CSV export of one staff member's month. Target: every page
 // ≤ 50 ms (median of 20 runs). Usage: node bench/audit.mjs [records]
 // (DATABASE_URL defaults to postgres://root@127.0.0.1:5432/test; a scratch database is created.)
-import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type { Pool as PoolType } from 'pg';
 import { AUDIT_ACTIONS } from '../shared/src/contract/audit';
-import { buildApp } from '../api/src/app';
-import { postgresHandle } from '../api/src/db/client';
 import { Browser } from '../api/src/test/test-app';
-
-const { Pool } = createRequire(path.resolve(__dirname, '../api/package.json'))('pg') as {
-  Pool: typeof PoolType;
-};
+import { runBench, withScratchApp } from './scratch-app';
 
 const RECORDS = Number(process.argv[2] ?? 100_000);
-const BASE_URL = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const RUNS = 20;
 
 async function median(run: () => Promise<void>): Promise<number> {
@@ -33,21 +23,7 @@ async function median(run: () => Promise<void>): Promise<number> {
 }
 
 async function main() {
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new Pool({ connectionString: BASE_URL, max: 1 });
-  await admin.query(`create database ${name}`);
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
-  const database = postgresHandle(new Pool({ connectionString: url.toString(), max: 10 }));
-  try {
-    const app = await buildApp({
-      database,
-      logger: false,
-      mailTransport: null,
-      bulkWorker: false,
-      config: { seed: true, shellDist: undefined },
-    });
-    await app.ready();
+  await withScratchApp(async (app, database) => {
     const pool = database.pool!;
     const { rows: team } = await pool.query<{ id: number; agency_id: number }>(
       `select id, agency_id from accounts where agency_id = (select agency_id from accounts where user_id = 'demo') order by id`,
@@ -105,15 +81,7 @@ async function main() {
       `CSV export (staff, a month)   ${(performance.now() - exportStarted).toFixed(1).padStart(7)} ms, ${csv.rawPayload.length.toLocaleString()} bytes`,
     );
     console.log(worst <= 50 ? 'OK: every page ≤ 50 ms' : `SLOW: worst page ${worst.toFixed(1)} ms`);
-    await app.close();
-  } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

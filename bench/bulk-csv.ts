@@ -2,42 +2,17 @@
 // on PostgreSQL. Prints rows/s, the time and the api process's peak RSS and growth.
 // Targets (issue 9): <= 10 s, <= 100 MB memory growth.
 // Usage: node bench/bulk-csv.mjs [rows]   (DATABASE_URL defaults to postgres://root@127.0.0.1:5432/test)
-import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type { Pool as PoolType } from 'pg';
-import { buildApp } from '../api/src/app';
-import { postgresHandle } from '../api/src/db/client';
 import { FileStore } from '../api/src/files/file-store';
 import { BulkWorker } from '../api/src/jobs/bulk-worker';
 import { goodRow, HEADER, toCsv, upload } from '../api/src/jobs/bulk-test-support';
 import { Browser } from '../api/src/test/test-app';
-
-// pg is the api's dependency: resolve it from there.
-const { Pool } = createRequire(path.resolve(__dirname, '../api/package.json'))('pg') as {
-  Pool: typeof PoolType;
-};
+import { runBench, withScratchApp } from './scratch-app';
 
 const ROWS = Number(process.argv[2] ?? 10_000);
-const BASE_URL = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main() {
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new Pool({ connectionString: BASE_URL, max: 1 });
-  await admin.query(`create database ${name}`);
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
-  const database = postgresHandle(new Pool({ connectionString: url.toString(), max: 10 }));
-  try {
-    const app = await buildApp({
-      database,
-      logger: false,
-      mailTransport: null,
-      bulkWorker: false,
-      config: { seed: true, shellDist: undefined },
-    });
-    await app.ready();
+  await withScratchApp(async (app, database) => {
     const browser = new Browser(app);
     await browser.login('25');
     const jobs = (await browser.get('25', '/jobs')).json().data as {
@@ -76,15 +51,7 @@ async function main() {
       `processed in ${seconds.toFixed(2)} s: ${Math.round(ROWS / seconds)} rows/s (target <= 10 s)`,
     );
     console.log(`peak RSS ${mb(peak)}, growth ${mb(peak - baseline)} (target <= 100 MB)`);
-    await app.close();
-  } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);
