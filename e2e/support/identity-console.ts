@@ -1,21 +1,6 @@
 // Issue 21 in the e2e suites: applicants with phone and e-mail exactly as given, and the merges
 // recorded (the console's HTTP API, the shapes of api/README.md).
-import { consoleApi, unique } from './console';
-import { CONSOLE_TOKEN, baseURL } from './stack';
-
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}/console/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${CONSOLE_TOKEN}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`console ${method} ${path}: ${response.status} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
+import { consoleApi, consoleCall, unique } from './console';
 
 export async function demoAgencyId(): Promise<number> {
   const demo = (await consoleApi.agencies()).find((a) => a.name === '株式会社キャリアブリッジ');
@@ -39,9 +24,10 @@ export const identityConsole = {
     meiKana: string;
     phone: string;
     email: string;
-  }) => call<{ id: number; phoneKey: string; emailKey: string }>('POST', '/applicants', person),
+  }) =>
+    consoleCall<{ id: number; phoneKey: string; emailKey: string }>('POST', '/applicants', person),
   merges: (agencyId: number) =>
-    call<{ sourceApplicantId: number; keptApplicantId: number }[]>(
+    consoleCall<{ sourceApplicantId: number; keptApplicantId: number }[]>(
       'GET',
       `/applicant-merges?agencyId=${agencyId}`,
     ),

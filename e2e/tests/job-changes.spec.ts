@@ -6,22 +6,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInAs } from '../pages/portal';
 import { DESKTOP, PHONE, expectAccessible, expectFitsViewport, settle } from '../support/a11y';
-import { consoleApi } from '../support/console';
+import { consoleApi, consoleCall } from '../support/console';
 import { E2E_FIELDS, jobForDemo } from '../support/jobs-console';
-import { CONSOLE_TOKEN, baseURL } from '../support/stack';
 
 const DEMO_EMAIL = 'contact@agency.example';
-
-async function consoleCall<T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}/console/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${CONSOLE_TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`console ${method} ${path}: ${response.status} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
 
 /** A new applicant referred to the job through the agency api, with the page's own session. */
 async function referNewApplicant(page: Page, jobId: number, sei: string) {

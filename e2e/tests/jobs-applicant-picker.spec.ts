@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logInAs } from '../pages/portal';
 import { DESKTOP, PHONE, expectAccessible, expectFitsViewport, settle } from '../support/a11y';
 import { jobForDemo } from '../support/jobs-console';
+import { bulkCsv } from '../support/bulk';
 
 const SCALE = 10_000;
 
@@ -63,23 +64,14 @@ const applicantTotal = async (page: Page) =>
 async function topUpApplicants(page: Page, job: Job): Promise<void> {
   const missing = SCALE - (await applicantTotal(page));
   if (missing <= 0) return;
-  const header =
-    '姓（漢字）,名（漢字）,セイ（カナ）,メイ（カナ）,携帯電話番号,PCメールアドレス,直接連絡可否,興味のある職種';
-  const stamp = Date.now();
-  const rows = Array.from({ length: missing }, (_, i) =>
-    [
-      '規模',
-      `${i}`,
-      'キボ',
-      'タロウ',
-      `080${String(i).padStart(8, '0')}`,
-      `scale${stamp}.${i}@example.jp`,
-      '可',
-      '営業',
-    ].join(','),
-  );
+  const csv = bulkCsv(missing, {
+    lastName: '規模',
+    lastNameKana: 'キボ',
+    phonePrefix: '080',
+    emailPrefix: 'scale',
+  });
   await apiCall(page, 'POST', `/jobs/${job.jobId}/candidates-bulk-store`, {
-    csv: [header, ...rows].join('\r\n'),
+    csv,
   });
   await expect
     .poll(() => applicantTotal(page), { timeout: 150_000, intervals: [2_000] })

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { logInAs } from '../pages/portal';
 import { jobForDemo, listCandidates } from '../support/jobs-console';
+import { bulkCsv, uploadBulkCsv } from '../support/bulk';
 
 const iconv = createRequire(path.resolve(__dirname, '../../api/package.json'))('iconv-lite') as {
   encode(text: string, encoding: string): Buffer;
@@ -105,29 +106,13 @@ test('shows the progress of a long import while it runs', async ({ page }) => {
   const job = await jobForDemo();
   await logInAs(page);
   await page.goto(`/25/employment-agency/jobs/info/${job.jobId}`);
-  const header =
-    '姓（漢字）,名（漢字）,セイ（カナ）,メイ（カナ）,携帯電話番号,PCメールアドレス,直接連絡可否,興味のある職種';
-  const stamp = Date.now();
-  const rows = Array.from({ length: 10000 }, (_, i) =>
-    [
-      '大量',
-      `${i}`,
-      'タイリョウ',
-      'タロウ',
-      `070${String(i).padStart(8, '0')}`,
-      `bulk${stamp}.${i}@example.jp`,
-      '可',
-      '営業',
-    ].join(','),
-  );
-  await page.getByRole('button', { name: '一括紹介' }).click();
-  const modal = page.getByRole('dialog', { name: '一括紹介' });
-  await modal.getByLabel('CSVファイルを選択').setInputFiles({
-    name: 'many.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from([header, ...rows].join('\r\n')),
+  const csv = bulkCsv(10000, {
+    lastName: '大量',
+    lastNameKana: 'タイリョウ',
+    phonePrefix: '070',
+    emailPrefix: 'bulk',
   });
-  await modal.getByRole('button', { name: '紹介する' }).click();
+  await uploadBulkCsv(page, 'many.csv', csv);
   await expect(
     page.getByRole('status').filter({ hasText: '現在、一括紹介の処理中です。' }),
   ).toBeVisible();

@@ -25,6 +25,7 @@ import {
   topology,
   until,
 } from './support';
+import { bulkCsv, uploadBulkCsv } from '../support/bulk';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -227,30 +228,14 @@ test('a 3,000-row bulk CSV, with a worker in each replica, applies every row exa
   const job = await jobForDemo();
   await logInAs(page);
   await page.goto(`/25/employment-agency/jobs/info/${job.jobId}`);
-  const header =
-    '姓（漢字）,名（漢字）,セイ（カナ）,メイ（カナ）,携帯電話番号,PCメールアドレス,直接連絡可否,興味のある職種';
-  const stamp = Date.now();
-  const rows = Array.from({ length: 3000 }, (_, i) =>
-    [
-      '一括',
-      `${i}`,
-      'イッカツ',
-      'タロウ',
-      `080${String(i).padStart(8, '0')}`,
-      `topo${stamp}.${i}@example.jp`,
-      '可',
-      '営業',
-    ].join(','),
-  );
-  await page.getByRole('button', { name: '一括紹介' }).click();
-  const modal = page.getByRole('dialog', { name: '一括紹介' });
-  await modal.getByLabel('CSVファイルを選択').setInputFiles({
-    name: 'topology.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from([header, ...rows].join('\r\n')),
+  const csv = bulkCsv(3000, {
+    lastName: '一括',
+    lastNameKana: 'イッカツ',
+    phonePrefix: '080',
+    emailPrefix: 'topo',
   });
   const started = Date.now();
-  await modal.getByRole('button', { name: '紹介する' }).click();
+  await uploadBulkCsv(page, 'topology.csv', csv);
   await expect(page.getByRole('status').filter({ hasText: '一括紹介が完了しました' })).toBeVisible({
     timeout: 100_000,
   });
