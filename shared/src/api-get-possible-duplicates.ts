@@ -1,27 +1,17 @@
 // GET /applicants/possible-duplicates as the forms ask it while the user types (issue 21): the
 // applicant register and edit forms (remote-applicants) and the referral form of a new applicant
 // (remote-jobs). Debounced, so a typed word is one request; one cache key for both remotes.
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import type { PossibleDuplicatesQuery } from './contract/applicants';
 import { unwrapResult } from '@portal/shared/query-client';
+import { useDebounced } from './use-debounced';
 import { emailKey, MIN_PHONE_KEY_LENGTH, nameKey, phoneKey } from './rules/identity';
 
 export const DUPLICATE_CHECK_DELAY_MS = 400;
 
 export const possibleDuplicatesKey = (query: PossibleDuplicatesQuery) =>
   ['applicants', 'possible-duplicates', query] as const;
-
-/** The value after `delay` ms without a change. */
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /** Whether the typed values can match anyone: a whole phone, or a name with an address. */
 export function canMatch(query: PossibleDuplicatesQuery): boolean {

@@ -2,9 +2,9 @@
 // once; the server search runs 250 ms after the last key), 新規候補者登録 and a virtualised list
 // that loads the next page as it scrolls, so 10,000 applicants stay fast.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import styled from 'styled-components';
-import { useApplicantPages } from '@portal/shared/api-get-applicants';
+import { useApplicantSearch, useLoadMoreNear } from '@portal/shared/api-get-applicants';
 import { portalPath } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { EmptyState } from '@portal/shared/ui/empty-state';
@@ -21,25 +21,12 @@ import { Cluster } from '@portal/shared/ui/layout';
 const t = messages.list;
 const ROW_HEIGHT = 100;
 
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 export function ApplicantList() {
   const siteId = useSiteId();
-  const [keyword, setKeyword] = useState('');
-  const search = useDeferredValue(useDebounced(keyword.trim(), 250));
-  const query = useApplicantPages(search);
+  const { keyword, setKeyword, search, query, items, total } = useApplicantSearch();
   // Back on the list from a level below (a phone): the focus starts at its heading.
   const titleRef = useRef<HTMLHeadingElement>(null);
   useFocusAfterLevelChange(titleRef);
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total ?? 0;
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -54,11 +41,7 @@ export function ApplicantList() {
   });
   const virtualItems = virtualizer.getVirtualItems();
   const lastIndex = virtualItems[virtualItems.length - 1]?.index ?? -1;
-  useEffect(() => {
-    if (lastIndex >= items.length - 20 && query.hasNextPage && !query.isFetchingNextPage) {
-      void query.fetchNextPage();
-    }
-  }, [lastIndex, items.length, query]);
+  useLoadMoreNear(query, items.length, lastIndex, 20);
 
   return (
     <Column aria-labelledby="applicant-list-title">

@@ -4,10 +4,10 @@
 // enables この求人に紹介する; each row's 詳細 opens the applicant beside this job
 // (jobs/info/{jobId}/new-candidate/{applicantId}: contact and messages); 紹介済み一覧に戻る returns.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useApplicantPages } from '@portal/shared/api-get-applicants';
+import { useApplicantSearch, useLoadMoreNear } from '@portal/shared/api-get-applicants';
 import { paths } from '@portal/shared/paths';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { Button } from '@portal/shared/ui/button';
@@ -19,16 +19,6 @@ import { ListState } from './list-state';
 import { Header } from './sidebar-styles';
 
 const ROW_HEIGHT = 44;
-const SEARCH_DELAY_MS = 250;
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 export function ApplicantPicker(props: {
   jobId: number;
@@ -37,11 +27,7 @@ export function ApplicantPicker(props: {
   onBack: () => void;
 }) {
   const siteId = useSiteId();
-  const [keyword, setKeyword] = useState('');
-  const search = useDeferredValue(useDebounced(keyword.trim(), SEARCH_DELAY_MS));
-  const query = useApplicantPages(search);
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total ?? 0;
+  const { keyword, setKeyword, search, query, items, total } = useApplicantSearch();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -54,11 +40,7 @@ export function ApplicantPicker(props: {
   });
   const rows = virtualizer.getVirtualItems();
   const lastIndex = rows[rows.length - 1]?.index ?? -1;
-  useEffect(() => {
-    if (lastIndex >= items.length - 10 && query.hasNextPage && !query.isFetchingNextPage) {
-      void query.fetchNextPage();
-    }
-  }, [lastIndex, items.length, query]);
+  useLoadMoreNear(query, items.length, lastIndex, 10);
 
   return (
     <>
