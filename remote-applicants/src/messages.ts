@@ -201,6 +201,9 @@ export const messages = {
     loading: '履歴を読み込み中...',
     failed: '履歴を取得できませんでした',
     applicantTitle: '履歴',
+    /** The applicant's 履歴 page: its heading, and the link to it beside 候補者情報を編集. */
+    applicantTitleOf: (name: string) => `${name} さんの履歴`,
+    open: '履歴を見る',
   },
   receipt: {
     title: '推薦受付票',

@@ -10,6 +10,9 @@ it('builds each route with its parameters under the site', () => {
   expect(paths.applicants.candidateEdit('25', { applicantId: 3, jobId: 4, candidateId: 5 })).toBe(
     '/25/employment-agency/applicants/3/jobs/4/5/edit',
   );
+  expect(paths.applicants.history('25', { applicantId: 3 })).toBe(
+    '/25/employment-agency/applicants/3/history',
+  );
   expect(paths.applicants.newRefer('25', { applicantId: 3 })).toBe(
     '/25/employment-agency/applicants/3/new-refer',
   );

@@ -14,6 +14,9 @@ export const paths = {
     /** The applicant's referred jobs. */
     jobs: (siteId: SiteId, p: { applicantId: Id }) =>
       portalPath(siteId, `applicants/${p.applicantId}/jobs`),
+    /** 履歴: who did what to the applicant and their referrals, newest first (issue 22). */
+    history: (siteId: SiteId, p: { applicantId: Id }) =>
+      portalPath(siteId, `applicants/${p.applicantId}/history`),
     /** The public jobs to refer the applicant to, or the referral form for one of them. */
     newRefer: (siteId: SiteId, p: { applicantId: Id; jobId?: Id }) =>
       portalPath(

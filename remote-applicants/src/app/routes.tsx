@@ -14,6 +14,7 @@ import {
   ApplicantEditPage,
   ApplicantRegisterPage,
 } from '../features/applicants/components/applicant-form-page';
+import { ApplicantHistoryPage } from '../features/applicants/components/applicant-history-page';
 import {
   ApplicantsLayout,
   ColumnWith,
@@ -91,6 +92,14 @@ export default function ApplicantsRoutes() {
             element={<ApplicantScope home={portalPath(siteId, 'applicants')} />}
           >
             <Route path="jobs" element={<Hint text={messages.referred.title} />} />
+            <Route
+              path="history"
+              element={
+                <ApplicantHistoryPage
+                  back={<PhoneBack to={toReferred}>{messages.back.toReferred}</PhoneBack>}
+                />
+              }
+            />
             <Route
               path="jobs/:jobId/:candidateId"
               element={

@@ -3,7 +3,7 @@
 // history. The api registers these routes and remote-applicants calls them by path.
 import { z } from '../zod';
 import { call, calls } from './define';
-import { id, referralReceipt } from './common';
+import { id, referralReceipt, staffNameOrNull } from './common';
 import { allowConflict, scheduleConflict } from './events';
 
 /** The selection state of one referral, as cards and headers show it. */
@@ -83,6 +83,8 @@ export const candidateMessage = z.object({
   sentFromEmail: z.boolean(),
   createdAt: z.string(),
   attachments: z.array(candidateMessageAttachment),
+  /** The agency's staff member who sent it (introduction_company); null for the company's. */
+  sentBy: staffNameOrNull,
 });
 export type CandidateMessage = z.infer<typeof candidateMessage>;
 
@@ -114,6 +116,8 @@ export const tentativeEvent = z.object({
   publishStart: z.string().nullable(),
   publishEnd: z.string().nullable(),
   isConfirmed: z.boolean(),
+  /** The agency's staff member who confirmed the date (null: not confirmed, or unknown). */
+  confirmedBy: staffNameOrNull,
   /** A proposed date that overlaps another booking of the applicant (issue 21). */
   conflicts: z.array(scheduleConflict).optional(),
 });
@@ -155,6 +159,10 @@ export const candidateEventHistoryItem = z.object({
   isCancelExpired: z.boolean(),
   /** The company's text for a cancel after the deadline; null: the portal's own. */
   cancelAlertContent: z.string().nullable(),
+  /** The agency's staff member who reserved (null: unknown). */
+  reservedBy: staffNameOrNull,
+  /** Who of the agency cancelled (status 2); null otherwise, or when the company cancelled. */
+  cancelledBy: staffNameOrNull,
   /** A reserved entry that overlaps another booking of the applicant (issue 21). */
   conflicts: z.array(scheduleConflict).optional(),
 });

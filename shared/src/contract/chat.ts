@@ -4,7 +4,7 @@
 import { z } from '../zod';
 import type { SidebarBadges, SiteId } from '../contract';
 import { MESSAGE_MAX_CONTENT, MESSAGE_MAX_TITLE } from '../rules/message-limits';
-import { id, idParams, selectedCompanyId } from './common';
+import { id, idParams, selectedCompanyId, staffNameOrNull } from './common';
 import { call, calls } from './define';
 
 /** Limits decided for the spec's open points (api/README.md), shared with the composer. */
@@ -52,6 +52,8 @@ export const chatMessage = z.object({
   sentFromEmail: z.boolean(),
   createdAt: z.string(),
   attachments: z.array(chatAttachment),
+  /** The agency's staff member who sent it (introduction_company); null for the company's. */
+  sentBy: staffNameOrNull,
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 

@@ -34,5 +34,12 @@ export const referralReceipt = z.object({
 });
 export type ReferralReceipt = z.infer<typeof referralReceipt>;
 
+/**
+ * Which staff account of the agency did something (issue 22: staff named to the agency): the
+ * name, else the user ID; null when the hiring company did it, or for rows written before the
+ * account was recorded, or when the account is deleted. The company console never answers it.
+ */
+export const staffNameOrNull = z.string().nullable();
+
 /** The answer of a write that returns nothing but success. */
 export const noData = z.null();

@@ -3,7 +3,7 @@
 // routes from `eventCalls`; remote-events calls them by path.
 import { z } from '../zod';
 import { EVENT_ENTRY_STATUS } from '../enums';
-import { id, idParams, bodyId } from './common';
+import { id, idParams, bodyId, staffNameOrNull } from './common';
 import { call, calls } from './define';
 
 export const eventInfo = z.object({
@@ -37,6 +37,10 @@ export const eventEntry = z.object({
   /** The job the candidate was referred to (the candidate detail route needs it). */
   jobInformationForIcId: z.number().nullable(),
   status: entryStatus,
+  /** The agency's staff member who reserved (null: unknown). */
+  reservedBy: staffNameOrNull,
+  /** Who of the agency cancelled (status 2); null otherwise, or when the company cancelled. */
+  cancelledBy: staffNameOrNull,
 });
 export type EventEntry = z.infer<typeof eventEntry>;
 

@@ -247,7 +247,9 @@ describe('schedule adjustment and history', () => {
     const after: TentativeEvents = (
       await site.get('26', `/candidates/${id}/tentative-events`)
     ).json().data;
-    expect(after.tentativeEvents).toEqual([{ ...target, isConfirmed: true }]);
+    expect(after.tentativeEvents).toEqual([
+      { ...target, isConfirmed: true, confirmedBy: expect.any(String) },
+    ]);
     const history = (await site.get('26', `/candidates/${id}/event-history`)).json().data;
     expect(
       history.filter((item: { publishStart: string }) => item.publishStart === target.publishStart),

@@ -3,6 +3,8 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { CandidateMessage, CandidateSenderType } from '@portal/shared/contract/candidates';
 import { recordAudit, type AuditInput } from '../../audit/record';
+import { staffNameOf } from '../../audit/staff-names';
+import { accounts } from '../../db/schema/agencies';
 import type { Database } from '../../db/client';
 import { candidateMessageAttachments, candidateMessages } from '../../db/schema/candidate-activity';
 import { files } from '../../db/schema/files';
@@ -10,11 +12,14 @@ import { FileStore } from '../../files/file-store';
 import type { UploadedFile } from '../../files/upload-rules';
 
 export async function listMessages(db: Database, candidateId: number): Promise<CandidateMessage[]> {
-  const messages = await db
-    .select()
+  const rows = await db
+    .select({ message: candidateMessages, sentBy: staffNameOf(accounts) })
     .from(candidateMessages)
+    .leftJoin(accounts, eq(accounts.id, candidateMessages.senderAccountId))
     .where(eq(candidateMessages.candidateId, candidateId))
     .orderBy(asc(candidateMessages.createdAt), asc(candidateMessages.id));
+  const messages = rows.map((row) => row.message);
+  const sentBy = new Map(rows.map((row) => [row.message.id, row.sentBy]));
   const attachments = messages.length
     ? await db
         .select({
@@ -45,6 +50,7 @@ export async function listMessages(db: Database, candidateId: number): Promise<C
         fileViewName: attachment.name,
         path: `candidates/${candidateId}/messages/${message.id}/files?fileId=${attachment.id}`,
       })),
+    sentBy: message.senderType === 'introduction_company' ? (sentBy.get(message.id) ?? null) : null,
   }));
 }
 

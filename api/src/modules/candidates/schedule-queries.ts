@@ -2,7 +2,7 @@
 // interview (an event of the job's company with this candidate reserved) exactly once: the
 // candidate row is locked, a confirmed date answers as confirmed again, and the other proposed
 // dates are withdrawn.
-import { isCancelExpired } from '../events/queries';
+import { entryChanger, entryReserver, entryStaff, isCancelExpired } from '../events/queries';
 import { refuseConflicts, scheduleConflicts, type BookingWindow } from '../events/conflicts';
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type {
@@ -12,6 +12,8 @@ import type {
   TentativeEvents,
 } from '@portal/shared/contract/candidates';
 import { aboutCandidate, recordAudit } from '../../audit/record';
+import { staffNameOf } from '../../audit/staff-names';
+import { accounts } from '../../db/schema/agencies';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth-guard';
 import {
@@ -36,13 +38,27 @@ function windowOf(row: typeof tentativeEvents.$inferSelect): BookingWindow | nul
   return { startAt: row.startAt, endAt: row.endAt ?? new Date(row.startAt.getTime() + HOUR) };
 }
 
-function toTentative(row: typeof tentativeEvents.$inferSelect): TentativeEvent {
+function toTentative(
+  row: typeof tentativeEvents.$inferSelect,
+  confirmedBy: string | null,
+): TentativeEvent {
   return {
     id: row.id,
     publishStart: iso(row.startAt),
     publishEnd: iso(row.endAt),
     isConfirmed: row.confirmedAt !== null,
+    confirmedBy: row.confirmedAt !== null ? confirmedBy : null,
   };
+}
+
+/** The name of the staff account that confirmed a date (null: none or unknown). */
+async function confirmerName(db: Pick<Database, 'select'>, accountId: number | null) {
+  if (accountId === null) return null;
+  const [row] = await db
+    .select({ name: staffNameOf(accounts) })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row?.name ?? null;
 }
 
 export async function listTentativeEvents(
@@ -51,8 +67,9 @@ export async function listTentativeEvents(
 ): Promise<TentativeEvents> {
   const candidateId = own.id;
   const rows = await db
-    .select()
+    .select({ date: tentativeEvents, confirmedBy: staffNameOf(accounts) })
     .from(tentativeEvents)
+    .leftJoin(accounts, eq(accounts.id, tentativeEvents.confirmedByAccountId))
     .where(eq(tentativeEvents.candidateId, candidateId))
     .orderBy(asc(tentativeEvents.startAt), asc(tentativeEvents.id));
   const [comment] = await db
@@ -60,14 +77,14 @@ export async function listTentativeEvents(
     .from(tentativeEventComments)
     .where(eq(tentativeEventComments.candidateId, candidateId));
   const dates: TentativeEvent[] = [];
-  for (const row of rows) {
+  for (const { date: row, confirmedBy } of rows) {
     const window = windowOf(row);
     // A date still to choose is marked when it overlaps another booking of the applicant.
     const conflicts =
       window && !row.confirmedAt
         ? await scheduleConflicts(db, own.agencyId, [candidateId], window)
         : [];
-    dates.push({ ...toTentative(row), ...(conflicts.length && { conflicts }) });
+    dates.push({ ...toTentative(row, confirmedBy), ...(conflicts.length && { conflicts }) });
   }
   return { tentativeEvents: dates, comment: comment?.comment ?? '' };
 }
@@ -94,7 +111,10 @@ export async function confirmTentativeEvent(
       .orderBy(desc(eventEntries.id))
       .limit(1);
     // A second click (or a second tab) on a confirmed date sees it confirmed, nothing is booked twice.
-    if (row.confirmedAt) return { ...toTentative(row), eventInfoId: booked?.eventId ?? 0 };
+    if (row.confirmedAt) {
+      const confirmedBy = await confirmerName(tx, row.confirmedByAccountId);
+      return { ...toTentative(row, confirmedBy), eventInfoId: booked?.eventId ?? 0 };
+    }
     if (!row.startAt) throw validationError({ eventId: ['日時が未設定の日程は確定できません。'] });
     const [job] = own.jobId
       ? await tx.select({ companyId: jobs.companyId }).from(jobs).where(eq(jobs.id, own.jobId))
@@ -140,7 +160,8 @@ export async function confirmTentativeEvent(
       target: { type: 'tentative_event', id: row.id },
       after: { startAt: row.startAt, endAt: row.endAt, eventId: event.id },
     });
-    return { ...toTentative(confirmed), eventInfoId: event.id };
+    const confirmedBy = await confirmerName(tx, auth.accountId);
+    return { ...toTentative(confirmed, confirmedBy), eventInfoId: event.id };
   });
 }
 
@@ -151,19 +172,26 @@ export async function eventHistory(
 ): Promise<CandidateEventHistoryItem[]> {
   const candidateId = own.id;
   const rows = await db
-    .select({ entry: eventEntries, event: events })
+    .select({ entry: eventEntries, event: events, ...entryStaff })
     .from(eventEntries)
     .innerJoin(events, eq(events.id, eventEntries.eventId))
+    .leftJoin(entryReserver, eq(entryReserver.id, eventEntries.reservedByAccountId))
+    .leftJoin(entryChanger, eq(entryChanger.id, eventEntries.updatedByAccountId))
     .where(eq(eventEntries.candidateId, candidateId))
     .orderBy(desc(events.startAt), desc(eventEntries.id));
   const items: CandidateEventHistoryItem[] = [];
-  for (const { entry, event } of rows) {
+  for (const { entry, event, reservedBy, cancelledBy } of rows) {
     // A reservation that overlaps another booking of the applicant is marked (issue 21).
     const conflicts =
       entry.status === EVENT_ENTRY_STATUS.RESERVED && !event.cancelledAt
         ? await scheduleConflicts(db, own.agencyId, [candidateId], event, event.id)
         : [];
-    items.push({ ...historyItem(entry, event, now), ...(conflicts.length && { conflicts }) });
+    items.push({
+      ...historyItem(entry, event, now),
+      reservedBy,
+      cancelledBy,
+      ...(conflicts.length && { conflicts }),
+    });
   }
   return items;
 }
@@ -172,7 +200,7 @@ function historyItem(
   entry: typeof eventEntries.$inferSelect,
   event: typeof events.$inferSelect,
   now: Date,
-): CandidateEventHistoryItem {
+): Omit<CandidateEventHistoryItem, 'reservedBy' | 'cancelledBy'> {
   return {
     id: entry.id,
     eventInfoId: event.id,

@@ -8,7 +8,9 @@ import type {
   ChatThreadGroup,
   ChatThreadSummary,
 } from '@portal/shared/contract/chat';
+import { staffNameOf } from '../../audit/staff-names';
 import type { Database } from '../../db/client';
+import { accounts } from '../../db/schema/agencies';
 import {
   chatMessageAttachments,
   chatMessages,
@@ -162,8 +164,10 @@ export async function messagesOf(
       messageContent: chatMessages.content,
       sentFromEmail: chatMessages.sentFromEmail,
       createdAt: chatMessages.createdAt,
+      sentBy: staffNameOf(accounts),
     })
     .from(chatMessages)
+    .leftJoin(accounts, eq(accounts.id, chatMessages.senderAccountId))
     .where(
       and(
         eq(chatMessages.threadId, threadId),
@@ -188,6 +192,7 @@ export async function messagesOf(
   return rows.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
+    sentBy: row.senderType === 'introduction_company' ? row.sentBy : null,
     attachments: attachments
       .filter((attachment) => attachment.messageId === row.id)
       .map(({ messageId, ...attachment }) => ({

@@ -145,7 +145,8 @@ export async function setEntryStatus(
   await db.transaction(async (tx) => {
     await tx
       .update(eventEntries)
-      .set({ status, updatedAt: now })
+      // The company changed it last: no staff account of the agency did (issue 22).
+      .set({ status, updatedAt: now, updatedByAccountId: null })
       .where(eq(eventEntries.id, entry.id));
     await recordAudit(tx, {
       agencyId: entry.agencyId,
@@ -185,7 +186,7 @@ export async function cancelEvent(
     await tx.update(events).set({ cancelledAt: now, updatedAt: now }).where(eq(events.id, eventId));
     const entries = await tx
       .update(eventEntries)
-      .set({ status: EVENT_ENTRY_STATUS.CANCELED, updatedAt: now })
+      .set({ status: EVENT_ENTRY_STATUS.CANCELED, updatedAt: now, updatedByAccountId: null })
       .where(
         and(
           eq(eventEntries.eventId, eventId),

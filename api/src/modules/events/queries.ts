@@ -21,6 +21,7 @@ import type {
   NotReservingCandidate,
 } from '@portal/shared/contract/events';
 import type { EventEntryStatus } from '@portal/shared/enums';
+import { staffAccount, staffNameOf } from '../../audit/staff-names';
 import type { Database } from '../../db/client';
 import { applicants, candidates } from '../../db/schema/applicants';
 import { agencyCompanyLinks, hiringCompanies } from '../../db/schema/companies';
@@ -105,6 +106,21 @@ export async function reservedCount(db: Database, eventId: number): Promise<numb
 
 const fullName = (sei: string, mei: string) => `${sei} ${mei}`;
 
+/** The staff accounts of an entry: who reserved it, who last changed it. */
+export const entryReserver = staffAccount('entry_reserver');
+export const entryChanger = staffAccount('entry_changer');
+
+/**
+ * Who of the agency reserved an entry and, for a cancelled one, who cancelled it: the staff
+ * account that last changed it (a company's change clears it, so then it names nobody). The
+ * query joins `entryReserver` and `entryChanger` on the entry's account ids.
+ */
+export const entryStaff = {
+  reservedBy: staffNameOf(entryReserver),
+  cancelledBy: sql<string | null>`case when ${eventEntries.status} = ${EVENT_ENTRY_STATUS.CANCELED}
+    then ${staffNameOf(entryChanger)} end`,
+};
+
 export async function agencyEntries(
   db: Database,
   agencyId: number,
@@ -122,10 +138,13 @@ export async function agencyEntries(
       meiKanji: applicants.meiKanji,
       seiKana: applicants.seiKana,
       meiKana: applicants.meiKana,
+      ...entryStaff,
     })
     .from(eventEntries)
     .innerJoin(candidates, eq(candidates.id, eventEntries.candidateId))
     .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
+    .leftJoin(entryReserver, eq(entryReserver.id, eventEntries.reservedByAccountId))
+    .leftJoin(entryChanger, eq(entryChanger.id, eventEntries.updatedByAccountId))
     .where(
       and(
         eq(eventEntries.eventId, eventId),
@@ -142,6 +161,8 @@ export async function agencyEntries(
     applicantId: row.applicantId,
     jobInformationForIcId: row.jobId,
     status: row.status as EventEntryStatus,
+    reservedBy: row.reservedBy,
+    cancelledBy: row.cancelledBy,
   }));
 }
 

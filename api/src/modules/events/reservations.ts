@@ -183,6 +183,8 @@ export async function cancelEntry(
       before: { eventId: event.id, eventTitle: event.title, status: entry.status },
       after: { status: EVENT_ENTRY_STATUS.CANCELED },
     });
-    return { event, entry: { ...entry, status: EVENT_ENTRY_STATUS.CANCELED } };
+    // Read again: the answer names who cancelled it (issue 22).
+    const [cancelled] = await agencyEntries(tx, auth.agencyId, event.id, [entry.id]);
+    return { event, entry: cancelled ?? { ...entry, status: EVENT_ENTRY_STATUS.CANCELED } };
   });
 }

@@ -61,6 +61,8 @@ const item = (id: number, status: string, publishStart: string): CandidateEventH
   zoomJoinUrl: null,
   isCancelExpired: false,
   cancelAlertContent: null,
+  reservedBy: null,
+  cancelledBy: null,
 });
 
 describe('next selection event', () => {

@@ -75,6 +75,7 @@ const message = (id: number, messageContent: string): CandidateMessage => ({
   sentFromEmail: false,
   createdAt: '2026-11-20T01:00:00Z',
   attachments: [],
+  sentBy: null,
 });
 // Newest referral first, as GET /applicants/{id}/candidates answers; a duplicate-check
 // placeholder has no thread.

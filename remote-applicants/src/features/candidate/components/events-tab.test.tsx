@@ -23,14 +23,16 @@ const dates = {
       publishStart: '2027-01-12T01:00:00Z',
       publishEnd: '2027-01-12T02:00:00Z',
       isConfirmed: false,
+      confirmedBy: null,
     },
     {
       id: 2,
       publishStart: '2027-01-13T14:00:00Z',
       publishEnd: '2027-01-14T01:00:00Z',
       isConfirmed: false,
+      confirmedBy: null,
     },
-    { id: 3, publishStart: null, publishEnd: null, isConfirmed: false },
+    { id: 3, publishStart: null, publishEnd: null, isConfirmed: false, confirmedBy: null },
   ],
   comment: '候補日です',
 };
@@ -58,6 +60,7 @@ it('confirms a date (確定済み, 日程を確定しました) and reloads the 
     'PATCH /candidates/{id}/tentative-events/{eventId}': ok({
       ...dates.tentativeEvents[0],
       isConfirmed: true,
+      confirmedBy: '佐藤 花子',
       eventInfoId: 5,
     }),
   });
@@ -65,11 +68,18 @@ it('confirms a date (確定済み, 日程を確定しました) and reloads the 
   const buttons = await screen.findAllByRole('button', { name: 'この日程で確定する' });
   api.on(
     'GET /candidates/{id}/tentative-events',
-    ok({ ...dates, tentativeEvents: [{ ...dates.tentativeEvents[0], isConfirmed: true }] }),
+    ok({
+      ...dates,
+      tentativeEvents: [
+        { ...dates.tentativeEvents[0], isConfirmed: true, confirmedBy: '佐藤 花子' },
+      ],
+    }),
   );
   await user.click(buttons[0]);
   expect(await screen.findByText('日程を確定しました')).toBeInTheDocument();
   expect(await screen.findByText('確定済み')).toBeInTheDocument();
+  // Issue 22: the staff member of the agency who confirmed it.
+  expect(screen.getByText('確定者：佐藤 花子')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'この日程で確定する' })).not.toBeInTheDocument();
   expect(api.last('PATCH /candidates/{id}/tentative-events/{eventId}')?.path).toBe(
     '/candidates/9/tentative-events/1',
@@ -96,7 +106,7 @@ it('marks a date that overlaps another booking and asks before confirming it (is
     'GET /candidates/{id}/tentative-events': ok(marked),
     'PATCH /candidates/{id}/tentative-events/{eventId}': (request) =>
       (request.body as { allowConflict?: boolean }).allowConflict
-        ? ok({ ...dates.tentativeEvents[0], isConfirmed: true, eventInfoId: 5 })
+        ? ok({ ...dates.tentativeEvents[0], isConfirmed: true, confirmedBy: null, eventInfoId: 5 })
         : {
             status: 409,
             body: { message: '同じ時間帯に他の予定が入っています。', conflicts: [CONFLICT] },
@@ -142,6 +152,8 @@ it('marks a reservation of the history that overlaps another booking', async () 
       zoomJoinUrl: null,
       isCancelExpired: false,
       cancelAlertContent: null,
+      reservedBy: null,
+      cancelledBy: null,
       conflicts: [CONFLICT],
     },
   ]);
@@ -196,9 +208,36 @@ it('shows the history with labels, times and meeting links; mid without 説明�
       zoomJoinUrl: null,
       isCancelExpired: false,
       cancelAlertContent: null,
+      reservedBy: '佐藤 花子',
+      cancelledBy: null,
+    },
+    {
+      id: 2,
+      eventInfoId: 2,
+      eventTitle: '会社説明会',
+      status: '2',
+      publishStart: '2027-01-10T04:00:00Z',
+      publishEnd: '2027-01-10T05:00:00Z',
+      place: '',
+      address: '',
+      googleMeetUrl: null,
+      msteamsMeetingUrl: null,
+      zoomJoinUrl: null,
+      isCancelExpired: false,
+      cancelAlertContent: null,
+      reservedBy: '佐藤 花子',
+      cancelledBy: '鈴木 一郎',
     },
   ]);
   expect(await screen.findByText('予約中')).toBeInTheDocument();
+  // Issue 22: who of the agency reserved, and who cancelled.
+  const [first, second] = within(screen.getByRole('list', { name: '履歴' })).getAllByRole(
+    'listitem',
+  );
+  expect(first).toHaveTextContent('予約者：佐藤 花子');
+  expect(first).not.toHaveTextContent('取消者');
+  expect(second).toHaveTextContent('予約者：佐藤 花子');
+  expect(second).toHaveTextContent('取消者：鈴木 一郎');
   expect(screen.getByText('2027/01/12 13:00 〜 14:00')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'オンライン会議（Google Meet）' })).toHaveAttribute(
     'href',
@@ -220,6 +259,8 @@ const reserved = (over: Partial<CandidateEventHistoryItem>): CandidateEventHisto
   zoomJoinUrl: null,
   isCancelExpired: false,
   cancelAlertContent: null,
+  reservedBy: null,
+  cancelledBy: null,
   ...over,
 });
 
@@ -236,6 +277,8 @@ it('cancels a reservation from the history, asking first ({eventTitle}をキャ�
       applicantId: 1,
       jobInformationForIcId: 2,
       status: EVENT_ENTRY_STATUS.CANCELED,
+      reservedBy: '佐藤 花子',
+      cancelledBy: '佐藤 花子',
     }),
   });
   const { user } = renderTab('25', [reserved({})]);

@@ -1,7 +1,8 @@
 // 面接 / 説明会・面接: the tentative dates (この日程で確定する → 確定済み; a date that overlaps another
 // booking of the applicant is marked and asked about before it is confirmed, issue 21), the
-// counter-proposal (send disabled while empty), and the event history with status, times,
-// meeting links and the reservations that overlap another booking marked.
+// counter-proposal (send disabled while empty), and the event history with status, times, the
+// staff members who reserved, cancelled and confirmed (issue 22), meeting links and the
+// reservations that overlap another booking marked.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { toast } from '@portal/shared/feedback';
@@ -19,6 +20,7 @@ import { Button } from '@portal/shared/ui/button';
 import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
 import { Field, TextArea } from '@portal/shared/ui/field';
 import { LoadingText } from '@portal/shared/ui/loading-text';
+import { StaffNote } from '@portal/shared/ui/staff-note';
 import type { CandidateEventHistoryItem } from '@portal/shared/contract/candidates';
 import type { ScheduleConflict } from '@portal/shared/contract/events';
 import {
@@ -84,7 +86,10 @@ function Tentative({ candidateId }: { candidateId: number }) {
               <span>{formatDateTimeRange(date.publishStart, date.publishEnd)}</span>
               <ConflictMark conflicts={date.conflicts} />
               {date.isConfirmed ? (
-                <Badge tone="green">{t.confirmed}</Badge>
+                <Confirmed>
+                  <Badge tone="green">{t.confirmed}</Badge>
+                  <StaffNote role="confirmedBy" name={date.confirmedBy} />
+                </Confirmed>
               ) : (
                 <Button
                   size="sm"
@@ -223,6 +228,8 @@ export function EventsTab(props: {
                   </Badge>
                   <strong>{item.eventTitle}</strong>
                   <span>{formatDateTimeRange(item.publishStart, item.publishEnd)}</span>
+                  <StaffNote role="reservedBy" name={item.reservedBy} />
+                  <StaffNote role="cancelledBy" name={item.cancelledBy} />
                   <ConflictMark conflicts={item.conflicts} />
                   {item.place || item.address ? (
                     <Muted>
@@ -272,6 +279,12 @@ const DateRow = styled.li`
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+const Confirmed = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 const HistoryRow = styled.li`
   display: flex;

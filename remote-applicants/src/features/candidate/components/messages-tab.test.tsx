@@ -20,6 +20,7 @@ const message = (id: number, messageContent: string): CandidateMessage => ({
   sentFromEmail: false,
   createdAt: '2026-11-20T01:00:00Z',
   attachments: [],
+  sentBy: null,
 });
 
 // The sidebar badges are another area's call: reading the thread only asks for a refresh.
@@ -113,4 +114,26 @@ it('shows a message as company chat does: formatted HTML kept, plain < > & as ty
   const plain = screen.getByText(/年収 < 600万円 & 残業 > 20時間/).closest('article')!;
   expect(plain.querySelector('br')).not.toBeNull();
   expect(plain).toHaveTextContent('二行目');
+});
+
+it('names the staff member of the agency who sent each of its messages (issue 22)', async () => {
+  installContractApi({
+    'GET /candidates/{id}/messages': ok([
+      message(1, '企業からです'),
+      { ...message(2, '当社からです'), senderType: 'introduction_company', sentBy: '佐藤 花子' },
+      { ...message(3, '以前の送信です'), senderType: 'introduction_company' },
+    ]),
+  });
+  renderAt(
+    '/25/employment-agency/applicants/1/jobs/2/9',
+    '/:siteId/employment-agency/applicants/*',
+    <MessagesTab candidateId={9} />,
+  );
+  const theirs = (await screen.findByText('企業からです')).closest('article')!;
+  const named = screen.getByText('当社からです').closest('article')!;
+  const older = screen.getByText('以前の送信です').closest('article')!;
+  expect(named).toHaveTextContent('自社 ・ 送信者：佐藤 花子 ・');
+  expect(theirs).not.toHaveTextContent('送信者');
+  // Written before the sender was recorded: nothing is made up.
+  expect(older).not.toHaveTextContent('送信者');
 });

@@ -1,6 +1,7 @@
 // メッセージ: the thread (auto-scrolls to the newest; each body through the shared MessageBody, as in
-// company chat), attachments downloadable, and the composer (the shared composer, height 250). A
-// company message arrives without a reload. The new-candidate page shows several threads of one
+// company chat; the agency's own messages name the staff member who sent them, issue 22),
+// attachments downloadable, and the composer (the shared composer, height 250). A company
+// message arrives without a reload. The new-candidate page shows several threads of one
 // applicant: only the latest has the composer, each its own label.
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
@@ -15,6 +16,7 @@ import { toastFailure } from '@portal/shared/http';
 import { toastError } from '@portal/shared/query-client';
 import { Composer } from '@portal/shared/ui/composer';
 import { MessageBody } from '@portal/shared/ui/message-body';
+import { StaffNote } from '@portal/shared/ui/staff-note';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { EmptyState } from '@portal/shared/ui/empty-state';
@@ -88,6 +90,11 @@ export function MessagesTab({
             <Bubble key={message.id} $mine={message.senderType === 'introduction_company'}>
               <Meta>
                 {SENDERS[message.senderType] ?? t.companySide} ・{' '}
+                {message.sentBy ? (
+                  <>
+                    <StaffNote role="sentBy" name={message.sentBy} /> ・{' '}
+                  </>
+                ) : null}
                 {formatDateTime(message.createdAt)}
               </Meta>
               <MessageBody content={message.messageContent} />

@@ -84,6 +84,10 @@ it('leads to 候補者情報更新 of the applicant', async () => {
     'href',
     '/25/employment-agency/applicants/edit/5',
   );
+  expect(screen.getByRole('link', { name: '履歴を見る' })).toHaveAttribute(
+    'href',
+    '/25/employment-agency/applicants/5/history',
+  );
 });
 
 it('searches job and company names, and really filters by status and conditions', async () => {

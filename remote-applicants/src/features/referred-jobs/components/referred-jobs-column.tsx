@@ -94,6 +94,9 @@ export function ReferredJobsColumn() {
           <Who>{t.of(applicant.data.fullNameKanji)}</Who>
           <WhoActions>
             <EditLink to={paths.applicants.edit(siteId, { applicantId })}>{t.edit}</EditLink>
+            <EditLink to={paths.applicants.history(siteId, { applicantId })}>
+              {messages.history.open}
+            </EditLink>
             <Button size="sm" variant="secondary" onClick={() => setMerging(true)}>
               {messages.merge.action}
             </Button>

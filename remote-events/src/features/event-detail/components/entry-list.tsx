@@ -1,5 +1,5 @@
-// This agency's entries on the event: name (opens the candidate detail in a new tab), status
-// label, and キャンセル for reserved ones — asked first, disabled with the company's alert text
+// This agency's entries on the event: name (opens the candidate detail in a new tab), the staff
+// member who reserved (and who cancelled), status label, and キャンセル for reserved ones — asked first, disabled with the company's alert text
 // (or キャンセル期限が過ぎています) once the cancel deadline has passed.
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -15,6 +15,7 @@ import { useSiteId } from '@portal/shared/use-site-id';
 import { Badge } from '@portal/shared/ui/badge';
 import { Button } from '@portal/shared/ui/button';
 import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
+import { StaffNote } from '@portal/shared/ui/staff-note';
 import { messages } from '../../../messages';
 import { useCancelEntry } from '../hooks/use-entry-mutations';
 
@@ -71,6 +72,8 @@ export function EntryList({ event }: { event: EventDetail }) {
                 <Name>
                   <CandidateName entry={entry} />
                   {entry.name ? <Kana>{entry.name}</Kana> : null}
+                  <StaffNote role="reservedBy" name={entry.reservedBy} />
+                  <StaffNote role="cancelledBy" name={entry.cancelledBy} />
                 </Name>
                 <Badge tone={status ? EVENT_ENTRY_STATUS_TONES[status] : 'grey'}>
                   {eventEntryStatusLabel(entry.status)}

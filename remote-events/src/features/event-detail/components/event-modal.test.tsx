@@ -39,6 +39,8 @@ const EVENT: EventDetail = {
       applicantId: 11,
       jobInformationForIcId: 21,
       status: 1,
+      reservedBy: '佐藤 花子',
+      cancelledBy: null,
     },
     {
       id: 32,
@@ -48,6 +50,8 @@ const EVENT: EventDetail = {
       applicantId: 12,
       jobInformationForIcId: 21,
       status: 2,
+      reservedBy: '佐藤 花子',
+      cancelledBy: '鈴木 一郎',
     },
     {
       id: 33,
@@ -57,6 +61,8 @@ const EVENT: EventDetail = {
       applicantId: 13,
       jobInformationForIcId: 21,
       status: 3,
+      reservedBy: null,
+      cancelledBy: null,
     },
     {
       id: 34,
@@ -66,6 +72,8 @@ const EVENT: EventDetail = {
       applicantId: 14,
       jobInformationForIcId: 21,
       status: 4,
+      reservedBy: null,
+      cancelledBy: null,
     },
   ],
 };
@@ -144,6 +152,20 @@ describe('EventModal', () => {
     expect(link).toHaveAttribute('href', '/25/employment-agency/applicants/11/jobs/21/101');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('names the staff members of the agency who reserved and who cancelled (issue 22)', async () => {
+    renderModal();
+    await screen.findByRole('dialog', { name: '会社説明会' });
+    const rows = within(screen.getByRole('region', { name: '予約者一覧' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows[0]).toHaveTextContent('予約者：佐藤 花子');
+    expect(rows[0]).not.toHaveTextContent('取消者');
+    expect(rows[1]).toHaveTextContent('予約者：佐藤 花子');
+    expect(rows[1]).toHaveTextContent('取消者：鈴木 一郎');
+    // Rows written before the account was recorded name nobody.
+    expect(rows[2]).not.toHaveTextContent('予約者');
   });
 
   it('cancels a reservation after キャンセルしますか？, then reloads; backing out sends nothing', async () => {

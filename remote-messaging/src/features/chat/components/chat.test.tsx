@@ -63,6 +63,7 @@ const THREAD: ChatThreadDetail = {
       messageContent: '<p>日程をご教示ください。</p>',
       sentFromEmail: false,
       createdAt: '2026-11-18T01:00:00.000Z',
+      sentBy: '佐藤 花子',
       attachments: [
         {
           id: 7,
@@ -78,6 +79,7 @@ const THREAD: ChatThreadDetail = {
       messageContent: '12月10日はいかがでしょうか。<img src=x onerror="window.hacked=1">',
       sentFromEmail: true,
       createdAt: '2026-11-19T05:20:00.000Z',
+      sentBy: null,
       attachments: [],
     },
   ],
@@ -232,6 +234,9 @@ describe('thread page', () => {
       .filter((li) => li.dataset.side);
     expect(mine).toHaveAttribute('data-side', 'own');
     expect(within(mine!).getByText('自社')).toBeInTheDocument();
+    // Issue 22: the staff member of the agency who sent it; the company's names nobody of ours.
+    expect(within(mine!).getByText('送信者：佐藤 花子')).toBeInTheDocument();
+    expect(theirs).not.toHaveTextContent('送信者');
     expect(within(mine!).queryByText('メールで送信されました')).not.toBeInTheDocument();
     expect(theirs).toHaveAttribute('data-side', 'other');
     expect(within(theirs!).getByText('メールで送信されました')).toBeInTheDocument();
@@ -323,6 +328,7 @@ describe('thread page', () => {
       sentFromEmail: false,
       createdAt: '2026-11-20T00:00:00.000Z',
       attachments: [],
+      sentBy: '鈴木 一郎',
     };
     api.on('POST /introduction-chat-threads/{threadId}/introduction-chat-messages', () => {
       api.on(
@@ -339,6 +345,7 @@ describe('thread page', () => {
       await screen.findByText('承知しました', { selector: '[data-message-body] p' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(text).toHaveTextContent(/^$/));
+    expect(screen.getByText('送信者：鈴木 一郎')).toBeInTheDocument();
     const sending = api.last(
       'POST /introduction-chat-threads/{threadId}/introduction-chat-messages',
     );

@@ -1,7 +1,8 @@
-// One message: the agency's own (senderType introduction_company) on the right, the company's on
-// the left, with the 'メールで送信されました' note for a company message that came by e-mail and
-// its attachments as downloads through the client (a lost session goes to login, a missing file
-// follows the error catalogue), saved under their fileViewName.
+// One message: the agency's own (senderType introduction_company) on the right with the staff
+// member who sent it (issue 22), the company's on the left, with the 'メールで送信されました' note
+// for a company message that came by e-mail and its attachments as downloads through the client
+// (a lost session goes to login, a missing file follows the error catalogue), saved under their
+// fileViewName.
 import styled from 'styled-components';
 import { api } from '@portal/shared/api';
 import type { ChatAttachment, ChatMessage } from '@portal/shared/contract/chat';
@@ -9,6 +10,7 @@ import { downloadFile } from '@portal/shared/download';
 import { formatDateTime } from '@portal/shared/format';
 import { toastFailure } from '@portal/shared/http';
 import { MessageBody } from '@portal/shared/ui/message-body';
+import { StaffNote } from '@portal/shared/ui/staff-note';
 import { messages } from '../../../messages';
 
 /** A paperclip drawn inline: the system fonts here have no emoji. */
@@ -50,6 +52,7 @@ export function MessageBubble({ message, companyName, threadId }: MessageBubbleP
     <Row $own={own} data-side={own ? 'own' : 'other'}>
       <Meta>
         <strong>{own ? messages.ownSide : companyName}</strong>
+        {own ? <StaffNote role="sentBy" name={message.sentBy} /> : null}
         <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
       </Meta>
       <Bubble $own={own}>

@@ -1,0 +1,179 @@
+// Issue 22 on the composed build, at 1280 and 390 px: a sub-account (田中 翔太) sends a message
+// on a candidate's page and reserves the candidate on an event; the main account then sees that
+// staff member's name on the message (送信者), on the reservation (the event's 予約者一覧 and the
+// candidate's 説明会・面接 tab: 予約者) and in the applicant's 履歴 (操作者). Each page fits the
+// screen and passes axe.
+import { expect, test, type Page } from '@playwright/test';
+import { logInAs } from '../pages/portal';
+import { DESKTOP, PHONE, expectAccessible, expectFitsViewport, settle } from '../support/a11y';
+import { eventsConsole } from '../support/events-console';
+import { jobForDemo, listCandidates } from '../support/jobs-console';
+
+/** The demo agency's first sub-account (api/src/seed/demo-data.ts DEMO_STAFF). */
+const STAFF = { userId: 'demo-tanaka', password: 'portal-staff-2026' };
+const STAFF_NAME = '田中 翔太';
+
+/** A multipart write of the agency api with the page's own session and CSRF token. */
+async function agencyPost(page: Page, path: string, body: Record<string, string>) {
+  await page.evaluate(
+    async ({ path, body }) => {
+      await fetch('/sanctum/csrf-cookie?id=25', { credentials: 'include' });
+      const cookie = document.cookie
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith('XSRF-TOKEN='));
+      const form = new FormData();
+      for (const [key, value] of Object.entries(body)) form.append(key, value);
+      const response = await fetch(`/25/employment-agency/api${path}`, {
+        method: 'POST',
+        headers: {
+          Accept: 'application/json',
+          'X-XSRF-TOKEN': decodeURIComponent(cookie!.slice('XSRF-TOKEN='.length)),
+        },
+        body: form,
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    },
+    { path, body },
+  );
+}
+
+const answers = (sei: string) => ({
+  introductionApplicantId: '',
+  email: 'placeholder@portal.invalid',
+  seiKanji: sei,
+  meiKanji: '花子',
+  seiKana: 'タントウ',
+  meiKana: 'ハナコ',
+  mobileNumber: `080${String(Date.now()).slice(-8)}`,
+  pcEmail: `staff-named${Date.now()}@example.jp`,
+  directMessageFlag: '可',
+  interestedJobs: '営業',
+});
+
+/** 'YYYY-MM-DD' in Tokyo `days` from now, and how many months ahead of this month it is. */
+function dayAhead(days: number) {
+  const tokyo = (ms: number) => new Date(ms + 9 * 3600_000).toISOString().slice(0, 10);
+  const today = tokyo(Date.now());
+  const date = tokyo(Date.now() + days * 86_400_000);
+  const months =
+    (Number(date.slice(0, 4)) - Number(today.slice(0, 4))) * 12 +
+    Number(date.slice(5, 7)) -
+    Number(today.slice(5, 7));
+  return { date, months };
+}
+
+/** The events calendar `months` ahead, with the event of that title opened. */
+async function openEvent(page: Page, title: string, months: number) {
+  await page.goto('/25/employment-agency/events');
+  await expect(page.getByText('イベント情報を読み込み中...')).toBeHidden();
+  for (let i = 0; i < months; i += 1) {
+    await page.getByRole('button', { name: '次の月' }).click();
+    await expect(page.getByText('イベント情報を読み込み中...')).toBeHidden();
+  }
+  const event = page.locator('.fc-daygrid-event', {
+    has: page.getByTitle(new RegExp(`${title}$`)),
+  });
+  await event.focus();
+  await page.keyboard.press('Enter');
+  return page.getByRole('dialog', { name: title });
+}
+
+for (const [index, viewport] of [DESKTOP, PHONE].entries()) {
+  test(`the main account sees which staff member sent, reserved and acted (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const job = await jobForDemo();
+    const sei = index === 0 ? '担当' : '担務';
+    const name = `${sei} 花子`;
+    const text = `担当の田中です（${viewport.width}）。`;
+    const title = `担当者説明会${index}`;
+    const { date, months } = dayAhead(50 + index);
+    await eventsConsole.createEvent({
+      companyId: job.companyId,
+      siteId: '25',
+      title,
+      startAt: `${date}T14:00:00+09:00`,
+      endAt: `${date}T15:00:00+09:00`,
+      capacity: 5,
+    });
+
+    // The sub-account refers the applicant, sends a message and reserves them.
+    await logInAs(page, '25', STAFF);
+    await agencyPost(page, `/jobs/${job.jobId}/candidates`, answers(sei));
+    const [candidate] = await listCandidates(job.agencyId, job.jobId);
+    const applicantId = candidate!.applicantId!;
+    const candidatePage = `/25/employment-agency/applicants/${applicantId}/jobs/${job.jobId}/${candidate!.id}`;
+    await page.goto(candidatePage);
+    const messages = page.getByRole('tabpanel', { name: 'メッセージ' });
+    await messages.getByRole('textbox', { name: 'メッセージ' }).fill(text);
+    await messages.getByRole('button', { name: '送信' }).click();
+    await expect(page.getByText('メッセージを作成しました')).toBeVisible();
+    await expect(messages.getByRole('article').filter({ hasText: text })).toContainText(
+      `送信者：${STAFF_NAME}`,
+    );
+
+    let modal = await openEvent(page, title, months);
+    await modal.getByRole('button', { name: `${name}を予約する候補者に追加` }).click();
+    await modal.getByRole('button', { name: '予約する（1名）' }).click();
+    await expect(page.getByText('候補者を予約しました')).toBeVisible();
+    await expect(
+      modal.getByRole('link', { name: `${name}（新しいタブで候補者詳細を開く）` }),
+    ).toBeVisible();
+
+    // The main account.
+    await page.context().clearCookies();
+    await logInAs(page, '25');
+
+    // The reservation in the event's 予約者一覧.
+    modal = await openEvent(page, title, months);
+    const entries = modal.getByRole('region', { name: '予約者一覧' });
+    await expect(entries.getByRole('listitem').filter({ hasText: name })).toContainText(
+      `予約者：${STAFF_NAME}`,
+    );
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+
+    // The message and the reservation on the candidate's page.
+    await page.goto(candidatePage);
+    const thread = page.getByRole('tabpanel', { name: 'メッセージ' });
+    await expect(thread.getByRole('article').filter({ hasText: text })).toContainText(
+      `送信者：${STAFF_NAME}`,
+    );
+    await settle(page);
+    await expectFitsViewport(page);
+    await expectAccessible(page);
+    await page.getByRole('tab', { name: '説明会・面接' }).click();
+    const reservations = page.getByRole('list', { name: '履歴' });
+    await expect(reservations.getByRole('listitem').filter({ hasText: title })).toContainText(
+      `予約者：${STAFF_NAME}`,
+    );
+    await settle(page);
+    await expectFitsViewport(page);
+    await expectAccessible(page);
+
+    // The applicant's 履歴, from their referred jobs.
+    await page.goto(`/25/employment-agency/applicants/${applicantId}/jobs`);
+    await page.getByRole('link', { name: '履歴を見る' }).click();
+    await page.waitForURL(`**/applicants/${applicantId}/history`);
+    await expect(page.getByRole('heading', { level: 1, name: `${name} さんの履歴` })).toBeVisible();
+    const history = page.getByRole('list', { name: '操作の履歴' });
+    const newest = history.getByTestId('audit-entry').first();
+    await expect(newest).toContainText('説明会・面接の予約');
+    await expect(newest).toContainText(`操作者：${STAFF_NAME}`);
+    await expect(
+      history.getByTestId('audit-entry').filter({ hasText: 'メッセージ送信' }),
+    ).toContainText(`操作者：${STAFF_NAME}`);
+    await expect(
+      history
+        .getByTestId('audit-entry')
+        .filter({ hasText: /\d紹介操作者/ })
+        .first(),
+    ).toContainText(`操作者：${STAFF_NAME}`);
+    await settle(page);
+    await expectFitsViewport(page);
+    await expectAccessible(page);
+  });
+}
