@@ -2,6 +2,7 @@
 // the agency's whole trail (main account only; filtered, keyset-paged, exported as CSV), the
 // history of one applicant or candidate, and the agency's staff accounts.
 import { z } from '../zod';
+import { NOTIFICATION_LABELS } from '../enums';
 import { tokyoFormat } from '../tokyo-time';
 import { id, idParams } from './common';
 import { call, calls } from './define';
@@ -43,6 +44,52 @@ export const AUDIT_ACTION_LABELS = {
   'session.login': 'ログイン',
   'session.logout': 'ログアウト',
 } as const;
+
+/**
+ * What the agency reads for a field of a before/after summary (screens and CSV). A key without a
+ * label (an answer of a company's own entry form) is shown as it is.
+ */
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  ...NOTIFICATION_LABELS,
+  seiKanji: '姓（漢字）',
+  meiKanji: '名（漢字）',
+  seiKana: 'セイ（カナ）',
+  meiKana: 'メイ（カナ）',
+  email: 'メールアドレス',
+  additionalEmail: '追加のメールアドレス',
+  phone: '電話番号',
+  phoneNumber: '電話番号',
+  directMessageFlag: '直接連絡可否',
+  introductionCompanyName: '会社名',
+  contactPersonnel: '担当者名',
+  address: '住所',
+  userId: 'ユーザーID',
+  title: '件名',
+  content: '本文',
+  attachments: '添付ファイル',
+  fileName: 'ファイル名',
+  memo: 'メモ',
+  dates: '候補日程',
+  startAt: '開始日時',
+  endAt: '終了日時',
+  status: 'ステータス',
+  stepName: '選考ステップ',
+  evaluationStage: '評価段階',
+  eventId: '説明会・面接ID',
+  eventTitle: '説明会・面接',
+  jobId: '求人ID',
+  candidateId: '紹介ID',
+  companyId: '企業ID',
+  messageId: 'メッセージID',
+  referredAt: '推薦日時',
+  importId: '一括紹介ID',
+  imports: '一括紹介',
+  kind: '種別',
+  sourceApplicantId: '統合した候補者のID',
+  keptApplicantId: '残した候補者のID',
+};
+
+export const auditFieldLabel = (key: string) => AUDIT_FIELD_LABELS[key] ?? key;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

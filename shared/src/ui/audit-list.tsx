@@ -2,7 +2,7 @@
 // Tokyo), who did it, the action and what changed (before → after). Used by the candidate's and
 // the applicant's 履歴 and by the settings' 操作履歴; the caller pages it (さらに表示).
 import styled from 'styled-components';
-import { AUDIT_ACTION_LABELS, type AuditEntry } from '../contract/audit';
+import { AUDIT_ACTION_LABELS, auditFieldLabel, type AuditEntry } from '../contract/audit';
 import { formatDateTimeSeconds } from '../format';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
@@ -25,7 +25,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
     <ChangeList>
       {keys.map((key) => (
         <li key={key}>
-          <span>{key}</span>：
+          <span>{auditFieldLabel(key)}</span>：
           {entry.before && key in entry.before ? (
             <>
               <del>{show(entry.before[key])}</del> →{' '}

@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   AUDIT_ACTION_LABELS,
+  auditFieldLabel,
   type AuditEntry,
   type AuditFilter,
   type AuditPage,
@@ -166,7 +167,7 @@ function cell(value: string | number | null): string {
 const summaryText = (summary: Summary | null) =>
   summary
     ? Object.entries(summary)
-        .map(([key, value]) => `${key}: ${value === null ? '' : String(value)}`)
+        .map(([key, value]) => `${auditFieldLabel(key)}: ${value === null ? '' : String(value)}`)
         .join(' / ')
     : '';
 
