@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/passwords';
 import { accounts } from '../../db/schema/agencies';
 import { applicantMerges, applicants, candidates } from '../../db/schema/applicants';
 import { candidateMessages } from '../../db/schema/candidate-activity';
+import { DEMO_DUPLICATE_PAIR } from '../../seed/demo-applicants';
 import { DEMO_AGENCY, OTHER_AGENCY } from '../../seed/demo-data';
 import { BulkWorker } from '../../jobs/bulk-worker';
 import { HEADER, goodRow, toCsv, upload } from '../../jobs/bulk-test-support';
@@ -316,6 +317,39 @@ describe('GET /applicants/possible-duplicates', () => {
     expect(kana[0].id).toBe(stored.id);
     const same = await duplicates({ phone: '09087654321', email: 'hanako.w@example.jp' });
     expect(same[0]).toMatchObject({ id: stored.id, samePerson: true });
+  });
+
+  it('finds the demo pair: 髙橋 一郎 (０９０-…) and 高橋 一郎 (090…) are possible duplicates', async () => {
+    const pair = await t.database.db
+      .select({ id: applicants.id, seiKanji: applicants.seiKanji, phone: applicants.phone })
+      .from(applicants)
+      .where(
+        and(
+          eq(applicants.agencyId, demoId),
+          eq(applicants.siteId, '25'),
+          eq(applicants.phoneKey, DEMO_DUPLICATE_PAIR.phoneKey),
+        ),
+      )
+      .orderBy(applicants.id);
+    expect(pair.map((p) => [p.seiKanji, p.phone])).toEqual([
+      ['髙橋', '０９０-３１４１-５９２６'],
+      ['高橋', '09031415926'],
+    ]);
+    // Registering the second again: the first is answered on name and phone, not the same person.
+    const found = await duplicates({
+      name: '高橋 一郎',
+      phone: '09031415926',
+      email: 'someone.new@example.jp',
+      exceptId: pair[1].id,
+    });
+    expect(found).toEqual([
+      expect.objectContaining({
+        id: pair[0].id,
+        fullNameKanji: DEMO_DUPLICATE_PAIR.names[0],
+        matchedOn: { name: true, phone: true, email: false },
+        samePerson: false,
+      }),
+    ]);
   });
 
   it('answers nothing for a name alone, a half-typed phone, or the applicant being edited', async () => {
