@@ -86,6 +86,37 @@ for (const [name, viewport] of [
       await expect(page.getByText(`高橋 ${stored.mei}`, { exact: false }).first()).toBeVisible();
     });
 
+    test('the demo pair 髙橋 一郎 / 高橋 一郎 is suggested for 重複をまとめる', async ({
+      page,
+    }) => {
+      await logInAs(page, '25');
+      const items = (await page.evaluate(async () => {
+        const response = await fetch(
+          `/25/employment-agency/api/applicants?keyword=${encodeURIComponent('一郎')}&limit=100`,
+          { headers: { Accept: 'application/json' } },
+        );
+        return ((await response.json()) as { data: { items: unknown[] } }).data.items;
+      })) as { id: number; fullNameKanji: string; phone: string }[];
+      const first = items.find((item) => item.fullNameKanji === '髙橋 一郎');
+      const second = items.find((item) => item.fullNameKanji === '高橋 一郎');
+      expect(first?.phone).toBe('０９０-３１４１-５９２６');
+      expect(second?.phone).toBe('09031415926');
+      await page.goto(`/25/employment-agency/applicants/${second!.id}/jobs`);
+      await page.getByRole('button', { name: '重複をまとめる' }).click();
+      const dialog = page.getByRole('dialog', { name: '重複をまとめる' });
+      // Suggested without searching: name and phone match.
+      const suggestion = dialog.getByRole('radio', {
+        name: /^髙橋 一郎（タカハシ イチロウ）.*（重複の可能性あり）/,
+      });
+      await expect(suggestion).toBeVisible();
+      await suggestion.check();
+      await expect(dialog.getByText('紹介（選考状況）')).toBeVisible();
+      await expectAccessible(page);
+      // Only looked at: the demo keeps its pair.
+      await dialog.getByRole('button', { name: 'キャンセル' }).click();
+      await expect(dialog).toBeHidden();
+    });
+
     test('referring a new applicant by hand warns when name and e-mail match', async ({ page }) => {
       const stored = await storedApplicant();
       const job = await jobForDemo();

@@ -5,6 +5,8 @@ export const queryKeys = {
   referredJobsOf: (applicantId: number) => ['applicants', applicantId, 'candidates'] as const,
   mergePreview: (keptId: number, sourceId: number | null) =>
     ['applicants', 'merge-preview', keptId, sourceId] as const,
+  /** GET /settings/account, the settings remote's key (the account kind). */
+  account: ['settings', 'account'] as const,
   publicJobs: (companyId: number | null) => ['jobs', 'public', companyId] as const,
   candidate: (id: number) => ['candidates', id] as const,
   messages: (id: number) => ['candidates', id, 'messages'] as const,

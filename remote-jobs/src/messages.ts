@@ -175,6 +175,36 @@ export const messages = {
   bulkLinked: '登録済みの候補者に紐づけ（候補者を見る）',
   bulkReason: '理由',
   bulkDate: '登録日時',
+  /** The result list (issue 21): every row of the latest import, with its marks. */
+  bulkResultsTitle: '一括紹介の結果',
+  bulkShowResults: (count: number) => `一括紹介の結果を見る（${count}行）`,
+  bulkResultsOf: (fileName: string, date: string) => `${fileName}（${date}）`,
+  bulkResultsFilter: '表示する行',
+  bulkFilters: {
+    all: 'すべて',
+    referred: '紹介済み',
+    failed: '紹介できなかった',
+    linked: '登録済みの候補者に紐づけ',
+    flagged: '重複の可能性あり',
+  },
+  bulkFilterCount: (label: string, count: number) => `${label}（${count}）`,
+  bulkResult: '結果',
+  bulkStatusReferred: '紹介済み',
+  bulkStatusFailed: '紹介できませんでした',
+  bulkNoResults: '該当する行はありません',
+  bulkResultsLoadError: '一括紹介の結果の取得に失敗しました',
+  bulkMore: 'さらに表示',
+  bulkOpenCandidate: '紹介情報を見る',
+  /** A row whose person may be another applicant (name+phone, name+e-mail or phone alone). */
+  bulkFlagged: (name: string) => `重複の可能性：${name}`,
+  bulkFlaggedReason: (on: { name: boolean; phone: boolean; email: boolean }) =>
+    on.phone && on.email
+      ? '電話番号とメールアドレスが一致'
+      : on.phone
+        ? on.name
+          ? '氏名と電話番号が一致'
+          : '電話番号が一致'
+        : '氏名とメールアドレスが一致',
   bulkHelp:
     'フォーマットをダウンロードし、1行に1人ずつ入力したCSV（UTF-8 または Shift_JIS）を選択してください。',
 } as const;

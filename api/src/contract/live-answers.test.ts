@@ -170,6 +170,7 @@ const WALK: [CallKey, (answers: Answers) => Input[]][] = [
       'GET /jobs/{id}/changes',
       'GET /jobs/{id}/bulk-entry-form-fields',
       'GET /jobs/{id}/bulk-create-failed-candidates',
+      'GET /jobs/{id}/bulk-import-results',
     ] as const
   ).map((key) => [key, fromJobs] as [CallKey, (answers: Answers) => Input[]]),
   [

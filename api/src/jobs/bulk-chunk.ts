@@ -1,10 +1,13 @@
 // Applies one chunk of CSV rows in ONE transaction: each row is checked against the job's fields,
 // linked to the agency's applicant with the same phone and e-mail (or a new one) and referred;
-// failed rows keep their row number and a Japanese reason. The row results are written in the
+// failed rows keep their row number and a Japanese reason. Every row whose person may be another
+// applicant of the agency (name+phone, name+e-mail or phone alone: bulk-duplicates.ts) is flagged
+// with them, and each row's result keeps its name and school for the result list. The row results are written in the
 // same transaction under a unique (import, row key): a chunk is applied entirely or not at all,
 // and never twice.
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { BulkPossibleDuplicate } from '@portal/shared/contract/bulk';
 import type { EntryFormField } from '@portal/shared/contract/jobs';
 import { ANSWER_TYPE } from '@portal/shared/enums';
 import { byAccount, byOperator, recordAudits } from '../audit/record';
@@ -24,6 +27,7 @@ import {
   type Tx,
 } from '../modules/referrals/refer-service';
 import { applicantsFor, lockAll, rowsOf } from './bulk-applicants';
+import { possibleDuplicatesOf, type ProbeIdentity } from './bulk-duplicates';
 import { CSV_SKIPPED_TYPES, splitChoices, type CsvRow } from './csv';
 
 export interface ChunkContext {
@@ -41,7 +45,25 @@ interface RowOutcome {
   candidateId?: number;
   /** The existing applicant the row was linked to (phone and e-mail keys). */
   linkedApplicantId?: number;
+  /** Another applicant this row's person may be. */
+  possibleDuplicate?: BulkPossibleDuplicate;
 }
+
+/** What a row holds of the person, as typed (the checked answers when the row is good). */
+function identityOfRow(outcome: RowOutcome): ProbeIdentity {
+  if (outcome.answers) return identityOf(outcome.answers);
+  const read = (key: string) => outcome.row.values[key] ?? '';
+  return {
+    seiKanji: read('seiKanji'),
+    meiKanji: read('meiKanji'),
+    seiKana: read('seiKana'),
+    meiKana: read('meiKana'),
+    email: read('pcEmail'),
+    phone: read('mobileNumber'),
+  };
+}
+
+const nameOf = (row: CsvRow) => `${row.values.seiKanji ?? ''} ${row.values.meiKanji ?? ''}`.trim();
 
 export const rowKey = (row: CsvRow) =>
   `${row.rowNumber}:${createHash('sha1').update(JSON.stringify(row.values)).digest('hex').slice(0, 16)}`;
@@ -77,6 +99,15 @@ export async function applyChunk(tx: Tx, context: ChunkContext, rows: CsvRow[]):
   for (const outcome of good) {
     if (existing.has(personOf(outcome))) outcome.linkedApplicantId = keyOf(outcome);
   }
+  const flagged = await possibleDuplicatesOf(
+    tx,
+    auth,
+    outcomes.map((o) => ({
+      identity: identityOfRow(o),
+      ownApplicantId: o.answers ? keyOf(o) : null,
+    })),
+  );
+  outcomes.forEach((o, i) => (o.possibleDuplicate = flagged.get(i)));
   const wanted = [...new Set(good.map(keyOf))];
   await lockAll(
     tx,
@@ -155,8 +186,11 @@ export async function applyChunk(tx: Tx, context: ChunkContext, rows: CsvRow[]):
       rowKey: rowKey(o.row),
       status: o.candidateId ? ('referred' as const) : ('failed' as const),
       result: {
+        fullNameKanji: nameOf(o.row),
+        schoolName: o.row.values.schoolName ?? '',
         ...(o.ngMessage ? { ngMessage: o.ngMessage } : {}),
         ...(o.linkedApplicantId ? { linkedApplicantId: o.linkedApplicantId } : {}),
+        ...(o.possibleDuplicate ? { possibleDuplicate: o.possibleDuplicate } : {}),
       },
       candidateId: o.candidateId ?? null,
     })),
@@ -169,7 +203,7 @@ export async function applyChunk(tx: Tx, context: ChunkContext, rows: CsvRow[]):
         jobId,
         agencyId: auth.agencyId,
         rowNumber: o.row.rowNumber,
-        fullNameKanji: `${o.row.values.seiKanji ?? ''} ${o.row.values.meiKanji ?? ''}`.trim(),
+        fullNameKanji: nameOf(o.row),
         schoolName: o.row.values.schoolName ?? '',
         ngMessage: o.ngMessage ?? '紹介できませんでした',
         linkedApplicantId: o.linkedApplicantId ?? null,

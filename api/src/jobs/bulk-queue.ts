@@ -1,10 +1,10 @@
 // Enqueueing a bulk referral (the CSV is checked, stored and an import row with flag 1 created
 // in one transaction) and the history the agency sees: failed rows and "delete history".
-import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { FailedCandidate } from '@portal/shared/contract/bulk';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { BulkPossibleDuplicate, FailedCandidate } from '@portal/shared/contract/bulk';
 import { auditOf, recordAudit } from '../audit/record';
 import type { Database } from '../db/client';
-import { bulkFailedCandidates, bulkImports } from '../db/schema/bulk-imports';
+import { bulkFailedCandidates, bulkImportRows, bulkImports } from '../db/schema/bulk-imports';
 import type { FileStore } from '../files/file-store';
 import type { AuthContext } from '../plugins/auth-guard';
 import { validationError } from '../plugins/http-errors';
@@ -65,7 +65,7 @@ export async function enqueueBulkImport(
   });
 }
 
-const visibleImports = (auth: AuthContext, jobId: number) =>
+export const visibleImports = (auth: AuthContext, jobId: number) =>
   and(
     eq(bulkImports.jobId, jobId),
     eq(bulkImports.agencyId, auth.agencyId),
@@ -85,13 +85,30 @@ export async function failedCandidates(
       schoolName: bulkFailedCandidates.schoolName,
       ngMessage: bulkFailedCandidates.ngMessage,
       entryDate: bulkFailedCandidates.entryDate,
-      linkedApplicantId: bulkFailedCandidates.linkedApplicantId,
+      // The row's result keeps the ids as they were (a merge removes the linked applicant's
+      // row, and the column with it, but its id still leads to the kept one).
+      linkedApplicantId: sql<
+        number | null
+      >`coalesce(${bulkFailedCandidates.linkedApplicantId}, (${bulkImportRows.result}->>'linkedApplicantId')::int)`,
+      possibleDuplicate: sql<BulkPossibleDuplicate | null>`${bulkImportRows.result}->'possibleDuplicate'`,
     })
     .from(bulkFailedCandidates)
     .innerJoin(bulkImports, eq(bulkImports.id, bulkFailedCandidates.importId))
+    .leftJoin(
+      bulkImportRows,
+      and(
+        eq(bulkImportRows.importId, bulkFailedCandidates.importId),
+        eq(bulkImportRows.rowNumber, bulkFailedCandidates.rowNumber),
+      ),
+    )
     .where(visibleImports(auth, jobId))
     .orderBy(desc(bulkImports.id), bulkFailedCandidates.rowNumber, bulkFailedCandidates.id);
-  return rows.map((row) => ({ ...row, entryDate: row.entryDate.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    linkedApplicantId: row.linkedApplicantId === null ? null : Number(row.linkedApplicantId),
+    possibleDuplicate: row.possibleDuplicate ?? null,
+    entryDate: row.entryDate.toISOString(),
+  }));
 }
 
 /** Clears the finished history (flag and failed rows); an import in progress is refused. */

@@ -159,4 +159,5 @@ it("answers 404 for another agency's job", async () => {
     (await other.write('DELETE', '25', `/jobs/${job.id}/bulk-create-failed-candidates`)).statusCode,
   ).toBe(404);
   expect((await other.get('25', `/jobs/${job.id}/bulk-entry-form-fields`)).statusCode).toBe(404);
+  expect((await other.get('25', `/jobs/${job.id}/bulk-import-results`)).statusCode).toBe(404);
 });

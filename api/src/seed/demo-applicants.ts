@@ -1,6 +1,7 @@
 // The demo agency's applicants and their referrals on every site: one referral in each selection
 // status (1-8), a temporary (重複確認中) and a discarded (重複破棄済み) duplicate and a
-// candidate-list entry, with messages, evaluations, tentative dates and event history.
+// candidate-list entry, with messages, evaluations, tentative dates and event history; and a
+// possible-duplicate pair to try 重複をまとめる on.
 
 export interface DemoReferral {
   /** Index into the site's jobs (linked companies), wrapping around. */
@@ -151,7 +152,50 @@ export const DEMO_APPLICANTS: DemoApplicant[] = [
     directMessageFlag: false,
     referrals: [],
   },
+  // A possible-duplicate pair (issue 21): one person registered twice, as 髙橋 with a full-width
+  // phone and as 高橋 with the same phone typed half-width and another e-mail. The referral rule
+  // (phone AND e-mail) kept them apart, but name and phone match: each applicant's form warns and
+  // 重複をまとめる suggests the other.
+  {
+    seiKanji: '髙橋',
+    meiKanji: '一郎',
+    seiKana: 'タカハシ',
+    meiKana: 'イチロウ',
+    email: 'ichiro.takahashi@student.example',
+    phone: '０９０-３１４１-５９２６',
+    directMessageFlag: false,
+    referrals: [
+      {
+        job: 0,
+        status: 2,
+        step: '一次面接',
+        messages: [
+          {
+            from: 'agency',
+            content: '髙橋様の推薦書をお送りいたします。ご確認をお願いいたします。',
+            at: '2026-11-12T11:00:00+09:00',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    seiKanji: '高橋',
+    meiKanji: '一郎',
+    seiKana: 'タカハシ',
+    meiKana: 'イチロウ',
+    email: 'takahashi.ichiro.2027@student.example',
+    phone: '09031415926',
+    directMessageFlag: false,
+    referrals: [{ job: 2, status: 1 }],
+  },
 ];
+
+/** The demo's possible-duplicate pair (the seed test and e2e find them by these). */
+export const DEMO_DUPLICATE_PAIR = {
+  phoneKey: '09031415926',
+  names: ['髙橋 一郎', '高橋 一郎'],
+} as const;
 
 const SURNAMES = [
   ['佐藤', 'サトウ'],

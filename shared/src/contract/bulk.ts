@@ -2,7 +2,7 @@
 // upload (accepted at once, applied by the api's worker), the failed rows and "delete history".
 import { z } from '../zod';
 import { call, calls } from './define';
-import { idParams } from './common';
+import { id, idParams } from './common';
 import { tokyoFormat } from '../tokyo-time';
 
 /** 一括紹介フォーマット_MMDD.csv, the date in Japan: the api's download and the browser's save. */
@@ -18,6 +18,19 @@ export const bulkStoreAnswer = z.object({
 });
 export type BulkStoreAnswer = z.infer<typeof bulkStoreAnswer>;
 
+/**
+ * A bulk row whose person may be an applicant the agency already has (issue 21): another
+ * applicant of the agency whose normalised name and phone, name and e-mail, or phone alone match
+ * the row (the row is still referred: a flag, not a link).
+ */
+export const bulkPossibleDuplicate = z.object({
+  applicantId: z.number(),
+  /** Their name when the row was imported. */
+  fullNameKanji: z.string(),
+  matchedOn: z.object({ name: z.boolean(), phone: z.boolean(), email: z.boolean() }),
+});
+export type BulkPossibleDuplicate = z.infer<typeof bulkPossibleDuplicate>;
+
 /** GET /jobs/{id}/bulk-create-failed-candidates. */
 export const failedCandidate = z.object({
   id: z.number(),
@@ -28,8 +41,67 @@ export const failedCandidate = z.object({
   entryDate: z.string(),
   /** The existing applicant the row's person was linked to (same phone and e-mail), if any. */
   linkedApplicantId: z.number().nullable().optional(),
+  /** Another applicant the row's person may be (name+phone, name+e-mail or phone alone). */
+  possibleDuplicate: bulkPossibleDuplicate.nullable().optional(),
 });
 export type FailedCandidate = z.infer<typeof failedCandidate>;
+
+export const BULK_RESULT_FILTERS = ['all', 'referred', 'failed', 'linked', 'flagged'] as const;
+export type BulkResultFilter = (typeof BULK_RESULT_FILTERS)[number];
+export const BULK_RESULT_PAGE = 100;
+
+/** GET /jobs/{id}/bulk-import-results?filter=&cursor=: the rows of the latest import, by row. */
+export const bulkResultsQuery = z.object({
+  filter: z.enum(BULK_RESULT_FILTERS).default('all'),
+  /** The last row number of the previous page. */
+  cursor: id.optional(),
+});
+export type BulkResultsQuery = z.input<typeof bulkResultsQuery>;
+
+/** One CSV row of an import: referred or not, linked to an existing applicant or flagged. */
+export const bulkResultRow = z.object({
+  /** The CSV line (header = 1). */
+  rowNumber: z.number(),
+  status: z.enum(['referred', 'failed']),
+  fullNameKanji: z.string(),
+  schoolName: z.string(),
+  /** Why the row was not referred (failed rows). */
+  ngMessage: z.string().nullable(),
+  /** The referral made (referred rows) and its applicant. */
+  candidateId: z.number().nullable(),
+  applicantId: z.number().nullable(),
+  /** The row's person was an existing applicant (same normalised phone AND e-mail): linked. */
+  linkedApplicantId: z.number().nullable(),
+  possibleDuplicate: bulkPossibleDuplicate.nullable(),
+});
+export type BulkResultRow = z.infer<typeof bulkResultRow>;
+
+export const bulkResultCounts = z.object({
+  all: z.number(),
+  referred: z.number(),
+  failed: z.number(),
+  linked: z.number(),
+  flagged: z.number(),
+});
+export type BulkResultCounts = z.infer<typeof bulkResultCounts>;
+
+/** The latest import of the agency on the job (null when none or its history was cleared). */
+export const bulkResults = z.object({
+  import: z
+    .object({
+      id: z.number(),
+      fileName: z.string(),
+      importFlag: z.number(),
+      totalRows: z.number(),
+      createdAt: z.string(),
+    })
+    .nullable(),
+  counts: bulkResultCounts,
+  rows: z.array(bulkResultRow),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.number().nullable(),
+});
+export type BulkResults = z.infer<typeof bulkResults>;
 
 const TAG = '一括紹介 (bulk)';
 
@@ -61,6 +133,16 @@ export const bulkCalls = calls({
     summary: 'The rows of the latest import that could not be referred',
     params: idParams,
     response: z.array(failedCandidate),
+  }),
+  'GET /jobs/{id}/bulk-import-results': call({
+    method: 'GET',
+    path: '/jobs/{id}/bulk-import-results',
+    tag: TAG,
+    summary:
+      'Every row of the latest import (referred or not), marking rows linked to an existing applicant and possible duplicates',
+    params: idParams,
+    query: bulkResultsQuery,
+    response: bulkResults,
   }),
   'DELETE /jobs/{id}/bulk-create-failed-candidates': call({
     method: 'DELETE',

@@ -2,10 +2,12 @@
 // the possible duplicates are answered before saving, and two applicants merge into one.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MergePreview, PossibleDuplicate } from '@portal/shared/contract/applicants';
+import type { BulkResults, FailedCandidate } from '@portal/shared/contract/bulk';
 import { hashPassword } from '../auth/passwords';
 import { accounts } from '../../db/schema/agencies';
 import { applicantMerges, applicants, candidates } from '../../db/schema/applicants';
 import { candidateMessages } from '../../db/schema/candidate-activity';
+import { DEMO_DUPLICATE_PAIR } from '../../seed/demo-applicants';
 import { DEMO_AGENCY, OTHER_AGENCY } from '../../seed/demo-data';
 import { BulkWorker } from '../../jobs/bulk-worker';
 import { HEADER, goodRow, toCsv, upload } from '../../jobs/bulk-test-support';
@@ -153,6 +155,138 @@ describe('single and bulk referral link the variants to one applicant', () => {
   });
 });
 
+describe('the bulk result list (GET /jobs/{id}/bulk-import-results)', () => {
+  it('lists every row, marking rows linked to an applicant and rows flagged as possible duplicates', async () => {
+    const linkedTo = await consoleApplicant({
+      seiKanji: '齋藤',
+      meiKanji: '結衣',
+      seiKana: 'サイトウ',
+      meiKana: 'ユイ',
+      phone: '080-4444-5555',
+      email: 'Yui.Saito@Example.jp',
+    });
+    const flaggedTo = await consoleApplicant({
+      seiKanji: '山﨑',
+      meiKanji: '健',
+      seiKana: 'ヤマサキ',
+      meiKana: 'ケン',
+      phone: '080-6666-7777',
+      email: 'ken.yamasaki@example.jp',
+    });
+    const job = await openJob(demo, '25', 'Webアプリケーション');
+    const row = (i: number, person: Partial<Record<'sei' | 'mei' | 'phone' | 'email', string>>) => {
+      const cells = goodRow(950 + i);
+      cells[0] = person.sei ?? cells[0];
+      cells[1] = person.mei ?? cells[1];
+      cells[4] = person.phone ?? cells[4];
+      cells[5] = person.email ?? cells[5];
+      return cells;
+    };
+    const csv = toCsv([
+      HEADER,
+      // 2: the same person as 齋藤 結衣 in other forms: linked (and referred).
+      row(1, {
+        sei: '斎藤',
+        mei: '結衣',
+        phone: '０８０４４４４５５５５',
+        email: ' YUI.SAITO@example.jp',
+      }),
+      // 3: another e-mail, 山﨑's phone: a new applicant flagged (phone alone).
+      row(2, { phone: '+81 80 6666 7777' }),
+      // 4: 山崎 健 with 山﨑's e-mail and another phone: flagged (name and e-mail).
+      row(3, { sei: '山崎', mei: '健', email: 'KEN.YAMASAKI@EXAMPLE.JP' }),
+      // 5: not referred (bad e-mail) but 齋藤's phone: the failure is flagged too.
+      row(4, { phone: '080 4444 5555', email: 'not-an-email' }),
+      // 6: someone new: neither.
+      row(5, {}),
+    ]);
+    expect((await upload(demo, '25', job.id, 'marks.csv', Buffer.from(csv))).statusCode).toBe(202);
+    const worker = new BulkWorker(t.database.db, new FileStore(t.database.db), { chunkSize: 2 });
+    expect(await worker.runOnce()).toBe(1);
+
+    const results = async (query = '') => {
+      const response = await demo.get('25', `/jobs/${job.id}/bulk-import-results${query}`);
+      expect(response.statusCode).toBe(200);
+      return response.json().data as BulkResults;
+    };
+    const all = await results();
+    expect(all.import).toMatchObject({ fileName: 'marks.csv', importFlag: 4, totalRows: 5 });
+    expect(all.counts).toEqual({ all: 5, referred: 4, failed: 1, linked: 1, flagged: 3 });
+    expect(all.nextCursor).toBeNull();
+    const byRow = new Map(all.rows.map((r) => [r.rowNumber, r]));
+    expect([...byRow.keys()]).toEqual([2, 3, 4, 5, 6]);
+    expect(byRow.get(2)).toMatchObject({
+      status: 'referred',
+      fullNameKanji: '斎藤 結衣',
+      schoolName: '大阪大学',
+      ngMessage: null,
+      applicantId: linkedTo.id,
+      linkedApplicantId: linkedTo.id,
+      possibleDuplicate: null,
+    });
+    expect(byRow.get(2)!.candidateId).toEqual(expect.any(Number));
+    expect(byRow.get(3)).toMatchObject({
+      status: 'referred',
+      linkedApplicantId: null,
+      possibleDuplicate: {
+        applicantId: flaggedTo.id,
+        fullNameKanji: '山﨑 健',
+        matchedOn: { phone: true, email: false, name: false },
+      },
+    });
+    expect(byRow.get(3)!.applicantId).not.toBe(flaggedTo.id);
+    expect(byRow.get(4)).toMatchObject({
+      status: 'referred',
+      possibleDuplicate: {
+        applicantId: flaggedTo.id,
+        matchedOn: { phone: false, email: true, name: true },
+      },
+    });
+    expect(byRow.get(5)).toMatchObject({
+      status: 'failed',
+      candidateId: null,
+      possibleDuplicate: { applicantId: linkedTo.id, matchedOn: { phone: true } },
+    });
+    expect(byRow.get(5)!.ngMessage).toContain('PCメールアドレス');
+    expect(byRow.get(6)).toMatchObject({
+      status: 'referred',
+      linkedApplicantId: null,
+      possibleDuplicate: null,
+    });
+
+    // Filters and pages by row number.
+    expect((await results('?filter=flagged')).rows.map((r) => r.rowNumber)).toEqual([3, 4, 5]);
+    expect((await results('?filter=linked')).rows.map((r) => r.rowNumber)).toEqual([2]);
+    expect((await results('?filter=failed')).rows.map((r) => r.rowNumber)).toEqual([5]);
+    expect((await results('?filter=referred&cursor=3')).rows.map((r) => r.rowNumber)).toEqual([
+      4, 6,
+    ]);
+    expect((await demo.get('25', `/jobs/${job.id}/bulk-import-results?filter=x`)).statusCode).toBe(
+      422,
+    );
+
+    // The failure list marks the failed row too.
+    const failed = (await demo.get('25', `/jobs/${job.id}/bulk-create-failed-candidates`)).json()
+      .data as FailedCandidate[];
+    expect(failed.find((f) => f.rowNumber === 5)).toMatchObject({
+      linkedApplicantId: null,
+      possibleDuplicate: { applicantId: linkedTo.id, fullNameKanji: '齋藤 結衣' },
+    });
+
+    // Cleared history: no import, no rows.
+    expect(
+      (await demo.write('DELETE', '25', `/jobs/${job.id}/bulk-create-failed-candidates`))
+        .statusCode,
+    ).toBe(200);
+    expect(await results()).toEqual({
+      import: null,
+      counts: { all: 0, referred: 0, failed: 0, linked: 0, flagged: 0 },
+      rows: [],
+      nextCursor: null,
+    });
+  });
+});
+
 describe('GET /applicants/possible-duplicates', () => {
   let stored: { id: number };
   beforeAll(async () => {
@@ -183,6 +317,39 @@ describe('GET /applicants/possible-duplicates', () => {
     expect(kana[0].id).toBe(stored.id);
     const same = await duplicates({ phone: '09087654321', email: 'hanako.w@example.jp' });
     expect(same[0]).toMatchObject({ id: stored.id, samePerson: true });
+  });
+
+  it('finds the demo pair: 髙橋 一郎 (０９０-…) and 高橋 一郎 (090…) are possible duplicates', async () => {
+    const pair = await t.database.db
+      .select({ id: applicants.id, seiKanji: applicants.seiKanji, phone: applicants.phone })
+      .from(applicants)
+      .where(
+        and(
+          eq(applicants.agencyId, demoId),
+          eq(applicants.siteId, '25'),
+          eq(applicants.phoneKey, DEMO_DUPLICATE_PAIR.phoneKey),
+        ),
+      )
+      .orderBy(applicants.id);
+    expect(pair.map((p) => [p.seiKanji, p.phone])).toEqual([
+      ['髙橋', '０９０-３１４１-５９２６'],
+      ['高橋', '09031415926'],
+    ]);
+    // Registering the second again: the first is answered on name and phone, not the same person.
+    const found = await duplicates({
+      name: '高橋 一郎',
+      phone: '09031415926',
+      email: 'someone.new@example.jp',
+      exceptId: pair[1].id,
+    });
+    expect(found).toEqual([
+      expect.objectContaining({
+        id: pair[0].id,
+        fullNameKanji: DEMO_DUPLICATE_PAIR.names[0],
+        matchedOn: { name: true, phone: true, email: false },
+        samePerson: false,
+      }),
+    ]);
   });
 
   it('answers nothing for a name alone, a half-typed phone, or the applicant being edited', async () => {

@@ -1,6 +1,6 @@
 // Bulk referral (一括紹介, spec 2 §7): the CSV template, the upload (checked, stored and queued:
-// 処理を開始しました at once; the worker in src/jobs applies the rows), the failed rows and
-// "delete history".
+// 処理を開始しました at once; the worker in src/jobs applies the rows), the failed rows, every row's
+// result (linked and possible-duplicate marks) and "delete history".
 import type { FastifyInstance } from 'fastify';
 import { bulkCalls as calls, bulkTemplateFileName } from '@portal/shared/contract/bulk';
 import { isRecruitmentOpen } from '@portal/shared/contract/jobs';
@@ -9,6 +9,7 @@ import { sendStoredFile } from '../../files/download';
 import { readMultipart } from '../../files/multipart';
 import { extensionOf, MAX_FILE_BYTES } from '../../files/upload-rules';
 import { clearHistory, enqueueBulkImport, failedCandidates } from '../../jobs/bulk-queue';
+import { bulkResults } from '../../jobs/bulk-results';
 import { csvTemplate } from '../../jobs/csv';
 import { authOf } from '../../plugins/auth-guard';
 import { validationError } from '../../plugins/http-errors';
@@ -73,6 +74,17 @@ export function bulkRoutes(services: Services) {
         const auth = authOf(request);
         const job = await findVisibleJob(db, auth, params.id);
         return failedCandidates(db, auth, job.id);
+      },
+    );
+
+    route(
+      app,
+      calls['GET /jobs/{id}/bulk-import-results'],
+      options,
+      async ({ request, params, query }) => {
+        const auth = authOf(request);
+        const job = await findVisibleJob(db, auth, params.id);
+        return bulkResults(db, auth, job.id, query);
       },
     );
 

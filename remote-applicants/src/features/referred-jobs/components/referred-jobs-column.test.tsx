@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { ReferredJobEntry } from '@portal/shared/contract/applicants';
+import { NOTIFICATION_KEYS } from '@portal/shared/contract';
+import { NOTIFICATION_LABELS } from '@portal/shared/enums';
+import type { NotificationSettings } from '@portal/shared/contract/settings';
 import { installContractApi, ok, uninstallContractApi } from '@portal/shared/test/contract-api';
 import { renderAt, resetQueries } from '../../../test/render';
 import { ReferredJobsColumn } from './referred-jobs-column';
@@ -42,8 +45,24 @@ const entries = [
   entry(3, '企画職', '青葉フーズ', 1, { isTmpCandidate: true }),
 ];
 
-function renderColumn() {
+const account = (accountKind: 'main' | 'sub') => ({
+  introductionCompanyAccount: {
+    introductionCompanyName: '',
+    phoneNumber: '',
+    contactPersonnel: '',
+    address: '',
+    email: '',
+    additionalEmail: [],
+  },
+  introductionNotificationSetting: Object.fromEntries(
+    NOTIFICATION_KEYS.map((key) => [key, { value: false, label: NOTIFICATION_LABELS[key] }]),
+  ) as NotificationSettings,
+  accountKind,
+});
+
+function renderColumn(accountKind: 'main' | 'sub' = 'main') {
   installContractApi({
+    'GET /settings/account': ok(account(accountKind)),
     'GET /applicants/{id}/candidates': ({ params }) => ok(params.id === '5' ? entries : []),
     'GET /applicants/{id}': ok({
       id: 5,
@@ -64,6 +83,20 @@ function renderColumn() {
     <ReferredJobsColumn />,
   );
 }
+
+it('offers 重複をまとめる to the main account only (the api refuses a sub-account)', async () => {
+  renderColumn('main');
+  expect(await screen.findByRole('button', { name: '重複をまとめる' })).toBeVisible();
+  uninstallContractApi();
+  resetQueries();
+  document.body.innerHTML = '';
+  renderColumn('sub');
+  expect(await screen.findByText('佐藤 花子 さん')).toBeVisible();
+  // The account kind is read before deciding: still no button once it is known.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByRole('button', { name: '重複をまとめる' })).toBeNull();
+  expect(screen.getByRole('link', { name: '候補者情報を編集' })).toBeVisible();
+});
 
 it('opens candidates but not duplicate checks, with the unread cap', async () => {
   renderColumn();

@@ -19,6 +19,7 @@ import { messages } from '../../../messages';
 import { ONE_COLUMN_BELOW, AddLink, Column, Title } from '../../../components/column';
 import { ErrorWithRetry } from '../../../components/list-states';
 import { isClickable, referralPill, unreadText } from '../../../lib/card-labels';
+import { useIsMainAccount } from '../../applicants/api/get-account-kind';
 import { useApplicant, useMergedRedirect } from '../../applicants/api/get-applicant';
 import { MergeDialog } from '../../applicants/components/merge-dialog';
 import { useReferredJobs } from '../api/get-referred-jobs';
@@ -79,6 +80,8 @@ export function ReferredJobsColumn() {
   const [statuses, setStatuses] = useState<StatusGroup[]>([]);
   const [popup, setPopup] = useState<'conditions' | 'status' | null>(null);
   const [merging, setMerging] = useState(false);
+  // Merging is the main account's only: a sub-account never sees the button.
+  const canMerge = useIsMainAccount();
   useMergedRedirect(applicantId, applicant.data?.id);
   const shown = filterReferredJobs(query.data ?? [], keyword, conditions, statuses);
   const filtered = Object.values(conditions).some((v) => v.trim()) || statuses.length > 0;
@@ -97,9 +100,11 @@ export function ReferredJobsColumn() {
             <EditLink to={paths.applicants.history(siteId, { applicantId })}>
               {messages.history.open}
             </EditLink>
-            <Button size="sm" variant="secondary" onClick={() => setMerging(true)}>
-              {messages.merge.action}
-            </Button>
+            {canMerge ? (
+              <Button size="sm" variant="secondary" onClick={() => setMerging(true)}>
+                {messages.merge.action}
+              </Button>
+            ) : null}
           </WhoActions>
         </WhoRow>
       )}
@@ -144,7 +149,7 @@ export function ReferredJobsColumn() {
           ))}
         </ul>
       )}
-      {merging && applicant.data ? (
+      {merging && canMerge && applicant.data ? (
         <MergeDialog applicant={applicant.data} onClose={() => setMerging(false)} />
       ) : null}
       {popup === 'conditions' ? (

@@ -1,6 +1,7 @@
 // 一括紹介: download the format, choose one CSV, 紹介する (the server starts processing and the job
 // detail shows the progress). Its second view (spec 2 §2) lists the candidates that could not be
-// referred, with 履歴を削除; the dialog opens on it when the last import left failures.
+// referred, with 履歴を削除; the dialog opens on it when the last import left failures. The result
+// list (issue 21) shows every row of the last import with the linked and possible-duplicate marks.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -14,8 +15,10 @@ import { messages } from '../../../messages';
 import { jobKeys } from '../../../query-keys';
 import { getBulkTemplate, saveBlob, templateFileName } from '../api/get-bulk-template';
 import { postBulkStore } from '../api/post-bulk-store';
+import { useBulkResults } from '../api/bulk-results';
 import { useFailedCandidates } from '../api/failed-candidates';
 import { FailedList } from './failed-list';
+import { ResultList } from './result-list';
 
 export function BulkModal(props: {
   jobId: number;
@@ -25,9 +28,13 @@ export function BulkModal(props: {
   hasFailures?: boolean;
 }) {
   const queryClient = useQueryClient();
-  const [view, setView] = useState<'upload' | 'failed'>(props.hasFailures ? 'failed' : 'upload');
+  const [view, setView] = useState<'upload' | 'failed' | 'results'>(
+    props.hasFailures ? 'failed' : 'upload',
+  );
   const failed = useFailedCandidates(props.jobId, true);
   const failedCount = failed.data?.length ?? 0;
+  const results = useBulkResults(props.jobId, 'all');
+  const resultCount = results.data?.pages[0]?.counts.all ?? 0;
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,6 +59,7 @@ export function BulkModal(props: {
     void queryClient.invalidateQueries({ queryKey: jobKeys.detail(props.jobId) });
     void queryClient.invalidateQueries({ queryKey: jobKeys.candidates(props.jobId) });
     void queryClient.invalidateQueries({ queryKey: jobKeys.failed(props.jobId) });
+    void queryClient.invalidateQueries({ queryKey: jobKeys.results(props.jobId) });
     void useBadgesStore.getState().refresh();
     props.onClose();
   };
@@ -61,11 +69,25 @@ export function BulkModal(props: {
       {view === 'failed' ? (
         <Body>
           <FailedList jobId={props.jobId} />
-          <div>
+          <Actions>
+            {resultCount > 0 ? (
+              <Button type="button" variant="secondary" onClick={() => setView('results')}>
+                {messages.bulkShowResults(resultCount)}
+              </Button>
+            ) : null}
             <Button type="button" variant="secondary" onClick={() => setView('upload')}>
               {messages.bulkBackToUpload}
             </Button>
-          </div>
+          </Actions>
+        </Body>
+      ) : view === 'results' ? (
+        <Body>
+          <ResultList jobId={props.jobId} />
+          <Actions>
+            <Button type="button" variant="secondary" onClick={() => setView('upload')}>
+              {messages.bulkBackToUpload}
+            </Button>
+          </Actions>
         </Body>
       ) : (
         <Body>
@@ -92,12 +114,19 @@ export function BulkModal(props: {
               {messages.bulkSubmit}
             </Button>
           </div>
-          {failedCount > 0 ? (
-            <div>
-              <Button type="button" variant="secondary" onClick={() => setView('failed')}>
-                {messages.bulkShowFailed(failedCount)}
-              </Button>
-            </div>
+          {failedCount > 0 || resultCount > 0 ? (
+            <Actions>
+              {resultCount > 0 ? (
+                <Button type="button" variant="secondary" onClick={() => setView('results')}>
+                  {messages.bulkShowResults(resultCount)}
+                </Button>
+              ) : null}
+              {failedCount > 0 ? (
+                <Button type="button" variant="secondary" onClick={() => setView('failed')}>
+                  {messages.bulkShowFailed(failedCount)}
+                </Button>
+              ) : null}
+            </Actions>
           ) : null}
         </Body>
       )}
@@ -105,6 +134,11 @@ export function BulkModal(props: {
   );
 }
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
 const Body = styled.div`
   display: flex;
   flex-direction: column;

@@ -1,11 +1,9 @@
 // The second view of 一括紹介 (spec 2 §2): the candidates a bulk referral could not refer (row,
 // name, school, reason, date) and 履歴を削除, offered only when there is a history. A row whose
-// person is an existing applicant (same normalised phone and e-mail) links to them.
+// person is an existing applicant (same normalised phone and e-mail), or may be one (a possible
+// duplicate), links to them.
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@portal/shared/paths';
-import { useSiteId } from '@portal/shared/use-site-id';
 import { toast } from '@portal/shared/feedback';
 import { formatDateTime } from '@portal/shared/format';
 import { toastFailure } from '@portal/shared/http';
@@ -15,16 +13,17 @@ import { messages } from '../../../messages';
 import { jobKeys } from '../../../query-keys';
 import { ListState } from '../../job-detail/components/list-state';
 import { deleteFailedCandidates, useFailedCandidates } from '../api/failed-candidates';
+import { RowMarks } from './row-marks';
 
 export function FailedList({ jobId }: { jobId: number }) {
   const queryClient = useQueryClient();
-  const siteId = useSiteId();
   const failed = useFailedCandidates(jobId, true);
   const remove = async () => {
     const result = await deleteFailedCandidates(jobId);
     if (!result.ok) return toastFailure(result.error, messages.bulkDeleteFailed);
     toast.success(messages.bulkHistoryDeleted);
     void queryClient.invalidateQueries({ queryKey: jobKeys.failed(jobId) });
+    void queryClient.invalidateQueries({ queryKey: jobKeys.results(jobId) });
     void queryClient.invalidateQueries({ queryKey: jobKeys.detail(jobId) });
     void queryClient.invalidateQueries({ queryKey: ['jobs', 'list'] });
     void useBadgesStore.getState().refresh();
@@ -58,17 +57,10 @@ export function FailedList({ jobId }: { jobId: number }) {
                   <td>{row.schoolName || '-'}</td>
                   <td>
                     {row.ngMessage}
-                    {row.linkedApplicantId ? (
-                      <Linked>
-                        <Link
-                          to={paths.applicants.jobs(siteId, {
-                            applicantId: row.linkedApplicantId,
-                          })}
-                        >
-                          {messages.bulkLinked}
-                        </Link>
-                      </Linked>
-                    ) : null}
+                    <RowMarks
+                      linkedApplicantId={row.linkedApplicantId}
+                      possibleDuplicate={row.possibleDuplicate}
+                    />
                   </td>
                   <td>{formatDateTime(row.entryDate)}</td>
                 </tr>
@@ -94,11 +86,6 @@ const Section = styled.section`
   gap: ${({ theme }) => theme.space.sm};
   padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-/** The row's person is an existing applicant (same phone and e-mail): a link to them. */
-const Linked = styled.span`
-  display: block;
-  margin-top: ${({ theme }) => theme.space.xxs};
 `;
 const Scroll = styled.div`
   overflow-x: auto;

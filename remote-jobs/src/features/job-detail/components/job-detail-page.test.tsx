@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ApplicantListItem } from '@portal/shared/contract/applicants';
+import type { BulkResults } from '@portal/shared/contract/bulk';
 import type { JobDetail } from '@portal/shared/contract/jobs';
 import { installContractApi, ok, uninstallContractApi } from '@portal/shared/test/contract-api';
 import { renderAt } from '../../../test/render';
@@ -47,6 +48,67 @@ const CANDIDATES = [
   },
 ];
 
+const NO_RESULTS: BulkResults = {
+  import: null,
+  counts: { all: 0, referred: 0, failed: 0, linked: 0, flagged: 0 },
+  rows: [],
+  nextCursor: null,
+};
+const RESULTS: BulkResults = {
+  import: {
+    id: 3,
+    fileName: 'referrals.csv',
+    importFlag: 4,
+    totalRows: 3,
+    createdAt: '2026-11-20T01:00:00.000Z',
+  },
+  counts: { all: 3, referred: 2, failed: 1, linked: 1, flagged: 2 },
+  rows: [
+    {
+      rowNumber: 2,
+      status: 'referred',
+      fullNameKanji: '斎藤 結衣',
+      schoolName: '大阪大学',
+      ngMessage: null,
+      candidateId: 31,
+      applicantId: 21,
+      linkedApplicantId: 21,
+      possibleDuplicate: null,
+    },
+    {
+      rowNumber: 3,
+      status: 'referred',
+      fullNameKanji: '山崎 健',
+      schoolName: '東北大学',
+      ngMessage: null,
+      candidateId: 32,
+      applicantId: 40,
+      linkedApplicantId: null,
+      possibleDuplicate: {
+        applicantId: 22,
+        fullNameKanji: '山﨑 健',
+        matchedOn: { name: false, phone: true, email: false },
+      },
+    },
+    {
+      rowNumber: 4,
+      status: 'failed',
+      fullNameKanji: '西 誤',
+      schoolName: '東北大学',
+      ngMessage: 'PCメールアドレス：メールアドレスの形式が正しくありません',
+      candidateId: null,
+      applicantId: null,
+      linkedApplicantId: null,
+      possibleDuplicate: {
+        applicantId: 21,
+        fullNameKanji: '齋藤 結衣',
+        matchedOn: { name: true, phone: false, email: true },
+      },
+    },
+  ],
+  nextCursor: null,
+};
+
 const applicant = (id: number, fullNameKanji: string): ApplicantListItem => ({
   id,
   fullNameKanji,
@@ -83,6 +145,7 @@ function setup(job: JobDetail = JOB, site = '25') {
     'GET /jobs/{id}': ok(job),
     'GET /jobs/{id}/candidates': ok(CANDIDATES),
     'GET /applicants': page([applicant(11, '山田 太郎'), applicant(13, '高橋 一郎')]),
+    'GET /jobs/{id}/bulk-import-results': ok(NO_RESULTS),
   });
   return {
     fake,
@@ -253,6 +316,69 @@ it('opens 一括紹介 on its second view, the candidates that could not be refe
     within(modal).getByRole('button', { name: '紹介できなかった候補者を見る（1件）' }),
   );
   expect(within(modal).getByRole('region', { name: '紹介できなかった候補者' })).toBeVisible();
+});
+
+it('lists every row of the last import with the linked and possible-duplicate marks (issue 21)', async () => {
+  const { user, fake } = setup({ ...JOB, importFlag: 4 });
+  fake.on(
+    'GET /jobs/{id}/bulk-create-failed-candidates',
+    ok([
+      {
+        id: 1,
+        rowNumber: 4,
+        fullNameKanji: '西 誤',
+        schoolName: '東北大学',
+        ngMessage: 'PCメールアドレス：メールアドレスの形式が正しくありません',
+        entryDate: '2026-11-20T01:00:00Z',
+        linkedApplicantId: null,
+        possibleDuplicate: RESULTS.rows[2].possibleDuplicate,
+      },
+    ]),
+  );
+  fake.on('GET /jobs/{id}/bulk-import-results', ok(RESULTS));
+  await user.click(await screen.findByRole('button', { name: /一括紹介/ }));
+  const modal = screen.getByRole('dialog', { name: '一括紹介' });
+  const failed = await within(modal).findByRole('region', { name: '紹介できなかった候補者' });
+  const failedRow = await within(failed).findByRole('row', { name: /西 誤/ });
+  expect(within(failedRow).getByRole('link', { name: '重複の可能性：齋藤 結衣' })).toHaveAttribute(
+    'href',
+    '/25/employment-agency/applicants/21/jobs',
+  );
+  expect(failedRow).toHaveTextContent('氏名とメールアドレスが一致');
+
+  await user.click(
+    await within(modal).findByRole('button', { name: '一括紹介の結果を見る（3行）' }),
+  );
+  const results = within(modal).getByRole('region', { name: '一括紹介の結果' });
+  expect(results).toHaveTextContent('referrals.csv（2026/11/20 10:00）');
+  const linked = await within(results).findByRole('row', { name: /斎藤 結衣/ });
+  expect(linked).toHaveTextContent('紹介済み');
+  expect(
+    within(linked).getByRole('link', { name: '登録済みの候補者に紐づけ（候補者を見る）' }),
+  ).toHaveAttribute('href', '/25/employment-agency/applicants/21/jobs');
+  expect(within(linked).getByRole('link', { name: '紹介情報を見る' })).toHaveAttribute(
+    'href',
+    '/25/employment-agency/jobs/info/5/referred-candidate/31?applicantId=21',
+  );
+  const flagged = within(results).getByRole('row', { name: /山崎 健/ });
+  expect(within(flagged).getByRole('link', { name: '重複の可能性：山﨑 健' })).toHaveAttribute(
+    'href',
+    '/25/employment-agency/applicants/22/jobs',
+  );
+  expect(flagged).toHaveTextContent('電話番号が一致');
+  expect(within(results).getByRole('row', { name: /西 誤/ })).toHaveTextContent(
+    '紹介できませんでした',
+  );
+
+  // A filter asks the server for its rows.
+  fake.on('GET /jobs/{id}/bulk-import-results', ok({ ...RESULTS, rows: RESULTS.rows.slice(1) }));
+  await user.click(within(results).getByRole('button', { name: '重複の可能性あり（2）' }));
+  await waitFor(() => expect(within(results).queryByRole('row', { name: /斎藤 結衣/ })).toBeNull());
+  expect(within(results).getByRole('button', { name: '重複の可能性あり（2）' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(fake.last('GET /jobs/{id}/bulk-import-results')?.query.get('filter')).toBe('flagged');
 });
 
 it('offers 履歴を削除 only when there is a history', async () => {

@@ -30,6 +30,7 @@ function useRefreshWhenImportEnds(jobId: number, flag: number | null | undefined
     if (previous.current !== undefined && previous.current !== flag && flag !== 1) {
       void queryClient.invalidateQueries({ queryKey: jobKeys.candidates(jobId) });
       void queryClient.invalidateQueries({ queryKey: jobKeys.failed(jobId) });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.results(jobId) });
       void useBadgesStore.getState().refresh();
     }
     previous.current = flag;

@@ -1,0 +1,172 @@
+// The result list of 一括紹介 (issue 21): every row of the latest import, referred or not, with
+// the marks of rows linked to an existing applicant and rows flagged as possible duplicates.
+// Filtered on the server (with each filter's count) and read 100 rows at a time.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  BULK_RESULT_FILTERS,
+  type BulkResultFilter,
+  type BulkResultRow,
+} from '@portal/shared/contract/bulk';
+import { formatDateTime } from '@portal/shared/format';
+import { paths } from '@portal/shared/paths';
+import { useSiteId } from '@portal/shared/use-site-id';
+import { Button } from '@portal/shared/ui/button';
+import { messages } from '../../../messages';
+import { ListState } from '../../job-detail/components/list-state';
+import { useBulkResults } from '../api/bulk-results';
+import { RowMarks } from './row-marks';
+
+function Status({ row, jobId }: { row: BulkResultRow; jobId: number }) {
+  const siteId = useSiteId();
+  if (row.status === 'failed') {
+    return (
+      <>
+        <Failed>{messages.bulkStatusFailed}</Failed>
+        <span>{row.ngMessage}</span>
+      </>
+    );
+  }
+  return (
+    <>
+      <Referred>{messages.bulkStatusReferred}</Referred>
+      {row.candidateId ? (
+        <Link
+          to={paths.jobs.referredCandidate(siteId, {
+            jobId,
+            candidateId: row.candidateId,
+            applicantId: row.applicantId,
+          })}
+        >
+          {messages.bulkOpenCandidate}
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
+export function ResultList({ jobId }: { jobId: number }) {
+  const [filter, setFilter] = useState<BulkResultFilter>('all');
+  const results = useBulkResults(jobId, filter);
+  const first = results.data?.pages[0];
+  const rows = results.data?.pages.flatMap((page) => page.rows) ?? [];
+  return (
+    <Section aria-labelledby="bulk-results-title">
+      <h3 id="bulk-results-title">{messages.bulkResultsTitle}</h3>
+      {first?.import ? (
+        <Meta>
+          {messages.bulkResultsOf(first.import.fileName, formatDateTime(first.import.createdAt))}
+        </Meta>
+      ) : null}
+      <Filters role="group" aria-label={messages.bulkResultsFilter}>
+        {BULK_RESULT_FILTERS.map((key) => (
+          <Button
+            key={key}
+            type="button"
+            size="sm"
+            variant="secondary"
+            aria-pressed={filter === key}
+            onClick={() => setFilter(key)}
+          >
+            {messages.bulkFilterCount(messages.bulkFilters[key], first?.counts[key] ?? 0)}
+          </Button>
+        ))}
+      </Filters>
+      <ListState
+        query={results}
+        loading={messages.referralLoading}
+        error={messages.bulkResultsLoadError}
+        empty={rows.length === 0 ? messages.bulkNoResults : null}
+      >
+        <Scroll>
+          <table aria-label={messages.bulkResultsTitle}>
+            <thead>
+              <tr>
+                <th scope="col">{messages.bulkRow}</th>
+                <th scope="col">{messages.bulkName}</th>
+                <th scope="col">{messages.bulkSchool}</th>
+                <th scope="col">{messages.bulkResult}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.rowNumber} data-status={row.status}>
+                  <td>{row.rowNumber}</td>
+                  <td>{row.fullNameKanji || '-'}</td>
+                  <td>{row.schoolName || '-'}</td>
+                  <td>
+                    <Result>
+                      <Status row={row} jobId={jobId} />
+                    </Result>
+                    <RowMarks
+                      linkedApplicantId={row.linkedApplicantId}
+                      possibleDuplicate={row.possibleDuplicate}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Scroll>
+        {results.hasNextPage ? (
+          <div>
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              aria-busy={results.isFetchingNextPage}
+              onClick={() => void results.fetchNextPage()}
+            >
+              {messages.bulkMore}
+            </Button>
+          </div>
+        ) : null}
+      </ListState>
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+const Result = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+const Referred = styled.strong`
+  color: ${({ theme }) => theme.status.green.fg};
+`;
+const Failed = styled.strong`
+  color: ${({ theme }) => theme.status.red.fg};
+`;
+const Scroll = styled.div`
+  overflow-x: auto;
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.xs};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+`;
