@@ -22,11 +22,3 @@ export const eventsConsole = {
     call<{ id: number; status: number }>('PUT', `/event-entries/${entryId}`, { status }),
   cancelEvent: (eventId: number) => call<unknown>('DELETE', `/events/${eventId}`),
 };
-
-/** 'YYYY-MM-DD' in Tokyo, `days` from now. */
-export function tokyoDay(days: number): { date: string; sameMonth: boolean } {
-  const shift = (ms: number) => new Date(ms + 9 * 3600_000).toISOString().slice(0, 10);
-  const today = shift(Date.now());
-  const date = shift(Date.now() + days * 86_400_000);
-  return { date, sameMonth: date.slice(0, 7) === today.slice(0, 7) };
-}

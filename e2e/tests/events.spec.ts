@@ -4,7 +4,8 @@
 // selection asks first; the page fits 390 px.
 import { expect, test, type Page } from '@playwright/test';
 import { logInAs } from '../pages/portal';
-import { eventsConsole, tokyoDay } from '../support/events-console';
+import { eventsConsole } from '../support/events-console';
+import { tokyoDay } from '../support/tokyo';
 import { unique } from '../support/console';
 
 const MIRAI = '株式会社みらいソフトウェア';

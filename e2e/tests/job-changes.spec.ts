@@ -8,44 +8,26 @@ import { logInAs } from '../pages/portal';
 import { DESKTOP, PHONE, expectAccessible, expectFitsViewport, settle } from '../support/a11y';
 import { consoleApi, consoleCall } from '../support/console';
 import { E2E_FIELDS, jobForDemo } from '../support/jobs-console';
+import { agencyCall } from '../support/agency-api';
 
 const DEMO_EMAIL = 'contact@agency.example';
 
 /** A new applicant referred to the job through the agency api, with the page's own session. */
 async function referNewApplicant(page: Page, jobId: number, sei: string) {
-  await page.evaluate(
-    async ({ jobId, sei }) => {
-      await fetch('/sanctum/csrf-cookie?id=25', { credentials: 'include' });
-      const cookie = document.cookie
-        .split(';')
-        .map((part) => part.trim())
-        .find((part) => part.startsWith('XSRF-TOKEN='));
-      const form = new FormData();
-      const answers: Record<string, string> = {
-        introductionApplicantId: '',
-        email: 'placeholder@portal.invalid',
-        seiKanji: sei,
-        meiKanji: '太郎',
-        seiKana: 'ヘンコウ',
-        meiKana: 'タロウ',
-        mobileNumber: `090${String(Date.now()).slice(-8)}`,
-        pcEmail: `change${Date.now()}@example.jp`,
-        directMessageFlag: '可',
-        interestedJobs: '営業',
-      };
-      for (const [key, value] of Object.entries(answers)) form.append(key, value);
-      const response = await fetch(`/25/employment-agency/api/jobs/${jobId}/candidates`, {
-        method: 'POST',
-        headers: {
-          Accept: 'application/json',
-          'X-XSRF-TOKEN': decodeURIComponent(cookie!.slice('XSRF-TOKEN='.length)),
-        },
-        body: form,
-      });
-      if (response.status !== 201) throw new Error(`referral: ${await response.text()}`);
+  await agencyCall(page, 'POST', `/jobs/${jobId}/candidates`, {
+    form: {
+      introductionApplicantId: '',
+      email: 'placeholder@portal.invalid',
+      seiKanji: sei,
+      meiKanji: '太郎',
+      seiKana: 'ヘンコウ',
+      meiKana: 'タロウ',
+      mobileNumber: `090${String(Date.now()).slice(-8)}`,
+      pcEmail: `change${Date.now()}@example.jp`,
+      directMessageFlag: '可',
+      interestedJobs: '営業',
     },
-    { jobId, sei },
-  );
+  });
 }
 
 for (const viewport of [DESKTOP, PHONE]) {

@@ -9,6 +9,7 @@ import { logInAs } from '../pages/portal';
 import { DESKTOP, PHONE, expectAccessible, expectFitsViewport, settle } from '../support/a11y';
 import { jobForDemo } from '../support/jobs-console';
 import { bulkCsv } from '../support/bulk';
+import { agencyCall } from '../support/agency-api';
 
 const SCALE = 10_000;
 
@@ -17,48 +18,8 @@ interface Job {
   jobName: string;
 }
 
-/** GET (or a CSRF-guarded write) from the logged-in page, through its own session. */
-async function apiCall<T>(
-  page: Page,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: { json?: unknown; csv?: string },
-): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const cookie = document.cookie
-        .split(';')
-        .map((part) => part.trim())
-        .find((part) => part.startsWith('XSRF-TOKEN='));
-      const headers: Record<string, string> = {
-        Accept: 'application/json',
-        'X-Requested-With': 'XMLHttpRequest',
-      };
-      if (cookie) headers['X-XSRF-TOKEN'] = decodeURIComponent(cookie.slice('XSRF-TOKEN='.length));
-      let payload: BodyInit | undefined;
-      if (body?.json !== undefined) {
-        headers['Content-Type'] = 'application/json';
-        payload = JSON.stringify(body.json);
-      } else if (body?.csv !== undefined) {
-        const form = new FormData();
-        form.append('file', new File([body.csv], 'scale.csv', { type: 'text/csv' }));
-        payload = form;
-      }
-      const response = await fetch(`/25/employment-agency/api${path}`, {
-        method,
-        headers,
-        body: payload,
-      });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-      return JSON.parse(text).data;
-    },
-    { method, path, body },
-  );
-}
-
 const applicantTotal = async (page: Page) =>
-  (await apiCall<{ total: number }>(page, 'GET', '/applicants?limit=1')).total;
+  (await agencyCall<{ total: number }>(page, 'GET', '/applicants?limit=1')).total;
 
 /** Up to 10,000 applicants: the rest as new applicants of one bulk referral to the job. */
 async function topUpApplicants(page: Page, job: Job): Promise<void> {
@@ -70,8 +31,8 @@ async function topUpApplicants(page: Page, job: Job): Promise<void> {
     phonePrefix: '080',
     emailPrefix: 'scale',
   });
-  await apiCall(page, 'POST', `/jobs/${job.jobId}/candidates-bulk-store`, {
-    csv,
+  await agencyCall(page, 'POST', `/jobs/${job.jobId}/candidates-bulk-store`, {
+    csv: { name: 'scale.csv', text: csv },
   });
   await expect
     .poll(() => applicantTotal(page), { timeout: 150_000, intervals: [2_000] })
@@ -90,7 +51,7 @@ test.beforeAll(async ({ browser }) => {
   await topUpApplicants(page, job);
   const stamp = String(Date.now()).slice(-6);
   const sei = '指名';
-  const created = await apiCall<{ id: number; fullNameKanji: string }>(
+  const created = await agencyCall<{ id: number; fullNameKanji: string }>(
     page,
     'POST',
     '/applicants',

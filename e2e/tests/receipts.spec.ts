@@ -3,7 +3,7 @@
 // to the second in Tokyo and the sender — on the candidate's 紹介情報 tab (推薦受付票, which the
 // print stylesheet leaves alone on the page) and in the job's 紹介済み候補者一覧. 重複をまとめる is
 // the main account's: a sub-account does not see the button, the main account does.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_STAFF } from '../../api/src/seed/demo-data';
 import { logInAs } from '../pages/portal';
 import { DESKTOP, PHONE, expectAccessible, expectFitsViewport, settle } from '../support/a11y';
@@ -14,51 +14,11 @@ import {
   randomDigits,
 } from '../support/identity-console';
 import { jobForDemo, listCandidates } from '../support/jobs-console';
+import { agencyCall } from '../support/agency-api';
+import { tokyoSeconds } from '../support/tokyo';
 
 const STAFF = DEMO_STAFF[0];
 const asStaff = { userId: STAFF.userId, password: STAFF.password };
-
-/** The agency api with the page's own session (and CSRF token for a write). */
-async function agencyFetch(
-  page: Page,
-  method: 'GET' | 'POST',
-  path: string,
-  form?: Record<string, string>,
-): Promise<unknown> {
-  return page.evaluate(
-    async ({ method, path, form }) => {
-      await fetch('/sanctum/csrf-cookie?id=25', { credentials: 'include' });
-      const cookie = document.cookie
-        .split(';')
-        .map((part) => part.trim())
-        .find((part) => part.startsWith('XSRF-TOKEN='));
-      let body: FormData | undefined;
-      if (form) {
-        body = new FormData();
-        for (const [key, value] of Object.entries(form)) body.append(key, value);
-      }
-      const response = await fetch(`/25/employment-agency/api${path}`, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          'X-XSRF-TOKEN': decodeURIComponent(cookie!.slice('XSRF-TOKEN='.length)),
-        },
-        body,
-      });
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-      return ((await response.json()) as { data: unknown }).data;
-    },
-    { method, path, form },
-  );
-}
-
-/** 'YYYY/MM/DD HH:mm:ss' in Tokyo (UTC+9, no summer time), computed here, not by the app. */
-const tokyoSeconds = (iso: string) =>
-  new Date(new Date(iso).getTime() + 9 * 3600_000)
-    .toISOString()
-    .slice(0, 19)
-    .replace('T', ' ')
-    .replace(/-/g, '/');
 
 for (const [name, viewport] of [
   ['desktop', DESKTOP],
@@ -74,20 +34,22 @@ for (const [name, viewport] of [
       const job = await jobForDemo();
       await logInAs(page, '25', asStaff);
       const digits = randomDigits();
-      await agencyFetch(page, 'POST', `/jobs/${job.jobId}/candidates`, {
-        introductionApplicantId: '',
-        email: 'placeholder@portal.invalid',
-        seiKanji: '受付',
-        meiKanji: `花子${digits.slice(-3)}`,
-        seiKana: 'ウケツケ',
-        meiKana: 'ハナコ',
-        mobileNumber: `080${digits}`,
-        pcEmail: `receipt.${digits}@example.jp`,
-        directMessageFlag: '可',
-        interestedJobs: '営業',
+      await agencyCall(page, 'POST', `/jobs/${job.jobId}/candidates`, {
+        form: {
+          introductionApplicantId: '',
+          email: 'placeholder@portal.invalid',
+          seiKanji: '受付',
+          meiKanji: `花子${digits.slice(-3)}`,
+          seiKana: 'ウケツケ',
+          meiKana: 'ハナコ',
+          mobileNumber: `080${digits}`,
+          pcEmail: `receipt.${digits}@example.jp`,
+          directMessageFlag: '可',
+          interestedJobs: '営業',
+        },
       });
       const [candidate] = await listCandidates(job.agencyId, job.jobId);
-      const info = (await agencyFetch(page, 'GET', `/candidates/${candidate.id}`)) as {
+      const info = (await agencyCall(page, 'GET', `/candidates/${candidate.id}`)) as {
         receipt: { referredAt: string; referredBy: string | null };
       };
       expect(info.receipt.referredBy).toBe(STAFF.name);

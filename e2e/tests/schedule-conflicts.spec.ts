@@ -10,44 +10,8 @@ import { DESKTOP, PHONE, expectAccessible, expectFitsViewport, settle } from '..
 import { candidateConsole } from '../support/applicants-console';
 import { eventsConsole } from '../support/events-console';
 import { jobForDemo, listCandidates } from '../support/jobs-console';
-
-/** A JSON or multipart write of the agency api, with the page's own session and CSRF token. */
-async function agencyWrite(
-  page: Page,
-  path: string,
-  body: Record<string, unknown>,
-  multipart = false,
-) {
-  return page.evaluate(
-    async ({ path, body, multipart }) => {
-      await fetch('/sanctum/csrf-cookie?id=25', { credentials: 'include' });
-      const cookie = document.cookie
-        .split(';')
-        .map((part) => part.trim())
-        .find((part) => part.startsWith('XSRF-TOKEN='));
-      const headers: Record<string, string> = {
-        Accept: 'application/json',
-        'X-XSRF-TOKEN': decodeURIComponent(cookie!.slice('XSRF-TOKEN='.length)),
-      };
-      let payload: BodyInit;
-      if (multipart) {
-        const form = new FormData();
-        for (const [key, value] of Object.entries(body)) form.append(key, String(value));
-        payload = form;
-      } else {
-        headers['Content-Type'] = 'application/json';
-        payload = JSON.stringify(body);
-      }
-      const response = await fetch(`/25/employment-agency/api${path}`, {
-        method: 'POST',
-        headers,
-        body: payload,
-      });
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    },
-    { path, body, multipart },
-  );
-}
+import { agencyCall } from '../support/agency-api';
+import { tokyoDay } from '../support/tokyo';
 
 const answers = (sei: string, applicantId: number | null) => ({
   introductionApplicantId: applicantId === null ? '' : String(applicantId),
@@ -78,18 +42,6 @@ async function expectDialogsAccessible(page: Page) {
   expect(blocking).toEqual([]);
 }
 
-/** 'YYYY-MM-DD' in Tokyo `days` from now, and how many months ahead of this month it is. */
-function dayAhead(days: number) {
-  const tokyo = (ms: number) => new Date(ms + 9 * 3600_000).toISOString().slice(0, 10);
-  const today = tokyo(Date.now());
-  const date = tokyo(Date.now() + days * 86_400_000);
-  const months =
-    (Number(date.slice(0, 4)) - Number(today.slice(0, 4))) * 12 +
-    Number(date.slice(5, 7)) -
-    Number(today.slice(5, 7));
-  return { date, months };
-}
-
 for (const [index, viewport] of [DESKTOP, PHONE].entries()) {
   test(`overlapping bookings of one applicant are asked about and marked (${viewport.width} px)`, async ({
     page,
@@ -99,12 +51,14 @@ for (const [index, viewport] of [DESKTOP, PHONE].entries()) {
     const jobB = await jobForDemo();
     const sei = index === 0 ? '重複' : '二重';
     await logInAs(page, '25');
-    await agencyWrite(page, `/jobs/${jobA.jobId}/candidates`, answers(sei, null), true);
+    await agencyCall(page, 'POST', `/jobs/${jobA.jobId}/candidates`, { form: answers(sei, null) });
     const [candidateA] = await listCandidates(jobA.agencyId, jobA.jobId);
     const { applicantId } = candidateA as unknown as { applicantId: number };
-    await agencyWrite(page, `/jobs/${jobB.jobId}/candidates`, answers(sei, applicantId), true);
+    await agencyCall(page, 'POST', `/jobs/${jobB.jobId}/candidates`, {
+      form: answers(sei, applicantId),
+    });
 
-    const { date, months } = dayAhead(40 + index);
+    const { date, months } = tokyoDay(40 + index);
     const first = await eventsConsole.createEvent({
       companyId: jobA.companyId,
       siteId: '25',
@@ -121,8 +75,10 @@ for (const [index, viewport] of [DESKTOP, PHONE].entries()) {
       endAt: `${date}T11:30:00+09:00`,
       capacity: 5,
     });
-    await agencyWrite(page, `/event-infos/${first.id}/event-entries`, {
-      candidateIds: [candidateA.id],
+    await agencyCall(page, 'POST', `/event-infos/${first.id}/event-entries`, {
+      json: {
+        candidateIds: [candidateA.id],
+      },
     });
 
     // Reserving the other referral on the overlapping event.

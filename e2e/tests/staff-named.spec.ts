@@ -8,35 +8,12 @@ import { logInAs } from '../pages/portal';
 import { DESKTOP, PHONE, expectAccessible, expectFitsViewport, settle } from '../support/a11y';
 import { eventsConsole } from '../support/events-console';
 import { jobForDemo, listCandidates } from '../support/jobs-console';
+import { agencyCall } from '../support/agency-api';
+import { tokyoDay } from '../support/tokyo';
 
 /** The demo agency's first sub-account (api/src/seed/demo-data.ts DEMO_STAFF). */
 const STAFF = { userId: 'demo-tanaka', password: 'portal-staff-2026' };
 const STAFF_NAME = '田中 翔太';
-
-/** A multipart write of the agency api with the page's own session and CSRF token. */
-async function agencyPost(page: Page, path: string, body: Record<string, string>) {
-  await page.evaluate(
-    async ({ path, body }) => {
-      await fetch('/sanctum/csrf-cookie?id=25', { credentials: 'include' });
-      const cookie = document.cookie
-        .split(';')
-        .map((part) => part.trim())
-        .find((part) => part.startsWith('XSRF-TOKEN='));
-      const form = new FormData();
-      for (const [key, value] of Object.entries(body)) form.append(key, value);
-      const response = await fetch(`/25/employment-agency/api${path}`, {
-        method: 'POST',
-        headers: {
-          Accept: 'application/json',
-          'X-XSRF-TOKEN': decodeURIComponent(cookie!.slice('XSRF-TOKEN='.length)),
-        },
-        body: form,
-      });
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    },
-    { path, body },
-  );
-}
 
 const answers = (sei: string) => ({
   introductionApplicantId: '',
@@ -50,18 +27,6 @@ const answers = (sei: string) => ({
   directMessageFlag: '可',
   interestedJobs: '営業',
 });
-
-/** 'YYYY-MM-DD' in Tokyo `days` from now, and how many months ahead of this month it is. */
-function dayAhead(days: number) {
-  const tokyo = (ms: number) => new Date(ms + 9 * 3600_000).toISOString().slice(0, 10);
-  const today = tokyo(Date.now());
-  const date = tokyo(Date.now() + days * 86_400_000);
-  const months =
-    (Number(date.slice(0, 4)) - Number(today.slice(0, 4))) * 12 +
-    Number(date.slice(5, 7)) -
-    Number(today.slice(5, 7));
-  return { date, months };
-}
 
 /** The events calendar `months` ahead, with the event of that title opened. */
 async function openEvent(page: Page, title: string, months: number) {
@@ -90,7 +55,7 @@ for (const [index, viewport] of [DESKTOP, PHONE].entries()) {
     const name = `${sei} 花子`;
     const text = `担当の田中です（${viewport.width}）。`;
     const title = `担当者説明会${index}`;
-    const { date, months } = dayAhead(50 + index);
+    const { date, months } = tokyoDay(50 + index);
     await eventsConsole.createEvent({
       companyId: job.companyId,
       siteId: '25',
@@ -102,7 +67,7 @@ for (const [index, viewport] of [DESKTOP, PHONE].entries()) {
 
     // The sub-account refers the applicant, sends a message and reserves them.
     await logInAs(page, '25', STAFF);
-    await agencyPost(page, `/jobs/${job.jobId}/candidates`, answers(sei));
+    await agencyCall(page, 'POST', `/jobs/${job.jobId}/candidates`, { form: answers(sei) });
     const [candidate] = await listCandidates(job.agencyId, job.jobId);
     const applicantId = candidate!.applicantId!;
     const candidatePage = `/25/employment-agency/applicants/${applicantId}/jobs/${job.jobId}/${candidate!.id}`;

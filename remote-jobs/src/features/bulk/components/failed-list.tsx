@@ -14,6 +14,7 @@ import { jobKeys } from '../../../query-keys';
 import { ListState } from '../../job-detail/components/list-state';
 import { deleteFailedCandidates, useFailedCandidates } from '../api/failed-candidates';
 import { RowMarks } from './row-marks';
+import { RowTableScroll } from './row-table';
 
 export function FailedList({ jobId }: { jobId: number }) {
   const queryClient = useQueryClient();
@@ -38,7 +39,7 @@ export function FailedList({ jobId }: { jobId: number }) {
         error={messages.bulkFailedLoadError}
         empty={rows.length === 0 ? messages.bulkNoFailures : null}
       >
-        <Scroll>
+        <RowTableScroll>
           <table>
             <thead>
               <tr>
@@ -67,7 +68,7 @@ export function FailedList({ jobId }: { jobId: number }) {
               ))}
             </tbody>
           </table>
-        </Scroll>
+        </RowTableScroll>
       </ListState>
       {rows.length > 0 ? (
         <div>
@@ -86,19 +87,4 @@ const Section = styled.section`
   gap: ${({ theme }) => theme.space.sm};
   padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-const Scroll = styled.div`
-  overflow-x: auto;
-  table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  }
 `;

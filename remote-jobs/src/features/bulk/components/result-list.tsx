@@ -17,6 +17,7 @@ import { messages } from '../../../messages';
 import { ListState } from '../../job-detail/components/list-state';
 import { useBulkResults } from '../api/bulk-results';
 import { RowMarks } from './row-marks';
+import { RowTableScroll } from './row-table';
 
 function Status({ row, jobId }: { row: BulkResultRow; jobId: number }) {
   const siteId = useSiteId();
@@ -79,7 +80,7 @@ export function ResultList({ jobId }: { jobId: number }) {
         error={messages.bulkResultsLoadError}
         empty={rows.length === 0 ? messages.bulkNoResults : null}
       >
-        <Scroll>
+        <RowTableScroll>
           <table aria-label={messages.bulkResultsTitle}>
             <thead>
               <tr>
@@ -108,7 +109,7 @@ export function ResultList({ jobId }: { jobId: number }) {
               ))}
             </tbody>
           </table>
-        </Scroll>
+        </RowTableScroll>
         {results.hasNextPage ? (
           <div>
             <Button
@@ -154,19 +155,4 @@ const Referred = styled.strong`
 `;
 const Failed = styled.strong`
   color: ${({ theme }) => theme.status.red.fg};
-`;
-const Scroll = styled.div`
-  overflow-x: auto;
-  table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  }
 `;
