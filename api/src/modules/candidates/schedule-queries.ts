@@ -17,6 +17,7 @@ import type { AuthContext } from '../../plugins/auth-guard';
 import {
   eventEntries,
   events,
+  scheduleRearrangeRequests,
   tentativeEventComments,
   tentativeEvents,
 } from '../../db/schema/events';
@@ -141,6 +142,28 @@ export async function confirmTentativeEvent(
       after: { startAt: row.startAt, endAt: row.endAt, eventId: event.id },
     });
     return { ...toTentative(confirmed), eventInfoId: event.id };
+  });
+}
+
+/** 日程再調整: the agency asks the company for other dates (its memo), with the audit row. */
+export async function requestRearrange(
+  db: Database,
+  auth: AuthContext,
+  own: OwnCandidate,
+  memo: string,
+): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(scheduleRearrangeRequests)
+      .values({ candidateId: own.id, accountId: auth.accountId, memo })
+      .returning({ id: scheduleRearrangeRequests.id });
+    await recordAudit(tx, {
+      ...aboutCandidate(auth, own),
+      action: 'date.rearrange_requested',
+      target: { type: 'candidate', id: own.id },
+      after: { memo },
+    });
+    return { id: row.id };
   });
 }
 
