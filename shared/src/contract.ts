@@ -4,6 +4,17 @@
 export type SiteId = '23' | '24' | '25' | '26' | '27' | '28' | 'mid';
 export type ServiceType = 'new_graduate' | 'mid_career';
 
+/** Every successful JSON response body is { data: T }. */
+export interface Envelope<T> {
+  data: T;
+}
+
+/** Laravel's error body: 422/429 carry `errors`, every 4xx/5xx carries `message`. */
+export interface LaravelError {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
 // --- shell ---------------------------------------------------------------------------------
 // The calls' shapes are zod schemas in ./contract/<area>.ts; these names stay importable from
 // here for the modules that still read them from this file (the live message, api tests).

@@ -14,6 +14,8 @@ import { useEffect, useState } from 'react';
 /** Widths in CSS px at which the layout changes (a screen narrower than this is "below"). */
 export const BREAKPOINTS = { phone: 600, compact: 900 } as const;
 
+export type Breakpoint = keyof typeof BREAKPOINTS;
+
 // 0.02 px below the breakpoint so exactly 900 px counts as wide (Bootstrap's trick for
 // fractional widths on zoomed screens).
 const below = (width: number) => `(max-width: ${width - 0.02}px)`;
