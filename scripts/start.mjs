@@ -2,8 +2,11 @@
 // point the deploy pointer at it, then run the api (embedded PGlite with demo data, serving the
 // shell and /remotes.json) and one static server per remote (all its published versions, so
 // open tabs keep their chunks after a deploy); a remote server that dies is restarted.
-// Options: --port N (default 4100; remotes on N+1..N+6), --data-dir DIR, --no-build,
-// --pointer FILE (default .releases/pointer-<port>.json).
+// The api runs as built for production: api/dist (scripts/lib/api-build.mjs, a second or two,
+// always rebuilt) with plain `node api/dist/server.js`, as in the topology and the Dockerfile;
+// only `npm run dev` runs its TypeScript through swc-node.
+// Options: --port N (default 4100; remotes on N+1..N+6), --data-dir DIR, --no-build (skips the
+// front-end build only), --pointer FILE (default .releases/pointer-<port>.json).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -49,6 +52,8 @@ const pointerFile = path.resolve(values.pointer ?? pointerFileFor(port));
 
 ensureInstalled();
 if (!values['no-build']) ensureBuilt();
+const { buildApi } = await import('./lib/api-build.mjs');
+log(`api built (${await buildApi()} modules, swc) → api/dist`);
 
 // Publish the builds. A new build (never published before) becomes the deployed version; an
 // older one keeps what the pointer says (a rollback survives a restart). A throw-away database
@@ -111,7 +116,7 @@ REMOTE_DIRS.forEach((dir, i) => {
 });
 
 if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-const api = startChild('api', process.execPath, ['-r', '@swc-node/register', 'src/server.ts'], {
+const api = startChild('api', process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
   cwd: path.join(ROOT, 'api'),
   env: {
     ...process.env,

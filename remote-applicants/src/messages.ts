@@ -89,6 +89,10 @@ export const messages = {
     updateFailed: '候補者情報の更新に失敗しました',
     loading: '候補者情報を読み込み中...',
     loadFailed: '候補者情報の取得に失敗しました',
+    // The api's own messages for these refusals (api/src/plugins/validation.ts).
+    invalidEmail: 'PCメールアドレスには有効なメールアドレスを指定してください。',
+    invalid: (label: string) => `${label}の形式が正しくありません。`,
+    tooLong: (label: string, max: number) => `${label}は${max}文字以下で入力してください。`,
   },
   /** Below 900 px each level has a way back up (@portal/shared/ui/phone-levels). */
   back: {

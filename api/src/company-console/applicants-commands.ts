@@ -2,11 +2,9 @@
 // POST /console/api/applicants (an applicant with phone and e-mail exactly as given, e.g. to
 // test that ０９０-１２３４-５６７８ and +81 90 1234 5678 are one person) and
 // GET /console/api/applicant-merges?agencyId= (the merges recorded).
-import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { agencies } from '../db/schema/agencies';
-import { applicantMerges, applicants } from '../db/schema/applicants';
 import { validationError } from '../plugins/http-errors';
+import { agencyExists, insertRawApplicant, listApplicantMerges } from './applicants-queries';
 import { command } from './command';
 import { id } from '@portal/shared/contract/common';
 import { SITE_IDS } from '@portal/shared/site';
@@ -35,39 +33,16 @@ export const APPLICANT_COMMANDS = {
       'Create an applicant of an agency with phone and e-mail exactly as given ({ agencyId, siteId?, seiKanji, meiKanji, seiKana, meiKana, phone, email, directMessageFlag? }) → { id, phoneKey, emailKey, nameKey, kanaKey }',
     input: createApplicantInput,
     run: async ({ db }, input) => {
-      const [agency] = await db
-        .select({ id: agencies.id })
-        .from(agencies)
-        .where(eq(agencies.id, input.agencyId));
-      if (!agency) throw validationError({ agencyId: ['指定された紹介会社が存在しません。'] });
-      const [row] = await db.insert(applicants).values(input).returning({
-        id: applicants.id,
-        phoneKey: applicants.phoneKey,
-        emailKey: applicants.emailKey,
-        nameKey: applicants.nameKey,
-        kanaKey: applicants.kanaKey,
-      });
-      return row;
+      if (!(await agencyExists(db, input.agencyId))) {
+        throw validationError({ agencyId: ['指定された紹介会社が存在しません。'] });
+      }
+      return insertRawApplicant(db, input);
     },
   }),
   'list-applicant-merges': command({
     summary:
       "List an agency's applicant merges, newest first ({ agencyId }) → [{ sourceApplicantId, keptApplicantId, mergedByAccountId, moved, mergedAt }]",
     input: listMergesInput,
-    run: ({ db }, input) =>
-      db
-        .select({
-          id: applicantMerges.id,
-          siteId: applicantMerges.siteId,
-          sourceApplicantId: applicantMerges.sourceApplicantId,
-          keptApplicantId: applicantMerges.keptApplicantId,
-          mergedByAccountId: applicantMerges.mergedByAccountId,
-          source: applicantMerges.source,
-          moved: applicantMerges.moved,
-          mergedAt: applicantMerges.mergedAt,
-        })
-        .from(applicantMerges)
-        .where(eq(applicantMerges.agencyId, input.agencyId))
-        .orderBy(desc(applicantMerges.id)),
+    run: ({ db }, input) => listApplicantMerges(db, input.agencyId),
   }),
 };

@@ -1,21 +1,22 @@
 // The hiring company's side of a referred candidate: status changes, evaluations, tentative dates
 // and messages (HTTP under /console/api and the CLI alike). Each action mails the agency for the
 // notification key it maps to, when the agency turned that key on.
-import { eq } from 'drizzle-orm';
 import type { NotificationKey } from '@portal/shared/contract';
 import { portalPath } from '@portal/shared/site';
 import type { SiteId } from '@portal/shared/contract';
 import { messageToPlainText } from '@portal/shared/html-policy';
-import { byCompany, byOperator, changes, recordAudit } from '../audit/record';
-import { applicants, candidates } from '../db/schema/applicants';
-import { jobs } from '../db/schema/jobs';
-import { evaluationItems, evaluations } from '../db/schema/candidate-activity';
-import { tentativeEventComments, tentativeEvents } from '../db/schema/events';
-import { FileStore } from '../files/file-store';
+import { byCompany, byOperator } from '../audit/record';
 import { cleanMessage } from '../html/sanitize';
 import { assertUploadsAllowed, MESSAGE_ATTACHMENT_TYPES } from '../files/upload-rules';
 import { writeMessage } from '../modules/candidates/message-queries';
 import { validationError } from '../plugins/http-errors';
+import {
+  addEvaluation,
+  consoleCandidate,
+  proposeTentativeEvents,
+  setCandidateStatus,
+  type ConsoleCandidate,
+} from './candidates-queries';
 import { command, type ConsoleContext } from './command';
 import {
   candidateStatusInput,
@@ -26,17 +27,12 @@ import {
 } from './candidates-schemas';
 
 async function candidateOf(context: ConsoleContext, id: number) {
-  const [row] = await context.db
-    .select({ candidate: candidates, applicant: applicants, companyId: jobs.companyId })
-    .from(candidates)
-    .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
-    .leftJoin(jobs, eq(jobs.id, candidates.jobId))
-    .where(eq(candidates.id, id));
+  const row = await consoleCandidate(context.db, id);
   if (!row) throw validationError({ id: ['指定された候補者が存在しません。'] });
   return row;
 }
 
-type Row = Awaited<ReturnType<typeof candidateOf>>;
+type Row = ConsoleCandidate;
 
 /** The audit fields of a console action on the candidate: by the job's hiring company. */
 const byCompanyOn = ({ candidate, companyId }: Row) => ({
@@ -69,13 +65,6 @@ async function notifyAgency(
   });
 }
 
-const pickStatus = (row: typeof candidates.$inferSelect) => ({
-  specialSelectionStatus: row.specialSelectionStatus,
-  selectionStepName: row.selectionStepName,
-  isTmpCandidate: row.isTmpCandidate,
-  isTmpCandidateDiscarded: row.isTmpCandidateDiscarded,
-});
-
 export const CANDIDATE_COMMANDS = {
   'set-candidate-status': command({
     summary:
@@ -83,30 +72,7 @@ export const CANDIDATE_COMMANDS = {
     input: candidateStatusInput,
     run: async (context, input) => {
       const before = await candidateOf(context, input.id);
-      return context.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(candidates)
-          .set({
-            specialSelectionStatus: input.specialSelectionStatus,
-            ...(input.selectionStepName !== undefined
-              ? { selectionStepName: input.selectionStepName }
-              : {}),
-            ...(input.isTmpCandidate !== undefined ? { isTmpCandidate: input.isTmpCandidate } : {}),
-            ...(input.isTmpCandidateDiscarded !== undefined
-              ? { isTmpCandidateDiscarded: input.isTmpCandidateDiscarded }
-              : {}),
-            updatedAt: context.now(),
-          })
-          .where(eq(candidates.id, input.id))
-          .returning();
-        await recordAudit(tx, {
-          ...byCompanyOn(before),
-          action: 'candidate.status_changed',
-          target: { type: 'candidate', id: row.id },
-          ...changes(pickStatus(before.candidate), pickStatus(row)),
-        });
-        return row;
-      });
+      return setCandidateStatus(context.db, before, input, context.now(), byCompanyOn(before));
     },
   }),
   'post-evaluation': command({
@@ -116,38 +82,7 @@ export const CANDIDATE_COMMANDS = {
       const row = await candidateOf(context, input.id);
       const paper = input.paper ? decodeFiles([input.paper], 'paper') : [];
       assertUploadsAllowed(paper, null, 'paper');
-      const id = await context.db.transaction(async (tx) => {
-        const [paperId] = await new FileStore(tx).saveAll(row.candidate.agencyId, paper, tx);
-        const [created] = await tx
-          .insert(evaluations)
-          .values({
-            candidateId: input.id,
-            stepName: input.stepName,
-            evaluatorName: input.evaluatorName,
-            evaluationStage: input.evaluationStage,
-            evaluationFree: input.evaluationFree ?? '',
-            paperFileId: paperId ?? null,
-          })
-          .returning({ id: evaluations.id });
-        if (input.evaluations.length) {
-          await tx.insert(evaluationItems).values(
-            input.evaluations.map((item, index) => ({
-              evaluationId: created.id,
-              itemName: item.itemName,
-              value: item.value,
-              comment: item.comment ?? '',
-              sortOrder: index,
-            })),
-          );
-        }
-        await recordAudit(tx, {
-          ...byCompanyOn(row),
-          action: 'evaluation.added',
-          target: { type: 'evaluation', id: created.id },
-          after: { stepName: input.stepName, evaluationStage: input.evaluationStage },
-        });
-        return created.id;
-      });
+      const id = await addEvaluation(context.db, row, input, paper, byCompanyOn(row));
       await notifyAgency(context, row, 'evaluationPermit', '評価が公開されました');
       return { id };
     },
@@ -158,35 +93,9 @@ export const CANDIDATE_COMMANDS = {
     input: tentativeInput,
     run: async (context, input) => {
       const row = await candidateOf(context, input.id);
-      const created = await context.db.transaction(async (tx) => {
-        await tx.delete(tentativeEvents).where(eq(tentativeEvents.candidateId, input.id));
-        const rows = await tx
-          .insert(tentativeEvents)
-          .values(
-            input.dates.map((date) => ({
-              candidateId: input.id,
-              startAt: date.start,
-              endAt: date.end,
-            })),
-          )
-          .returning({ id: tentativeEvents.id });
-        await tx
-          .insert(tentativeEventComments)
-          .values({ candidateId: input.id, comment: input.comment ?? '' })
-          .onConflictDoUpdate({
-            target: tentativeEventComments.candidateId,
-            set: { comment: input.comment ?? '', updatedAt: context.now() },
-          });
-        await recordAudit(tx, {
-          ...byCompanyOn(row),
-          action: 'date.proposed',
-          target: { type: 'candidate', id: input.id },
-          after: { dates: input.dates.map((date) => `${date.start}〜${date.end}`) },
-        });
-        return rows;
-      });
+      const ids = await proposeTentativeEvents(context.db, input, context.now(), byCompanyOn(row));
       await notifyAgency(context, row, 'scheduleAdjustmentRequest', '日程調整の依頼が届きました');
-      return { ids: created.map((r) => r.id) };
+      return { ids };
     },
   }),
   'send-candidate-message': command({

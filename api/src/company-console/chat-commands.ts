@@ -1,24 +1,20 @@
 // Company messaging from the companies' side: list an agency's threads, reply in a thread (also
 // "sent from e-mail", with attachments as base64) and start a thread. Each write pushes a live
 // event to the agency's open pages; a company message also sends the agency's `chat` mail.
-import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CHAT_MAX_CONTENT, CHAT_MAX_TITLE } from '@portal/shared/contract/chat';
 import { byCompany } from '../audit/record';
-import { chatThreads } from '../db/schema/chat';
-import { agencyCompanyLinks, hiringCompanies } from '../db/schema/companies';
 import { assertUploadsAllowed, MESSAGE_ATTACHMENT_TYPES } from '../files/upload-rules';
 import { FileStore } from '../files/file-store';
 import { cleanContent } from '../modules/chat/inputs';
 import { notifyCompanyMessage, publishChatChange } from '../modules/chat/notify';
-import { threadIsUnread } from '../modules/chat/read-queries';
 import { addMessage, createCompanyThread } from '../modules/chat/write-queries';
 import { notFound, validationError } from '../plugins/http-errors';
+import { companyLinkStatus, consoleThread, listAgencyThreads } from './chat-queries';
 import { command, type ConsoleContext } from './command';
 import { PERMIT_MATCHING_STATUS } from '@portal/shared/enums';
 import { id } from '@portal/shared/contract/common';
-
-const SITE_ID_VALUES = ['23', '24', '25', '26', '27', '28', 'mid'] as const;
+import { SITE_IDS, type SiteId } from '@portal/shared/site';
 
 const LABELS = {
   agencyId: '紹介会社ID',
@@ -39,19 +35,7 @@ const attachment = z.object({
 });
 
 async function threadOf(context: ConsoleContext, threadId: number) {
-  const [thread] = await context.db
-    .select({
-      id: chatThreads.id,
-      agencyId: chatThreads.agencyId,
-      siteId: chatThreads.siteId,
-      groupId: chatThreads.groupId,
-      title: chatThreads.title,
-      companyName: hiringCompanies.name,
-      companyId: chatThreads.companyId,
-    })
-    .from(chatThreads)
-    .innerJoin(hiringCompanies, eq(hiringCompanies.id, chatThreads.companyId))
-    .where(eq(chatThreads.id, threadId));
+  const thread = await consoleThread(context.db, threadId);
   if (!thread) throw notFound('スレッドが見つかりません');
   return thread;
 }
@@ -61,7 +45,7 @@ async function afterCompanyMessage(
   thread: Awaited<ReturnType<typeof threadOf>>,
   content: string,
 ) {
-  const siteId = thread.siteId as (typeof SITE_ID_VALUES)[number];
+  const siteId = thread.siteId as SiteId;
   await publishChatChange(context.live, {
     agencyId: thread.agencyId,
     siteId,
@@ -84,22 +68,7 @@ export const CHAT_COMMANDS = {
     summary: "List an agency's chat threads ({ agencyId })",
     input: z.object({ agencyId: id }),
     labels: LABELS,
-    run: async ({ db }, { agencyId }) => {
-      const rows = await db
-        .select({
-          threadId: chatThreads.id,
-          bulkSendId: chatThreads.groupId,
-          title: chatThreads.title,
-          companyId: chatThreads.companyId,
-          companyName: hiringCompanies.name,
-          unreadForAgency: threadIsUnread,
-        })
-        .from(chatThreads)
-        .innerJoin(hiringCompanies, eq(hiringCompanies.id, chatThreads.companyId))
-        .where(eq(chatThreads.agencyId, agencyId))
-        .orderBy(asc(chatThreads.id));
-      return rows.map((row) => ({ ...row, unreadForAgency: Boolean(row.unreadForAgency) }));
-    },
+    run: ({ db }, { agencyId }) => listAgencyThreads(db, agencyId),
   }),
   'send-chat-message': command({
     summary:
@@ -144,20 +113,12 @@ export const CHAT_COMMANDS = {
       companyId: id,
       title: z.string().trim().min(1).max(CHAT_MAX_TITLE),
       content: z.string().min(1).max(CHAT_MAX_CONTENT),
-      siteId: z.enum(SITE_ID_VALUES).default('25'),
+      siteId: z.enum(SITE_IDS).default('25'),
     }),
     labels: LABELS,
     run: async (context, input) => {
-      const [link] = await context.db
-        .select({ status: agencyCompanyLinks.status })
-        .from(agencyCompanyLinks)
-        .where(
-          and(
-            eq(agencyCompanyLinks.agencyId, input.agencyId),
-            eq(agencyCompanyLinks.companyId, input.companyId),
-          ),
-        );
-      if (link?.status !== PERMIT_MATCHING_STATUS.MATCHED) {
+      const status = await companyLinkStatus(context.db, input.agencyId, input.companyId);
+      if (status !== PERMIT_MATCHING_STATUS.MATCHED) {
         throw validationError({ companyId: ['この紹介会社と連携していない企業です'] });
       }
       const content = cleanContent(input.content, false);

@@ -332,5 +332,3 @@ export const consoleCalls = calls({
     bodyLimit: SCHOOL_IMPORT_BODY_LIMIT,
   },
 });
-
-export type ConsoleCallKey = keyof typeof consoleCalls;

@@ -20,6 +20,3 @@ export const MAIN_ACCOUNT_SECTIONS = [
  */
 export const SETTINGS_CONTAINER = 'settings-page';
 export const stackedSettings = `@container ${SETTINGS_CONTAINER} (max-width: 799.98px)`;
-
-export type SettingsSectionId =
-  (typeof SETTINGS_SECTIONS)[number]['id'] | (typeof MAIN_ACCOUNT_SECTIONS)[number]['id'];

@@ -55,7 +55,6 @@ let chunkFailedOnThisPage = false;
 export const markChunkFailure = () => {
   chunkFailedOnThisPage = true;
 };
-export const chunkFailedEarlier = () => chunkFailedOnThisPage;
 export const resetChunkFailure = () => {
   chunkFailedOnThisPage = false;
 };

@@ -16,12 +16,6 @@ import {
 import { createdAt, siteId, siteIdCheck, timestampTz, updatedAt } from './columns';
 import { hiringCompanies } from './companies';
 
-/** One label/value line of a job's detail, in display order (spec 2: "list of label and value pairs"). */
-export interface JobDetailItem {
-  label: string;
-  value: string;
-}
-
 export const jobs = pgTable(
   'jobs',
   {

@@ -19,6 +19,7 @@ import type { AuthContext } from '../../plugins/auth-guard';
 import {
   eventEntries,
   events,
+  scheduleRearrangeRequests,
   tentativeEventComments,
   tentativeEvents,
 } from '../../db/schema/events';
@@ -162,6 +163,28 @@ export async function confirmTentativeEvent(
     });
     const confirmedBy = await confirmerName(tx, auth.accountId);
     return { ...toTentative(confirmed, confirmedBy), eventInfoId: event.id };
+  });
+}
+
+/** 日程再調整: the agency asks the company for other dates (its memo), with the audit row. */
+export async function requestRearrange(
+  db: Database,
+  auth: AuthContext,
+  own: OwnCandidate,
+  memo: string,
+): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(scheduleRearrangeRequests)
+      .values({ candidateId: own.id, accountId: auth.accountId, memo })
+      .returning({ id: scheduleRearrangeRequests.id });
+    await recordAudit(tx, {
+      ...aboutCandidate(auth, own),
+      action: 'date.rearrange_requested',
+      target: { type: 'candidate', id: own.id },
+      after: { memo },
+    });
+    return { id: row.id };
   });
 }
 

@@ -1,13 +1,16 @@
 // Tentative dates (GET, PATCH confirm, POST rearrange) and the event history of a candidate.
 import type { FastifyInstance } from 'fastify';
 import { candidateCalls as calls } from '@portal/shared/contract/candidates';
-import { aboutCandidate, recordAudit } from '../../audit/record';
 import { route } from '../../contract/route';
-import { scheduleRearrangeRequests } from '../../db/schema/events';
 import { authOf } from '../../plugins/auth-guard';
 import type { Services } from '../../services';
 import { CANDIDATE_PATH_NOT_FOUND, ownCandidate } from './access';
-import { confirmTentativeEvent, eventHistory, listTentativeEvents } from './schedule-queries';
+import {
+  confirmTentativeEvent,
+  eventHistory,
+  listTentativeEvents,
+  requestRearrange,
+} from './schedule-queries';
 
 export function scheduleRoutes(services: Services) {
   const { db } = services;
@@ -46,19 +49,7 @@ export function scheduleRoutes(services: Services) {
       async ({ request, params, body }) => {
         const auth = authOf(request);
         const own = await ownCandidate(db, auth, params.id);
-        return db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(scheduleRearrangeRequests)
-            .values({ candidateId: own.id, accountId: auth.accountId, memo: body.anotherDateMemo })
-            .returning({ id: scheduleRearrangeRequests.id });
-          await recordAudit(tx, {
-            ...aboutCandidate(auth, own),
-            action: 'date.rearrange_requested',
-            target: { type: 'candidate', id: own.id },
-            after: { memo: body.anotherDateMemo },
-          });
-          return { id: row.id };
-        });
+        return requestRearrange(db, auth, own, body.anotherDateMemo);
       },
     );
 

@@ -133,3 +133,16 @@ it('explains 直接連絡可否 beside its label (spec 1 §5), by hover, keyboar
     '「不可」に設定すると、企業から学生へ直接連絡できなくなります。',
   );
 });
+
+it("checks with the api's rule (applicantPayload): a malformed e-mail is refused before sending", async () => {
+  const api = installContractApi();
+  const { user } = renderRegister();
+  await fill(user, { ...complete, PCメールアドレス: 'not-an-address' });
+  await user.click(screen.getByRole('button', { name: '登録する' }));
+  expect(
+    await screen.findByText('PCメールアドレスには有効なメールアドレスを指定してください。', {
+      selector: 'p',
+    }),
+  ).toBeInTheDocument();
+  expect(api.last('POST /applicants')).toBeUndefined();
+});

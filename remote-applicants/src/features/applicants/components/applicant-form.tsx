@@ -1,13 +1,16 @@
-// 候補者情報登録 / 候補者情報更新: names (漢字, カナ), phone, e-mail and 直接連絡可否. Submit is
-// disabled until every text field is non-empty after trimming (spec 2 §5); server messages
-// show under their fields; leaving with unsaved changes asks first. An existing applicant whose
-// normalised name and phone, name and e-mail, or phone alone match is shown as a possible
-// duplicate with a link (it does not block saving).
-import { useState, type FormEvent } from 'react';
+// 候補者情報登録 / 候補者情報更新: names (漢字, カナ), phone, e-mail and 直接連絡可否, a
+// react-final-form form checked with the api's own rules (applicantPayload of the contract).
+// Submit is disabled until every text field is non-empty after trimming (spec 2 §5); a value the
+// rule refuses otherwise (an e-mail address, a length) shows its message once the field is left;
+// server messages show under their fields; leaving with unsaved changes asks first. An existing
+// applicant whose normalised name and phone, name and e-mail, or phone alone match is shown as a
+// possible duplicate with a link (it does not block saving).
+import type { FormEvent } from 'react';
+import { Form as FinalForm, useField, useFormState } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePossibleDuplicates } from '@portal/shared/api-get-possible-duplicates';
-import type { ApplicantPayload } from '@portal/shared/contract/applicants';
+import { applicantPayload, type ApplicantPayload } from '@portal/shared/contract/applicants';
 import { paths } from '@portal/shared/paths';
 import { PossibleDuplicatesNotice } from '@portal/shared/ui/possible-duplicates';
 import { useLeaveGuard } from '@portal/shared/leave-guard';
@@ -15,6 +18,7 @@ import { Button } from '@portal/shared/ui/button';
 import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
 import { wording } from '@portal/shared/site';
 import { Field, Radio, TextInput } from '@portal/shared/ui/field';
+import { shownError, TextFormField } from '@portal/shared/ui/form-field';
 import { InfoTip } from '@portal/shared/ui/info-tip';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
@@ -22,6 +26,14 @@ import { messages } from '../../../messages';
 const t = messages.form;
 type TextKey = Exclude<keyof ApplicantPayload, 'directMessageFlag'>;
 const TEXT_KEYS: TextKey[] = ['seiKanji', 'meiKanji', 'seiKana', 'meiKana', 'phone', 'email'];
+const LABELS: Record<TextKey, string> = {
+  seiKanji: t.sei,
+  meiKanji: t.mei,
+  seiKana: t.seiKana,
+  meiKana: t.meiKana,
+  phone: t.phone,
+  email: t.email,
+};
 
 export const EMPTY_APPLICANT: ApplicantPayload = {
   seiKanji: '',
@@ -33,9 +45,41 @@ export const EMPTY_APPLICANT: ApplicantPayload = {
   directMessageFlag: false,
 };
 
-export function isComplete(values: ApplicantPayload): boolean {
-  return TEXT_KEYS.every((key) => values[key].trim() !== '');
+/** What the form holds: react-final-form leaves a cleared input undefined. */
+type Values = Partial<ApplicantPayload>;
+
+/** An empty field: no message (the disabled button says it), but the form cannot be sent. */
+const REQUIRED = { required: true } as const;
+
+/**
+ * Each text field by its rule in the contract (what POST/PUT /applicants accept): empty after
+ * trimming is REQUIRED, any other refusal is the message the api gives for it.
+ */
+export function validateApplicant(values: Values): Record<string, string | typeof REQUIRED> {
+  const errors: Record<string, string | typeof REQUIRED> = {};
+  for (const key of TEXT_KEYS) {
+    const value = values[key] ?? '';
+    if (value.trim() === '') {
+      errors[key] = REQUIRED;
+      continue;
+    }
+    const issue = applicantPayload.shape[key].safeParse(value).error?.issues[0];
+    if (!issue) continue;
+    errors[key] =
+      issue.code === 'too_big'
+        ? t.tooLong(LABELS[key], Number(issue.maximum))
+        : key === 'email'
+          ? t.invalidEmail
+          : t.invalid(LABELS[key]);
+  }
+  return errors;
 }
+
+const payloadOf = (values: Values): ApplicantPayload => ({
+  ...EMPTY_APPLICANT,
+  ...Object.fromEntries(TEXT_KEYS.map((key) => [key, values[key] ?? ''])),
+  directMessageFlag: values.directMessageFlag ?? false,
+});
 
 export interface ApplicantFormProps {
   initial: ApplicantPayload;
@@ -52,82 +96,60 @@ export function ApplicantForm({
   onSubmit,
   applicantId = null,
 }: ApplicantFormProps) {
-  const [values, setValues] = useState(initial);
-  const [dirty, setDirty] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const guard = useLeaveGuard(dirty);
+  const submit = async (values: Values) => {
+    const errors = await onSubmit(payloadOf(values));
+    if (errors === null) return undefined;
+    return Object.fromEntries(Object.entries(errors).map(([key, list]) => [key, list.join(' ')]));
+  };
+  return (
+    <FinalForm<Values> initialValues={initial} validate={validateApplicant} onSubmit={submit}>
+      {({ handleSubmit }) => (
+        <ApplicantFields
+          applicantId={applicantId}
+          submitLabel={submitLabel}
+          onSubmit={(event) => void handleSubmit(event)}
+        />
+      )}
+    </FinalForm>
+  );
+}
+
+function ApplicantFields({
+  applicantId,
+  submitLabel,
+  onSubmit,
+}: {
+  applicantId: number | null;
+  submitLabel: string;
+  onSubmit: (event: FormEvent) => void;
+}) {
+  const { values, dirty, submitting, submitSucceeded, dirtySinceLastSubmit } =
+    useFormState<Values>();
+  // Saved and not changed since: the user may go (the page navigates after a save).
+  const guard = useLeaveGuard(Boolean(dirty && !(submitSucceeded && !dirtySinceLastSubmit)));
   const siteId = useSiteId();
   // Possible duplicates of what is typed (never blocks saving); the edited one is not its own.
   const duplicates = usePossibleDuplicates({
-    name: values.seiKanji + values.meiKanji,
-    kana: values.seiKana + values.meiKana,
-    phone: values.phone,
-    email: values.email,
+    name: (values.seiKanji ?? '') + (values.meiKanji ?? ''),
+    kana: (values.seiKana ?? '') + (values.meiKana ?? ''),
+    phone: values.phone ?? '',
+    email: values.email ?? '',
     exceptId: applicantId ?? undefined,
   });
-
-  const set = <K extends keyof ApplicantPayload>(key: K, value: ApplicantPayload[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setDirty(true);
-  };
-  const text = (key: TextKey, label: string, type = 'text', autoComplete?: string) => (
-    <TextInput
-      id={`applicant-${key}`}
-      aria-label={label}
-      type={type}
-      required
-      autoComplete={autoComplete}
-      value={values[key]}
-      aria-invalid={errors[key] ? true : undefined}
-      onChange={(event) => set(key, event.target.value)}
-    />
-  );
-  const errorOf = (...keys: string[]) =>
-    keys.flatMap((key) => errors[key] ?? []).join(' ') || undefined;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isComplete(values) || busy) return;
-    setBusy(true);
-    const result = await onSubmit(values);
-    setBusy(false);
-    if (result === null) setDirty(false);
-    else setErrors(result);
-  };
+  const complete = TEXT_KEYS.every((key) => (values[key] ?? '').trim() !== '');
+  const direct = useField<boolean>('directMessageFlag');
+  const directError = shownError(direct.meta as Parameters<typeof shownError>[0], false);
 
   return (
-    <Form onSubmit={submit} noValidate aria-busy={busy}>
-      <Field label={t.nameKanji} required error={errorOf('seiKanji', 'meiKanji')}>
-        <Pair>
-          <Labeled>
-            {t.sei}
-            {text('seiKanji', t.sei, 'text', 'family-name')}
-          </Labeled>
-          <Labeled>
-            {t.mei}
-            {text('meiKanji', t.mei, 'text', 'given-name')}
-          </Labeled>
-        </Pair>
-      </Field>
-      <Field label={t.nameKana} required error={errorOf('seiKana', 'meiKana')}>
-        <Pair>
-          <Labeled>
-            {t.seiKana}
-            {text('seiKana', t.seiKana)}
-          </Labeled>
-          <Labeled>
-            {t.meiKana}
-            {text('meiKana', t.meiKana)}
-          </Labeled>
-        </Pair>
-      </Field>
-      <Field label={t.phone} htmlFor="applicant-phone" required error={errorOf('phone')}>
-        {text('phone', t.phone, 'tel', 'tel')}
-      </Field>
-      <Field label={t.email} htmlFor="applicant-email" required error={errorOf('email')}>
-        {text('email', t.email, 'email', 'email')}
-      </Field>
+    <Form onSubmit={onSubmit} noValidate aria-busy={submitting}>
+      <NamePair
+        label={t.nameKanji}
+        keys={['seiKanji', 'meiKanji']}
+        complete={['family-name', 'given-name']}
+      />
+      <NamePair label={t.nameKana} keys={['seiKana', 'meiKana']} />
+      <TextFormField name="phone" label={t.phone} type="tel" required autoComplete="tel" />
+      <TextFormField name="email" label={t.email} type="email" required autoComplete="email" />
       <PossibleDuplicatesNotice
         duplicates={duplicates}
         texts={messages.duplicates}
@@ -140,26 +162,26 @@ export function ApplicantForm({
       <Field
         label={t.direct}
         required
-        error={errorOf('directMessageFlag')}
+        error={directError}
         help={<InfoTip label={t.directHelp}>{wording(siteId).directContactTooltip}</InfoTip>}
       >
         <Choices role="radiogroup" aria-label={t.direct}>
           <Radio
             name="directMessageFlag"
             label={t.allowed}
-            checked={!values.directMessageFlag}
-            onChange={() => set('directMessageFlag', false)}
+            checked={!direct.input.value}
+            onChange={() => direct.input.onChange(false)}
           />
           <Radio
             name="directMessageFlag"
             label={t.notAllowed}
-            checked={values.directMessageFlag}
-            onChange={() => set('directMessageFlag', true)}
+            checked={Boolean(direct.input.value)}
+            onChange={() => direct.input.onChange(true)}
           />
         </Choices>
       </Field>
       <Actions>
-        <Button type="submit" disabled={!isComplete(values)} aria-disabled={busy || undefined}>
+        <Button type="submit" disabled={!complete} aria-disabled={submitting || undefined}>
           {submitLabel}
         </Button>
       </Actions>
@@ -173,6 +195,44 @@ export function ApplicantForm({
         onConfirm={guard.leave}
       />
     </Form>
+  );
+}
+
+/** 姓 and 名 (or セイ and メイ) under one label, their messages together under both. */
+function NamePair({
+  label,
+  keys: [first, second],
+  complete,
+}: {
+  label: string;
+  keys: [TextKey, TextKey];
+  complete?: [string, string];
+}) {
+  const one = useField<string>(first);
+  const other = useField<string>(second);
+  const errorOf = (meta: typeof one.meta) => shownError(meta, false);
+  const error = [errorOf(one.meta), errorOf(other.meta)].filter(Boolean).join(' ') || undefined;
+  const input = (key: TextKey, field: typeof one, autoComplete?: string) => (
+    <Labeled>
+      {LABELS[key]}
+      <TextInput
+        {...field.input}
+        id={`applicant-${key}`}
+        aria-label={LABELS[key]}
+        type="text"
+        required
+        autoComplete={autoComplete}
+        aria-invalid={errorOf(field.meta) ? true : undefined}
+      />
+    </Labeled>
+  );
+  return (
+    <Field label={label} required error={error}>
+      <Pair>
+        {input(first, one, complete?.[0])}
+        {input(second, other, complete?.[1])}
+      </Pair>
+    </Field>
   );
 }
 

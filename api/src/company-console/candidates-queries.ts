@@ -1,0 +1,147 @@
+// SQL of the console's candidate commands (candidates-commands.ts): the candidate with its
+// applicant and job's company, and the company's writes (status, evaluation, proposed dates),
+// each with its audit row in the same transaction.
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { changes, recordAudit, type AuditInput } from '../audit/record';
+import type { Database } from '../db/client';
+import { applicants, candidates } from '../db/schema/applicants';
+import { evaluationItems, evaluations } from '../db/schema/candidate-activity';
+import { tentativeEventComments, tentativeEvents } from '../db/schema/events';
+import { jobs } from '../db/schema/jobs';
+import { FileStore } from '../files/file-store';
+import type { UploadedFile } from '../files/upload-rules';
+import type { candidateStatusInput, evaluationInput, tentativeInput } from './candidates-schemas';
+
+/** The audit fields every console write on a candidate shares (who, which candidate). */
+type AuditBase = Omit<AuditInput, 'action' | 'target' | 'before' | 'after'>;
+
+export async function consoleCandidate(db: Database, id: number) {
+  const [row] = await db
+    .select({ candidate: candidates, applicant: applicants, companyId: jobs.companyId })
+    .from(candidates)
+    .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
+    .leftJoin(jobs, eq(jobs.id, candidates.jobId))
+    .where(eq(candidates.id, id));
+  return row;
+}
+
+export type ConsoleCandidate = NonNullable<Awaited<ReturnType<typeof consoleCandidate>>>;
+
+const pickStatus = (row: typeof candidates.$inferSelect) => ({
+  specialSelectionStatus: row.specialSelectionStatus,
+  selectionStepName: row.selectionStepName,
+  isTmpCandidate: row.isTmpCandidate,
+  isTmpCandidateDiscarded: row.isTmpCandidateDiscarded,
+});
+
+export function setCandidateStatus(
+  db: Database,
+  before: ConsoleCandidate,
+  input: z.output<typeof candidateStatusInput>,
+  now: Date,
+  audit: AuditBase,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(candidates)
+      .set({
+        specialSelectionStatus: input.specialSelectionStatus,
+        ...(input.selectionStepName !== undefined
+          ? { selectionStepName: input.selectionStepName }
+          : {}),
+        ...(input.isTmpCandidate !== undefined ? { isTmpCandidate: input.isTmpCandidate } : {}),
+        ...(input.isTmpCandidateDiscarded !== undefined
+          ? { isTmpCandidateDiscarded: input.isTmpCandidateDiscarded }
+          : {}),
+        updatedAt: now,
+      })
+      .where(eq(candidates.id, input.id))
+      .returning();
+    await recordAudit(tx, {
+      ...audit,
+      action: 'candidate.status_changed',
+      target: { type: 'candidate', id: row.id },
+      ...changes(pickStatus(before.candidate), pickStatus(row)),
+    });
+    return row;
+  });
+}
+
+/** A shared evaluation with its items and paper file; the new evaluation's id. */
+export function addEvaluation(
+  db: Database,
+  row: ConsoleCandidate,
+  input: z.output<typeof evaluationInput>,
+  paper: UploadedFile[],
+  audit: AuditBase,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [paperId] = await new FileStore(tx).saveAll(row.candidate.agencyId, paper, tx);
+    const [created] = await tx
+      .insert(evaluations)
+      .values({
+        candidateId: input.id,
+        stepName: input.stepName,
+        evaluatorName: input.evaluatorName,
+        evaluationStage: input.evaluationStage,
+        evaluationFree: input.evaluationFree ?? '',
+        paperFileId: paperId ?? null,
+      })
+      .returning({ id: evaluations.id });
+    if (input.evaluations.length) {
+      await tx.insert(evaluationItems).values(
+        input.evaluations.map((item, index) => ({
+          evaluationId: created.id,
+          itemName: item.itemName,
+          value: item.value,
+          comment: item.comment ?? '',
+          sortOrder: index,
+        })),
+      );
+    }
+    await recordAudit(tx, {
+      ...audit,
+      action: 'evaluation.added',
+      target: { type: 'evaluation', id: created.id },
+      after: { stepName: input.stepName, evaluationStage: input.evaluationStage },
+    });
+    return created.id;
+  });
+}
+
+/** Replaces the candidate's unconfirmed dates with the proposed ones; their ids. */
+export function proposeTentativeEvents(
+  db: Database,
+  input: z.output<typeof tentativeInput>,
+  now: Date,
+  audit: AuditBase,
+): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    await tx.delete(tentativeEvents).where(eq(tentativeEvents.candidateId, input.id));
+    const rows = await tx
+      .insert(tentativeEvents)
+      .values(
+        input.dates.map((date) => ({
+          candidateId: input.id,
+          startAt: date.start,
+          endAt: date.end,
+        })),
+      )
+      .returning({ id: tentativeEvents.id });
+    await tx
+      .insert(tentativeEventComments)
+      .values({ candidateId: input.id, comment: input.comment ?? '' })
+      .onConflictDoUpdate({
+        target: tentativeEventComments.candidateId,
+        set: { comment: input.comment ?? '', updatedAt: now },
+      });
+    await recordAudit(tx, {
+      ...audit,
+      action: 'date.proposed',
+      target: { type: 'candidate', id: input.id },
+      after: { dates: input.dates.map((date) => `${date.start}〜${date.end}`) },
+    });
+    return rows.map((r) => r.id);
+  });
+}

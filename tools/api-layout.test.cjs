@@ -1,0 +1,165 @@
+// The api module layout of CONTRIBUTING.md ("Lay out an api module"): a routes file is HTTP only
+// and a console command calls services or queries, so neither holds SQL — no drizzle import, no
+// schema import, no sql`…`, no db/tx .select/.insert/.update/.delete/.execute. And a module's
+// routes register only their own module's routes; the areas come together in api-routes.ts alone.
+const { readdirSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+const ts = require('typescript');
+
+const API = process.env.API_LAYOUT_ROOT ?? path.join(__dirname, '..', 'api', 'src');
+const SQL_METHODS = new Set(['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute']);
+/** Receivers that are a database or a transaction (services.db, context.db, tx, db, …). */
+const DATABASE = /^(db|tx|trx|database|services|context)$/;
+
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+const files = walk(API).filter(
+  (file) => file.endsWith('.ts') && !/\.test(-helper)?\.ts$/.test(file),
+);
+const rel = (file) => path.relative(API, file).split(path.sep).join('/');
+
+const routesFiles = files.filter(
+  (file) => /routes\.ts$/.test(file) && !rel(file).startsWith('test/'),
+);
+const consoleCommandFiles = files.filter((file) =>
+  /^company-console\/([a-z-]+-commands|commands|command|cli|routes)\.ts$/.test(rel(file)),
+);
+
+/** The leftmost identifier of `a.b(c).d.e(…)`. */
+function rootOf(node) {
+  let current = node;
+  for (;;) {
+    if (ts.isPropertyAccessExpression(current) || ts.isElementAccessExpression(current)) {
+      current = current.expression;
+    } else if (ts.isCallExpression(current) || ts.isNonNullExpression(current)) {
+      current = current.expression;
+    } else if (ts.isParenthesizedExpression(current) || ts.isAwaitExpression(current)) {
+      current = current.expression;
+    } else return current;
+  }
+}
+
+function sqlIn(file) {
+  const text = readFileSync(file, 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found = [];
+  const at = (node) => source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+  const visit = (node) => {
+    if (ts.isImportDeclaration(node)) {
+      const from = node.moduleSpecifier.text;
+      if (from === 'drizzle-orm' || from.startsWith('drizzle-orm/') || /\/db\/schema/.test(from)) {
+        found.push(`${at(node)}: import from ${from}`);
+      }
+    }
+    if (ts.isTaggedTemplateExpression(node) && node.tag.getText() === 'sql') {
+      found.push(`${at(node)}: sql\`…\``);
+    }
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      SQL_METHODS.has(node.expression.name.text)
+    ) {
+      const root = rootOf(node.expression.expression);
+      if (ts.isIdentifier(root) && DATABASE.test(root.text)) {
+        found.push(`${at(node)}: ${node.expression.getText().replace(/\s+/g, '').slice(0, 60)}(`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** Routes of another module registered here: `app.register(xRoutes(…))` with xRoutes imported from `../other/`. */
+function foreignRegistrations(file) {
+  const text = readFileSync(file, 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const importedFrom = new Map();
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement)) continue;
+    const names = statement.importClause?.namedBindings;
+    if (!names || !ts.isNamedImports(names)) continue;
+    for (const element of names.elements) {
+      importedFrom.set(element.name.text, statement.moduleSpecifier.text);
+    }
+  }
+  const found = [];
+  const visit = (node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'register'
+    ) {
+      const [plugin] = node.arguments;
+      const callee = plugin && ts.isCallExpression(plugin) ? plugin.expression : plugin;
+      const from = callee && ts.isIdentifier(callee) ? importedFrom.get(callee.text) : undefined;
+      if (from && from.startsWith('../')) found.push(`${callee.text} from ${from}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+test('finds the files it checks', () => {
+  expect(routesFiles.length).toBeGreaterThan(25);
+  expect(consoleCommandFiles.length).toBeGreaterThan(10);
+});
+
+test('routes files and console commands hold no SQL (it belongs in queries.ts / *-queries.ts)', () => {
+  const offences = Object.fromEntries(
+    [...routesFiles, ...consoleCommandFiles]
+      .map((file) => [rel(file), sqlIn(file)])
+      .filter(([, found]) => found.length),
+  );
+  expect(offences).toEqual({});
+});
+
+test("a module's routes register no other module's routes (only modules/api-routes.ts does)", () => {
+  const offences = Object.fromEntries(
+    routesFiles
+      .filter((file) => rel(file).startsWith('modules/') && rel(file) !== 'modules/api-routes.ts')
+      .map((file) => [rel(file), foreignRegistrations(file)])
+      .filter(([, found]) => found.length),
+  );
+  expect(offences).toEqual({});
+});
+
+test('the check sees SQL and a foreign registration (it is not vacuous)', () => {
+  const os = require('node:os');
+  const { mkdtempSync, writeFileSync } = require('node:fs');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'api-layout-'));
+  const bad = path.join(dir, 'routes.ts');
+  writeFileSync(
+    bad,
+    [
+      "import { eq, sql } from 'drizzle-orm';",
+      "import { jobs } from '../../db/schema/jobs';",
+      "import { masterRoutes } from '../master/routes';",
+      'export const routes = (services, app) => {',
+      '  const hash = createHash("sha1").update("x").digest();',
+      '  new Set([1]).delete(1);',
+      '  services.db.select().from(jobs).where(eq(jobs.id, 1));',
+      '  return services.db.transaction(async (tx) => {',
+      '    await tx.update(jobs).set({});',
+      '    await tx.execute(sql`select 1`);',
+      '    await app.register(masterRoutes(services));',
+      '  });',
+      '};',
+    ].join('\n'),
+  );
+  expect(sqlIn(bad)).toEqual([
+    '1: import from drizzle-orm',
+    '2: import from ../../db/schema/jobs',
+    '7: services.db.select(',
+    '9: tx.update(',
+    '10: tx.execute(',
+    '10: sql`…`',
+  ]);
+  expect(foreignRegistrations(bad)).toEqual(['masterRoutes from ../master/routes']);
+});
