@@ -98,6 +98,14 @@ function report(label, files, target) {
   return wire <= (target ?? Infinity);
 }
 
+/** BENCH_FILES=1: every JS file of a page, largest first (wire and brotli). */
+function listFiles(files) {
+  if (!process.env.BENCH_FILES) return;
+  for (const f of [...files].sort((a, b) => b.wire - a.wire)) {
+    console.log(`  ${KiB(f.wire).padStart(10)} ${KiB(f.br).padStart(10)} br  ${f.url}`);
+  }
+}
+
 /** The editor's chunks: composer-editor and the TipTap/ProseMirror chunk it pulls in. */
 function isEditorChunk(file) {
   if (/composer-editor/.test(file.url)) return true;
@@ -157,11 +165,7 @@ async function benchLoad() {
     const loginFiles = recordJs(page);
     await page.goto(`${BASE}/25/employment-agency/login`, { waitUntil: 'networkidle' });
     report('first load of /25/employment-agency/login', loginFiles, 200 * 1024);
-    if (process.env.BENCH_FILES) {
-      for (const f of [...loginFiles].sort((a, b) => b.wire - a.wire)) {
-        console.log(`  ${KiB(f.wire).padStart(10)}  ${f.url}`);
-      }
-    }
+    listFiles(loginFiles);
     console.log(`React copies on the login page: ${await reactCopies(page)} (must be 1)`);
     await page.getByLabel('メールアドレスまたはユーザーID').fill('demo');
     await page.getByLabel('パスワード', { exact: true }).fill('portal-demo-2026');
@@ -176,6 +180,7 @@ async function benchLoad() {
       await tab.goto(`${BASE}/25/employment-agency/${section}`, { waitUntil: 'networkidle' });
       await tab.getByRole('heading', { level: 1 }).first().waitFor();
       report(`first load of /25/employment-agency/${section} after login`, files, 260 * 1024);
+      listFiles(files);
       if (section === 'infos') console.log(`React copies after login: ${await reactCopies(tab)}`);
       await fresh.close();
     }
@@ -191,6 +196,7 @@ async function benchLoad() {
       await tab.waitForLoadState('networkidle');
       report(`first load of /25/employment-agency/${composerPage} (a composer)`, files, 260 * 1024);
       report('  of which the rich-text editor (its lazy chunks)', files.filter(isEditorChunk));
+      listFiles(files);
       await fresh.close();
     }
   } finally {
