@@ -1,8 +1,9 @@
 // Schemas every area's calls use: ids in paths and queries, the selected company of the work
 // area, the service line, and the shapes of the answers' common parts.
+import { MAX_ID } from '../rules/ids';
 import { z } from '../zod';
 
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 
 /** A database id in a path or a query: a positive integer (a string in the URL). */
 export const id = z.coerce.number<number | string>().int().positive().max(MAX_ID);
