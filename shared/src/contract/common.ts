@@ -1,9 +1,8 @@
 // Schemas every area's calls use: ids in paths and queries, the selected company of the work
 // area, the service line, and the shapes of the answers' common parts.
-import { MAX_ID } from '../rules/ids';
 import { z } from '../zod';
 
-export { MAX_ID };
+export const MAX_ID = 2_147_483_647;
 
 /** A database id in a path or a query: a positive integer (a string in the URL). */
 export const id = z.coerce.number<number | string>().int().positive().max(MAX_ID);
