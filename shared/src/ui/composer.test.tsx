@@ -55,6 +55,21 @@ describe('Composer', () => {
     expect(onSend.mock.calls[0]![0].content).toBe('<p>先に書いた</p>');
   });
 
+  it('keeps a paste that came before the editor and applies the paste policy to it', async () => {
+    // jsdom has no ClipboardEvent (ProseMirror makes one for a paste it is given).
+    (globalThis as { ClipboardEvent?: unknown }).ClipboardEvent ??= class extends Event {};
+    renderWithTheme(<Composer label="メッセージ" onSend={jest.fn()} />);
+    const text = screen.getByRole('textbox', { name: 'メッセージ' });
+    const html =
+      '<p style="color:red">挨拶<img src="data:image/png;base64,AA=="></p><ul><li>項目</li></ul>';
+    fireEvent.paste(text, {
+      clipboardData: { getData: (type: string) => (type === 'text/html' ? html : '挨拶 項目') },
+    });
+    await waitFor(() => expect(text.querySelector('li')).toHaveTextContent('項目'));
+    expect(text).toHaveTextContent('挨拶');
+    expect(text.querySelector('img, [style]')).toBeNull();
+  });
+
   it('lists the allowed types in a hint tied to the attach button', async () => {
     await setup();
     const attach = screen.getByRole('button', { name: 'ファイルを添付' });

@@ -196,6 +196,7 @@ export function Composer({
   const editorReady = useRef(false);
   const pendingTemplate = useRef<string | null>(null);
   const pendingFormat = useRef<FormatKey | null>(null);
+  const pendingPaste = useRef<{ html: string; text: string } | null>(null);
   /** The editor, once it has taken over the textbox. */
   const editor = () => (editorReady.current ? editorRef.current : null);
   const focusText = () => {
@@ -284,7 +285,8 @@ export function Composer({
   }, [textNode, wanted]);
 
   // Until the editor is there, what is typed counts as plain paragraphs (the editor then takes
-  // it over as it is, through the paste policy), and Ctrl/⌘+Enter sends it.
+  // it over as it is, through the paste policy), Ctrl/⌘+Enter sends it, and a paste waits for the
+  // editor (which applies the paste policy to it) instead of landing unfiltered.
   const submitRef = useRef<() => void>(() => undefined);
   useEffect(() => {
     if (!textNode || ready) return undefined;
@@ -300,11 +302,21 @@ export function Composer({
       event.preventDefault();
       submitRef.current();
     };
+    const onPaste = (event: ClipboardEvent) => {
+      event.preventDefault();
+      pendingPaste.current = {
+        html: event.clipboardData?.getData('text/html') ?? '',
+        text: event.clipboardData?.getData('text/plain') ?? '',
+      };
+      setWanted(true);
+    };
     textNode.addEventListener('input', onInput);
     textNode.addEventListener('keydown', onKeyDown);
+    textNode.addEventListener('paste', onPaste);
     return () => {
       textNode.removeEventListener('input', onInput);
       textNode.removeEventListener('keydown', onKeyDown);
+      textNode.removeEventListener('paste', onPaste);
     };
   }, [textNode, ready]);
 
@@ -315,8 +327,11 @@ export function Composer({
     const format = pendingFormat.current;
     pendingTemplate.current = null;
     pendingFormat.current = null;
+    const paste = pendingPaste.current;
+    pendingPaste.current = null;
     if (html !== null) editorRef.current?.setTemplate(html);
     else if (format !== null) editorRef.current?.format(format);
+    if (paste) editorRef.current?.paste(paste.html, paste.text);
   };
 
   const runFormat = (key: FormatKey) => {

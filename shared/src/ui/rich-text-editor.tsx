@@ -30,6 +30,8 @@ export interface RichTextEditorHandle {
   hasText: () => boolean;
   /** What a format toolbar button does. */
   format: (key: FormatKey) => void;
+  /** A paste that came before the editor: as if pasted now (the paste policy applies). */
+  paste: (html: string, text: string) => void;
 }
 
 export interface RichTextEditorProps {
@@ -377,6 +379,11 @@ export default function RichTextEditor({
       hasText: () => (editor ? editor.getText().trim() !== '' : false),
       format: (key: FormatKey) => {
         if (editor) TOOLS.find((tool) => tool.key === key)?.run(editor);
+      },
+      paste: (html: string, text: string) => {
+        if (!editor) return;
+        if (html) editor.view.pasteHTML(html);
+        else editor.view.pasteText(text);
       },
     }),
     [editor],
