@@ -189,6 +189,8 @@ export function Composer({
   const draftHasText = Boolean(draft && htmlText(draft.html));
   const [wanted, setWanted] = useState(draftHasText);
   const [ready, setReady] = useState(false);
+  // An IME conversion in the light textbox: the editor waits for its end to take over.
+  const [composing, setComposing] = useState(false);
   const [blank, setBlank] = useState(!draftHasText);
   const hostRef = useRef<HTMLDivElement>(null);
   const [textNode, setTextNode] = useState<HTMLDivElement | null>(null);
@@ -277,7 +279,10 @@ export function Composer({
   // Focus, a press, a pointer over it or a key: the editor is fetched.
   useEffect(() => {
     if (!textNode || wanted) return undefined;
-    const want = () => setWanted(true);
+    const want = () => {
+      setWanted(true);
+      void loadEditor();
+    };
     for (const type of INTENT_EVENTS) textNode.addEventListener(type, want, { passive: true });
     return () => {
       for (const type of INTENT_EVENTS) textNode.removeEventListener(type, want);
@@ -310,13 +315,19 @@ export function Composer({
       };
       setWanted(true);
     };
+    const onCompositionStart = () => setComposing(true);
+    const onCompositionEnd = () => setComposing(false);
     textNode.addEventListener('input', onInput);
     textNode.addEventListener('keydown', onKeyDown);
     textNode.addEventListener('paste', onPaste);
+    textNode.addEventListener('compositionstart', onCompositionStart);
+    textNode.addEventListener('compositionend', onCompositionEnd);
     return () => {
       textNode.removeEventListener('input', onInput);
       textNode.removeEventListener('keydown', onKeyDown);
       textNode.removeEventListener('paste', onPaste);
+      textNode.removeEventListener('compositionstart', onCompositionStart);
+      textNode.removeEventListener('compositionend', onCompositionEnd);
     };
   }, [textNode, ready]);
 
@@ -425,7 +436,8 @@ export function Composer({
           <div ref={hostRef} />
         </div>
       </Frame>
-      {wanted && textNode ? (
+      {/* Never in the middle of an IME conversion: the editor takes over after it. */}
+      {wanted && textNode && (ready || !composing) ? (
         <Suspense fallback={null}>
           <RichTextEditor
             handleRef={editorRef}
