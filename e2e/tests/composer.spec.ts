@@ -327,7 +327,7 @@ async function openFirstCandidate(page: Page): Promise<number> {
   return Number(page.url().split('/').pop());
 }
 
-test('the editor loads only with a composer: never on the login page or a list', async ({
+test('the editor loads only when a composer is used: never on the login page, a list or with the page', async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -341,8 +341,19 @@ test('the editor loads only with a composer: never on the login page or a list',
     await settle(page);
   }
   expect(scripts.filter((url) => EDITOR_CHUNK.test(url))).toEqual([]);
-  await openThread(page, threadId);
-  expect(scripts.filter((url) => EDITOR_CHUNK.test(url))).toHaveLength(1);
+  // A thread page shows the composer's light textbox; the editor comes when it is used.
+  const editor = await openThread(page, threadId);
+  await settle(page);
+  expect(scripts.filter((url) => EDITOR_CHUNK.test(url))).toEqual([]);
+  // Typed at once: the first keystroke is kept and the editor takes over the same textbox.
+  await editor.click();
+  await page.keyboard.type('最初の一文字から');
+  await expect.poll(() => scripts.filter((url) => EDITOR_CHUNK.test(url)).length).toBe(1);
+  await expect(editor).toHaveClass(/ProseMirror/);
+  await expect(editor).toHaveText('最初の一文字から');
+  await expect(editor).toBeFocused();
+  await page.keyboard.type('続き');
+  await expect(editor.locator('p')).toHaveText('最初の一文字から続き');
 });
 
 for (const [name, viewport] of [

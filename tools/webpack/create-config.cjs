@@ -101,6 +101,11 @@ function createConfig({ dir, app, exposes = {}, title = '紹介会社ポータ�
               },
             },
           },
+          // zod's locales: English only in the browser (zod-locales-loader.cjs).
+          {
+            test: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/,
+            use: path.join(__dirname, 'zod-locales-loader.cjs'),
+          },
           { test: /\.(png|svg|jpe?g|gif)$/i, type: 'asset/resource' },
           { test: /\.css$/i, type: 'asset/resource' },
         ],

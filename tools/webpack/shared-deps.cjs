@@ -19,7 +19,8 @@
 //     packages check each other with instanceof (a Selection of prosemirror-state, a Node of
 //     prosemirror-model), so sharing them package by package could mix the copies of two remotes'
 //     builds on one page; bundled, each app that shows a composer has the whole editor in its own
-//     lazy chunks, loaded with the first composer and never by the shell, a login or a list.
+//     lazy chunks, fetched when a composer is first used (focus, typing, the template picker) and
+//     never by the shell, a login, a list or a page that merely shows a composer.
 // The shell is the host: it always loads first and provides these modules to every remote, so its
 // copies are eager (in its entry files, no request per module before the first screen). The
 // router stays lazy (its shared copy is tree-shaken, which eager does not allow), and so does any

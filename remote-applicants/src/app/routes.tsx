@@ -1,28 +1,52 @@
 // The applicant routes, relative to the shell's `applicants/*`. Nested routes add the columns:
 // applicants → referred jobs (:applicantId/...) → public jobs (new-refer, refer) → the panel.
 // An unknown sub-path returns to the top.
+// Weight: the pages behind a choice (the candidate page with its composer and schedule, the
+// applicant form) are their own chunks, fetched when their route opens, not with the list.
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams, type Params } from 'react-router-dom';
 import { portalPath } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { PhoneBack, PhoneLevel, useIsLevel } from '@portal/shared/ui/phone-levels';
 import { QueryProvider } from '@portal/shared/ui/query-provider';
+import { LoadingText } from '@portal/shared/ui/loading-text';
 import { ONE_COLUMN_BELOW } from '../components/column';
 import { Panel } from '../components/panel';
 import { ReferralFormMount } from '../components/referral-form-mount';
 import { messages } from '../messages';
 import {
-  ApplicantEditPage,
-  ApplicantRegisterPage,
-} from '../features/applicants/components/applicant-form-page';
-import { ApplicantHistoryPage } from '../features/applicants/components/applicant-history-page';
-import {
   ApplicantsLayout,
   ColumnWith,
   Welcome,
 } from '../features/applicants/components/applicants-layout';
-import { ApplicantCandidatePage } from '../features/candidate/components/candidate-detail-page';
 import { PublicJobsColumn } from '../features/referred-jobs/components/public-jobs-column';
 import { ReferredJobsColumn } from '../features/referred-jobs/components/referred-jobs-column';
+
+const ApplicantRegisterPage = lazy(() =>
+  import('../features/applicants/components/applicant-form-page').then((module) => ({
+    default: module.ApplicantRegisterPage,
+  })),
+);
+const ApplicantEditPage = lazy(() =>
+  import('../features/applicants/components/applicant-form-page').then((module) => ({
+    default: module.ApplicantEditPage,
+  })),
+);
+const ApplicantHistoryPage = lazy(() =>
+  import('../features/applicants/components/applicant-history-page').then((module) => ({
+    default: module.ApplicantHistoryPage,
+  })),
+);
+const ApplicantCandidatePage = lazy(() =>
+  import('../features/candidate/components/candidate-detail-page').then((module) => ({
+    default: module.ApplicantCandidatePage,
+  })),
+);
+
+/** A page fetched when its route opens: a loading line in its place meanwhile. */
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingText />}>{children}</Suspense>;
+}
 
 /** `:applicantId` is a number; anything else (an unknown sub-path) returns to the top. */
 function ApplicantScope({ home }: { home: string }) {
@@ -74,7 +98,9 @@ export default function ApplicantsRoutes() {
             element={
               <Panel>
                 <PhoneBack to={toApplicants}>{messages.back.toApplicants}</PhoneBack>
-                <ApplicantRegisterPage />
+                <Later>
+                  <ApplicantRegisterPage />
+                </Later>
               </Panel>
             }
           />
@@ -83,7 +109,9 @@ export default function ApplicantsRoutes() {
             element={
               <Panel>
                 <PhoneBack to={toApplicants}>{messages.back.toApplicants}</PhoneBack>
-                <ApplicantEditPage />
+                <Later>
+                  <ApplicantEditPage />
+                </Later>
               </Panel>
             }
           />
@@ -95,17 +123,21 @@ export default function ApplicantsRoutes() {
             <Route
               path="history"
               element={
-                <ApplicantHistoryPage
-                  back={<PhoneBack to={toReferred}>{messages.back.toReferred}</PhoneBack>}
-                />
+                <Later>
+                  <ApplicantHistoryPage
+                    back={<PhoneBack to={toReferred}>{messages.back.toReferred}</PhoneBack>}
+                  />
+                </Later>
               }
             />
             <Route
               path="jobs/:jobId/:candidateId"
               element={
-                <ApplicantCandidatePage
-                  back={<PhoneBack to={toReferred}>{messages.back.toReferred}</PhoneBack>}
-                />
+                <Later>
+                  <ApplicantCandidatePage
+                    back={<PhoneBack to={toReferred}>{messages.back.toReferred}</PhoneBack>}
+                  />
+                </Later>
               }
             />
             <Route

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../test/render';
 import { endDraftSession, startDraftSession } from '../drafts';
@@ -31,6 +31,43 @@ describe('Composer', () => {
     renderWithTheme(<Composer label="本文" onSend={jest.fn()} height={250} />);
     const tall = await screen.findByRole('textbox', { name: '本文' });
     expect(getComputedStyle(tall).height).toBe('250px');
+  });
+
+  it('fetches the editor only when the composer is used, keeping what was typed before it came', async () => {
+    const onSend = jest.fn(async (_input: ComposerInput) => true);
+    renderWithTheme(<Composer label="メッセージ" onSend={onSend} />);
+    const text = screen.getByRole('textbox', { name: 'メッセージ' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The light textbox: labelled, with its placeholder and the toolbar, no editor yet.
+    expect(text).not.toHaveClass('ProseMirror');
+    expect(text).toHaveAttribute('contenteditable', 'true');
+    expect(text).toHaveAttribute('aria-placeholder', '記入してください');
+    expect(screen.getByRole('toolbar', { name: '書式' })).toBeInTheDocument();
+    // Typed before the editor arrives (a slow network): kept, and it can be sent.
+    text.textContent = '先に書いた';
+    fireEvent.input(text);
+    expect(screen.getByRole('button', { name: '送信' })).toBeEnabled();
+    fireEvent.focus(text);
+    await waitFor(() => expect(text).toHaveClass('ProseMirror'));
+    expect(screen.getByRole('textbox', { name: 'メッセージ' })).toBe(text);
+    expect(text).toHaveTextContent('先に書いた');
+    await userEvent.setup().click(screen.getByRole('button', { name: '送信' }));
+    expect(onSend.mock.calls[0]![0].content).toBe('<p>先に書いた</p>');
+  });
+
+  it('keeps a paste that came before the editor and applies the paste policy to it', async () => {
+    // jsdom has no ClipboardEvent (ProseMirror makes one for a paste it is given).
+    (globalThis as { ClipboardEvent?: unknown }).ClipboardEvent ??= class extends Event {};
+    renderWithTheme(<Composer label="メッセージ" onSend={jest.fn()} />);
+    const text = screen.getByRole('textbox', { name: 'メッセージ' });
+    const html =
+      '<p style="color:red">挨拶<img src="data:image/png;base64,AA=="></p><ul><li>項目</li></ul>';
+    fireEvent.paste(text, {
+      clipboardData: { getData: (type: string) => (type === 'text/html' ? html : '挨拶 項目') },
+    });
+    await waitFor(() => expect(text.querySelector('li')).toHaveTextContent('項目'));
+    expect(text).toHaveTextContent('挨拶');
+    expect(text.querySelector('img, [style]')).toBeNull();
   });
 
   it('lists the allowed types in a hint tied to the attach button', async () => {

@@ -1,5 +1,6 @@
-// The composer's rich-text editor, loaded as its own chunk only where a composer is shown (see
-// composer.tsx). TipTap (on ProseMirror): maintained, its schema only holds what we declare here —
+// The composer's rich-text editor, loaded as its own chunk only when a composer is about to be
+// used (focus, a pointer on it, the template picker, a draft to show: see composer.tsx). It takes
+// over the composer's light textbox (the same element, `mount`), with whatever was typed there. TipTap (on ProseMirror): maintained, its schema only holds what we declare here —
 // paragraphs, line breaks, bold, bullet and numbered lists, links — which is exactly the message
 // allow-list of html-policy.ts, it leaves IME composition to the browser (ProseMirror's composition
 // handling), and its extension model carries the templates' placeholder fields.
@@ -15,20 +16,11 @@ import Text from '@tiptap/extension-text';
 import { UndoRedo } from '@tiptap/extensions';
 import { Plugin, PluginKey, TextSelection, type EditorState } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
-import {
-  useEffect,
-  useImperativeHandle,
-  useRef,
-  useState,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
-import styled from 'styled-components';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { isAllowedHref } from '../html-policy';
 import { cleanPastedHtml } from '../paste-clean';
+import type { FormatKey, FormatState } from './composer-format-toolbar';
 import { TEMPLATE_PLACEHOLDERS, type TemplateField } from './composer-templates';
-import { messageTypography } from './message-body';
 
 export interface RichTextEditorHandle {
   focus: () => void;
@@ -36,23 +28,32 @@ export interface RichTextEditorHandle {
   /** Replaces the content with a template's HTML; its placeholders become fields. */
   setTemplate: (html: string) => void;
   hasText: () => boolean;
+  /** What a format toolbar button does. */
+  format: (key: FormatKey) => void;
+  /** A paste that came before the editor: as if pasted now (the paste policy applies). */
+  paste: (html: string, text: string) => void;
 }
 
 export interface RichTextEditorProps {
   handleRef: Ref<RichTextEditorHandle>;
-  /** The content to start with (a draft). */
+  /**
+   * The composer's textbox: the editor becomes it (ProseMirror's `mount`), so its label, focus
+   * and what was typed in it before the editor arrived stay (the composer keeps its attributes).
+   */
+  mount: HTMLElement;
+  /** The content to start with (a draft); what was typed in `mount` wins. */
   initialHtml?: string;
   onChange: (html: string, text: string) => void;
+  /** Whether the document is empty (the composer shows the placeholder). */
+  onEmptyChange: (empty: boolean) => void;
+  /** Which formats apply at the selection (the toolbar's pressed buttons). */
+  onFormatChange: (state: FormatState) => void;
+  /** The editor has taken over the textbox (the handle works from now on). */
+  onReady: () => void;
   /** Ctrl/⌘+Enter. */
   onSubmit: () => void;
-  labelId: string;
-  id?: string;
-  height: number;
-  placeholder: string;
   readOnly?: boolean;
   disabled?: boolean;
-  invalid?: boolean;
-  describedBy?: string;
 }
 
 const FIELD_ATTRIBUTE = 'data-template-field';
@@ -232,142 +233,31 @@ export function linkHref(input: string): string | null {
   return null;
 }
 
-const Frame = styled.div<{ $height: number; $disabled: boolean }>`
-  position: relative;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $disabled }) => ($disabled ? theme.colors.background : theme.colors.surface)};
-  &:focus-within {
-    border-color: ${({ theme }) => theme.colors.focus};
-  }
-  &[data-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-  .ProseMirror {
-    ${messageTypography}
-    height: ${({ $height }) => $height}px;
-    min-height: 60px;
-    overflow-y: auto;
-    resize: vertical;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    white-space: pre-wrap;
-    word-wrap: break-word;
-    outline: none;
-  }
-  .ProseMirror:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-  .template-field {
-    padding: 0 2px;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: #fff4d6;
-    color: #6b4600;
-    box-shadow: inset 0 -1px 0 #d9a300;
-  }
-`;
-
-const Placeholder = styled.div`
-  position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  left: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  pointer-events: none;
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.xxs};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const ToolButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 32px;
-  min-height: 32px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.border};
-  }
-  &:disabled {
-    cursor: default;
-    opacity: 0.5;
-  }
-`;
-
-/** Drawn, not written: a button's visible text must be part of its name (axe). */
-function BulletIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <circle cx="2.5" cy="4" r="1.5" fill="currentColor" />
-      <circle cx="2.5" cy="11.5" r="1.5" fill="currentColor" />
-      <path d="M6 4h9M6 11.5h9" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
-  );
-}
-
-function NumberedIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="M1.5 2.2 2.8 1.5v4.5M1.2 9.3c.3-.6.9-.9 1.5-.8.7.1 1 .7.8 1.3-.2.6-2.3 2.6-2.3 2.6h2.6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.1"
-      />
-      <path d="M6 4h9M6 11.5h9" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
-  );
-}
-
 interface Tool {
-  key: string;
-  label: string;
-  text: ReactNode;
+  key: FormatKey;
   active: (editor: Editor) => boolean;
   run: (editor: Editor) => void;
 }
 
+/** What the composer's format toolbar buttons do (composer-format-toolbar.tsx draws them). */
 const TOOLS: Tool[] = [
   {
     key: 'bold',
-    label: '太字',
-    text: 'B',
     active: (editor) => editor.isActive('bold'),
     run: (editor) => editor.chain().focus().toggleBold().run(),
   },
   {
     key: 'bullet',
-    label: '箇条書き',
-    text: <BulletIcon />,
     active: (editor) => editor.isActive('bulletList'),
     run: (editor) => editor.chain().focus().toggleBulletList().run(),
   },
   {
     key: 'ordered',
-    label: '番号付きリスト',
-    text: <NumberedIcon />,
     active: (editor) => editor.isActive('orderedList'),
     run: (editor) => editor.chain().focus().toggleOrderedList().run(),
   },
   {
     key: 'link',
-    label: 'リンク',
-    text: 'リンク',
     active: (editor) => editor.isActive('link'),
     run: (editor) => {
       if (editor.isActive('link')) {
@@ -392,79 +282,44 @@ const TOOLS: Tool[] = [
   },
 ];
 
-function FormatToolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
-  const [focusIndex, setFocusIndex] = useState(0);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  // The toolbar pattern: one tab stop, arrow keys move between the buttons.
-  const onKeyDown = (event: ReactKeyboardEvent) => {
-    const moves: Record<string, number> = {
-      ArrowRight: 1,
-      ArrowLeft: -1,
-      Home: -focusIndex,
-      End: TOOLS.length - 1 - focusIndex,
-    };
-    const move = moves[event.key];
-    if (move === undefined) return;
-    event.preventDefault();
-    const next = (focusIndex + move + TOOLS.length) % TOOLS.length;
-    setFocusIndex(next);
-    buttons.current[next]?.focus();
-  };
-  return (
-    <Toolbar role="toolbar" aria-label="書式" onKeyDown={onKeyDown}>
-      {TOOLS.map((tool, index) => (
-        <ToolButton
-          key={tool.key}
-          ref={(node) => {
-            buttons.current[index] = node;
-          }}
-          type="button"
-          aria-label={tool.label}
-          title={tool.label}
-          aria-pressed={tool.active(editor)}
-          tabIndex={index === focusIndex ? 0 : -1}
-          onFocus={() => setFocusIndex(index)}
-          disabled={disabled}
-          // Keeps the editor's selection: the button acts on what is selected.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => {
-            setFocusIndex(index);
-            tool.run(editor);
-          }}
-        >
-          {tool.key === 'bold' ? <strong aria-hidden="true">{tool.text}</strong> : tool.text}
-        </ToolButton>
-      ))}
-    </Toolbar>
-  );
+function formatsOf(editor: Editor): FormatState {
+  const state = {} as FormatState;
+  for (const tool of TOOLS) state[tool.key] = tool.active(editor);
+  return state;
+}
+
+/** What was typed in the light textbox before the editor arrived, as message HTML. */
+function typedBeforeLoad(mount: HTMLElement): string | null {
+  if ((mount.textContent ?? '').trim() === '') return null;
+  return cleanPastedHtml(mount.innerHTML);
 }
 
 export default function RichTextEditor({
   handleRef,
+  mount,
   initialHtml,
   onChange,
+  onEmptyChange,
+  onFormatChange,
+  onReady,
   onSubmit,
-  labelId,
-  id,
-  height,
-  placeholder,
   readOnly = false,
   disabled = false,
-  invalid = false,
-  describedBy,
 }: RichTextEditorProps) {
-  const mountRef = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
-  const [empty, setEmpty] = useState(true);
-  const [, setRevision] = useState(0);
-  const latest = useRef({ onChange, onSubmit });
-  latest.current = { onChange, onSubmit };
+  const latest = useRef({ onChange, onSubmit, onEmptyChange, onFormatChange, onReady });
+  latest.current = { onChange, onSubmit, onEmptyChange, onFormatChange, onReady };
+  // Read once: a second mount (React's strict mode) starts from the same content.
+  const initial = useRef<string | null>(null);
 
   useEffect(() => {
-    const mount = mountRef.current;
-    if (!mount) return undefined;
+    initial.current ??= typedBeforeLoad(mount) ?? initialHtml ?? '';
+    const typed = initial.current !== (initialHtml ?? '');
+    const focused = mount.ownerDocument.activeElement === mount;
+    // ProseMirror draws the document into the element: what was typed is in `initial` now.
+    mount.replaceChildren();
     const instance = new Editor({
-      element: mount,
+      element: { mount: mount as HTMLDivElement },
       extensions: [
         Document,
         Paragraph,
@@ -479,45 +334,34 @@ export default function RichTextEditor({
         UndoRedo,
         sendShortcut(() => latest.current.onSubmit()),
       ],
-      content: initialHtml || '',
+      content: initial.current,
       editorProps: {
         transformPastedHTML: cleanPastedHtml,
       },
       onUpdate: ({ editor: current }) => {
-        setEmpty(current.isEmpty);
+        latest.current.onEmptyChange(current.isEmpty);
         latest.current.onChange(current.getHTML(), current.getText());
       },
-      onSelectionUpdate: () => setRevision((n) => n + 1),
-      onTransaction: () => setRevision((n) => n + 1),
+      onTransaction: ({ editor: current }) => latest.current.onFormatChange(formatsOf(current)),
     });
-    setEmpty(instance.isEmpty);
+    latest.current.onEmptyChange(instance.isEmpty);
+    if (typed) latest.current.onChange(instance.getHTML(), instance.getText());
+    // Typing goes on where it was: the caret after what was typed.
+    if (focused) instance.commands.focus('end');
     setEditor(instance);
     return () => instance.destroy();
     // The editor is made once per mount; later content comes through the handle.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [mount]);
 
-  // The editable element's accessible name, description, state and placeholder.
   useEffect(() => {
-    if (!editor) return;
-    editor.setEditable(!readOnly && !disabled, false);
-    const dom = editor.view.dom as HTMLElement;
-    const attributes: Record<string, string | null> = {
-      id: id ?? null,
-      role: 'textbox',
-      'aria-multiline': 'true',
-      'aria-labelledby': labelId,
-      'aria-placeholder': placeholder,
-      'aria-describedby': describedBy ?? null,
-      'aria-invalid': invalid ? 'true' : null,
-      'aria-readonly': readOnly ? 'true' : null,
-      'aria-disabled': disabled ? 'true' : null,
-    };
-    for (const [name, value] of Object.entries(attributes)) {
-      if (value === null) dom.removeAttribute(name);
-      else dom.setAttribute(name, value);
-    }
-  }, [editor, id, labelId, placeholder, describedBy, invalid, readOnly, disabled]);
+    editor?.setEditable(!readOnly && !disabled, false);
+  }, [editor, readOnly, disabled]);
+
+  // After the handle below has the editor.
+  useEffect(() => {
+    if (editor) latest.current.onReady();
+  }, [editor]);
 
   useImperativeHandle(
     handleRef,
@@ -533,17 +377,17 @@ export default function RichTextEditor({
         selectField(editor, 1, true);
       },
       hasText: () => (editor ? editor.getText().trim() !== '' : false),
+      format: (key: FormatKey) => {
+        if (editor) TOOLS.find((tool) => tool.key === key)?.run(editor);
+      },
+      paste: (html: string, text: string) => {
+        if (!editor) return;
+        if (html) editor.view.pasteHTML(html);
+        else editor.view.pasteText(text);
+      },
     }),
     [editor],
   );
 
-  return (
-    <Frame $height={height} $disabled={disabled} data-invalid={invalid}>
-      {editor ? <FormatToolbar editor={editor} disabled={readOnly || disabled} /> : null}
-      <div style={{ position: 'relative' }}>
-        {empty ? <Placeholder aria-hidden="true">{placeholder}</Placeholder> : null}
-        <div ref={mountRef} />
-      </div>
-    </Frame>
-  );
+  return null;
 }

@@ -1,7 +1,7 @@
 // The candidate detail (spec 2 §2): job info on the left (or the no-job text), the header, the
 // edit menu item and the four tabs. One implementation for the applicant route and the job
 // routes the shell maps to it.
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@portal/shared/paths';
 import { wording } from '@portal/shared/site';
@@ -15,12 +15,19 @@ import { useCandidate } from '../api/get-candidate';
 import { useEventHistory } from '../api/schedule';
 import { CandidateHeader } from './candidate-header';
 import { EvaluationsTab } from './evaluations-tab';
-import { EventsTab } from './events-tab';
-import { HistoryTab } from './history-tab';
 import { InfoTab } from './info-tab';
 import { MessagesTab } from './messages-tab';
 import { JobSide, Layout, Main } from './detail-layout';
 import { Cluster } from '@portal/shared/ui/layout';
+
+// Weight: the events tab (reservations, with the schedule-conflict rules) and the history tab
+// (the audit list) are their own chunks, fetched when the tab opens; the page opens on messages.
+const EventsTab = lazy(() =>
+  import('./events-tab').then((module) => ({ default: module.EventsTab })),
+);
+const HistoryTab = lazy(() =>
+  import('./history-tab').then((module) => ({ default: module.HistoryTab })),
+);
 
 const t = messages.candidate;
 
@@ -107,17 +114,24 @@ export function CandidateDetail({
               label: wording(siteId).eventsTab,
               content:
                 tab === 'events' ? (
-                  <EventsTab
-                    candidateId={candidateId}
-                    siteId={siteId}
-                    history={history.data ?? []}
-                  />
+                  <Suspense fallback={<LoadingText />}>
+                    <EventsTab
+                      candidateId={candidateId}
+                      siteId={siteId}
+                      history={history.data ?? []}
+                    />
+                  </Suspense>
                 ) : null,
             },
             {
               id: 'history',
               label: t.tabHistory,
-              content: tab === 'history' ? <HistoryTab kind="candidate" id={candidateId} /> : null,
+              content:
+                tab === 'history' ? (
+                  <Suspense fallback={<LoadingText />}>
+                    <HistoryTab kind="candidate" id={candidateId} />
+                  </Suspense>
+                ) : null,
             },
           ]}
         />

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSelectedCompanyStore } from '@portal/shared/stores';
 
-import { MAX_ID as MAX_INT } from '@portal/shared/contract/common';
+import { MAX_ID as MAX_INT } from '@portal/shared/rules/ids';
 
 export function useCompanyFilter() {
   const [params, setParams] = useSearchParams();
