@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { toastError } from '@portal/shared/query-client';
 import { Button } from '@portal/shared/ui/button';
 import { messages } from '../messages';
+import { Stack } from '@portal/shared/ui/layout';
 
 /**
  * A failed load with its retry. With `error` (a failed detail: 候補者情報の取得に失敗しました) the
@@ -31,11 +32,7 @@ export function ErrorWithRetry({
   );
 }
 
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+const Box = styled(Stack).attrs({ $gap: 'sm', $align: 'flex-start' } as const)`
   padding: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.danger};
 `;

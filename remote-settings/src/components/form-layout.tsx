@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { Button } from '@portal/shared/ui/button';
 import { InlineError } from './inline-error';
+import { Stack } from '@portal/shared/ui/layout';
 
 export const FieldStack = styled.div`
   display: flex;
@@ -10,11 +11,7 @@ export const FieldStack = styled.div`
   max-width: 560px;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+const Actions = styled(Stack).attrs({ $gap: 'sm', $align: 'flex-start' } as const)`
   margin-top: ${({ theme }) => theme.space.xl};
 `;
 

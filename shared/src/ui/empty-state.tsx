@@ -1,6 +1,7 @@
 // EmptyState: what a list shows when it has nothing (e.g. 'お知らせはありません').
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Stack } from './layout';
 
 export interface EmptyStateProps {
   message: ReactNode;
@@ -9,11 +10,7 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+const Box = styled(Stack).attrs({ $gap: 'sm', $align: 'center' } as const)`
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
   color: ${({ theme }) => theme.colors.textMuted};
   text-align: center;

@@ -6,6 +6,7 @@ import type { CandidateInfo } from '@portal/shared/contract/candidates';
 import { formatDateTimeSeconds } from '@portal/shared/format';
 import { Button } from '@portal/shared/ui/button';
 import { messages } from '../../../messages';
+import { Cluster } from '@portal/shared/ui/layout';
 
 const t = messages.receipt;
 
@@ -95,12 +96,7 @@ const Receipt = styled.section`
     overflow-wrap: anywhere;
   }
 `;
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+const Head = styled(Cluster).attrs({ $align: 'center', $justify: 'space-between' } as const)`
   h3 {
     margin: 0;
   }

@@ -220,12 +220,11 @@ const Unread = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 700;
 `;
-const WhoRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+const WhoRow = styled(Cluster).attrs({
+  $gap: 'xs',
+  $align: 'baseline',
+  $justify: 'space-between',
+} as const)`
   margin-top: calc(-1 * ${({ theme }) => theme.space.xs});
 `;
 const WhoActions = styled.div`

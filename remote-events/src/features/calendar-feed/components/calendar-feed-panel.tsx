@@ -8,6 +8,7 @@ import { Button } from '@portal/shared/ui/button';
 import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
 import { messages } from '../../../messages';
 import { useCalendarFeed, useIssueCalendarFeed } from '../hooks/use-calendar-feed';
+import { Cluster } from '@portal/shared/ui/layout';
 
 export function CalendarFeedPanel() {
   const status = useCalendarFeed();
@@ -91,11 +92,7 @@ const Panel = styled.section`
   }
 `;
 
-const UrlRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+const UrlRow = styled(Cluster).attrs({ $align: 'center' } as const)`
   label {
     font-weight: 600;
   }

@@ -82,12 +82,7 @@ export function CalendarToolbar({
   );
 }
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+const Bar = styled(Cluster).attrs({ $align: 'center', $justify: 'space-between' } as const)`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
@@ -99,11 +94,7 @@ const MonthLabel = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
-const Filter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+const Filter = styled(Cluster).attrs({ $align: 'center' } as const)`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -10,6 +10,7 @@ import { Badge } from '@portal/shared/ui/badge';
 import { Tooltip } from '@portal/shared/ui/tooltip';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
+import { Cluster } from '@portal/shared/ui/layout';
 
 export function CandidateItem({ jobId, candidate }: { jobId: number; candidate: JobCandidate }) {
   const siteId = useSiteId();
@@ -49,12 +50,11 @@ export function CandidateItem({ jobId, candidate }: { jobId: number; candidate: 
   );
 }
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+const Row = styled(Cluster).attrs({
+  $gap: 'xs',
+  $align: 'center',
+  $justify: 'space-between',
+} as const)`
   padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text};

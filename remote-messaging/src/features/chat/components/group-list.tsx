@@ -18,7 +18,7 @@ import { useThreadGroups } from '../hooks/use-thread-groups';
 import { GroupItem } from './group-item';
 import { ErrorWithRetry } from './query-state';
 import { messages } from '../../../messages';
-import { Stack } from '@portal/shared/ui/layout';
+import { Cluster, Stack } from '@portal/shared/ui/layout';
 
 export function matchesKeyword(group: ChatThreadGroup, keyword: string): boolean {
   const needle = keyword.trim().toLowerCase();
@@ -106,12 +106,7 @@ export function GroupList() {
   );
 }
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+const Head = styled(Cluster).attrs({ $align: 'center', $justify: 'space-between' } as const)`
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }

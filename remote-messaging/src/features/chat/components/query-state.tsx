@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { Button } from '@portal/shared/ui/button';
 import { messages } from '../../../messages';
+import { Cluster } from '@portal/shared/ui/layout';
 
 export function ErrorWithRetry({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -14,11 +15,7 @@ export function ErrorWithRetry({ message, onRetry }: { message: string; onRetry:
   );
 }
 
-const Box = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+const Box = styled(Cluster).attrs({ $align: 'center' } as const)`
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.dangerSoft};
