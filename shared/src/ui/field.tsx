@@ -170,6 +170,32 @@ export function TextInput(props: ComponentPropsWithRef<'input'>) {
   return <StyledInput type="text" {...useFieldProps(props)} />;
 }
 
+/**
+ * A list's search box: its words are both the name screen readers hear and the placeholder shown
+ * (a list's search has no visible label of its own); `onChange` gets the text.
+ */
+export function SearchInput({
+  label,
+  value,
+  onChange,
+  ...props
+}: {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+} & Omit<ComponentPropsWithRef<'input'>, 'type' | 'value' | 'onChange'>) {
+  return (
+    <TextInput
+      type="search"
+      aria-label={label}
+      placeholder={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      {...props}
+    />
+  );
+}
+
 export function PasswordInput(props: Omit<ComponentPropsWithRef<'input'>, 'type'>) {
   return <StyledInput autoComplete="current-password" {...useFieldProps(props)} type="password" />;
 }

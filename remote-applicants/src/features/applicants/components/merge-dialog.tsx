@@ -10,7 +10,7 @@ import type { ApplicantDetail } from '@portal/shared/contract/applicants';
 import { toast } from '@portal/shared/feedback';
 import { QueryFailure, toastError } from '@portal/shared/query-client';
 import { Button } from '@portal/shared/ui/button';
-import { Radio, TextInput } from '@portal/shared/ui/field';
+import { Radio, SearchInput } from '@portal/shared/ui/field';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { Modal } from '@portal/shared/ui/modal';
 import { messages } from '../../../messages';
@@ -95,13 +95,7 @@ export function MergeDialog(props: { applicant: ApplicantDetail; onClose: () => 
     >
       <Body>
         <p>{t.lead(applicant.fullNameKanji)}</p>
-        <TextInput
-          type="search"
-          aria-label={t.search}
-          placeholder={t.search}
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-        />
+        <SearchInput label={t.search} value={keyword} onChange={setKeyword} />
         {choices.length ? (
           <Choices role="radiogroup" aria-label={t.choose}>
             {choices.map((choice) => (

@@ -7,7 +7,7 @@ import { paths } from '@portal/shared/paths';
 import { useSelectedCompanyStore } from '@portal/shared/stores';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { EmptyState } from '@portal/shared/ui/empty-state';
-import { TextInput } from '@portal/shared/ui/field';
+import { SearchInput } from '@portal/shared/ui/field';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PhoneBack } from '@portal/shared/ui/phone-levels';
 import { ONE_COLUMN_BELOW, Column, Title } from '../../../components/column';
@@ -34,13 +34,7 @@ export function PublicJobsColumn() {
         {messages.back.toReferred}
       </PhoneBack>
       <Title id="public-jobs-title">{t.title}</Title>
-      <TextInput
-        type="search"
-        aria-label={t.search}
-        placeholder={t.search}
-        value={keyword}
-        onChange={(e) => setKeyword(e.target.value)}
-      />
+      <SearchInput label={t.search} value={keyword} onChange={setKeyword} />
       {query.isPending ? (
         <LoadingText>{t.loading}</LoadingText>
       ) : query.isError ? (

@@ -12,7 +12,7 @@ import { useSiteId } from '@portal/shared/use-site-id';
 import { Badge } from '@portal/shared/ui/badge';
 import { Button } from '@portal/shared/ui/button';
 import { EmptyState } from '@portal/shared/ui/empty-state';
-import { TextInput } from '@portal/shared/ui/field';
+import { SearchInput } from '@portal/shared/ui/field';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PhoneBack } from '@portal/shared/ui/phone-levels';
 import { messages } from '../../../messages';
@@ -108,13 +108,7 @@ export function ReferredJobsColumn() {
           </WhoActions>
         </WhoRow>
       )}
-      <TextInput
-        type="search"
-        aria-label={t.search}
-        placeholder={t.search}
-        value={keyword}
-        onChange={(e) => setKeyword(e.target.value)}
-      />
+      <SearchInput label={t.search} value={keyword} onChange={setKeyword} />
       <Cluster $gap="xs">
         <Button
           size="sm"

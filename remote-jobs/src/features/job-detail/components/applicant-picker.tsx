@@ -11,7 +11,7 @@ import { useApplicantSearch, useLoadMoreNear } from '@portal/shared/api-get-appl
 import { paths } from '@portal/shared/paths';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { Button } from '@portal/shared/ui/button';
-import { TextInput } from '@portal/shared/ui/field';
+import { SearchInput } from '@portal/shared/ui/field';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { VisuallyHidden } from '@portal/shared/ui/visually-hidden';
 import { messages } from '../../../messages';
@@ -48,13 +48,7 @@ export function ApplicantPicker(props: {
         <h2 id="applicant-picker-title">{messages.allApplicantsTitle}</h2>
         <Count aria-live="polite">{query.data ? messages.applicantsCount(total) : ''}</Count>
       </Header>
-      <TextInput
-        type="search"
-        aria-label={messages.candidateKeyword}
-        placeholder={messages.candidateKeyword}
-        value={keyword}
-        onChange={(e) => setKeyword(e.target.value)}
-      />
+      <SearchInput label={messages.candidateKeyword} value={keyword} onChange={setKeyword} />
       <Button type="button" size="sm" variant="secondary" onClick={props.onBack}>
         {messages.backToReferred}
       </Button>

@@ -4,7 +4,7 @@
 // この求人に紹介する.
 import { useState } from 'react';
 import { Button } from '@portal/shared/ui/button';
-import { TextInput } from '@portal/shared/ui/field';
+import { SearchInput } from '@portal/shared/ui/field';
 import { messages } from '../../../messages';
 import { useJobCandidates } from '../api/get-job-candidates';
 import { DEFAULT_CANDIDATE_FILTER, filterCandidates } from '../candidate-filter';
@@ -46,13 +46,7 @@ export function ReferredSidebar(props: {
           {messages.filter}
         </Button>
       </Header>
-      <TextInput
-        type="search"
-        aria-label={messages.candidateKeyword}
-        placeholder={messages.candidateKeyword}
-        value={keyword}
-        onChange={(e) => setKeyword(e.target.value)}
-      />
+      <SearchInput label={messages.candidateKeyword} value={keyword} onChange={setKeyword} />
       <Button type="button" size="sm" variant="secondary" onClick={() => setMode('applicants')}>
         {messages.referCandidate}
       </Button>

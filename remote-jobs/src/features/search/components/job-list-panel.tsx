@@ -10,7 +10,7 @@ import { portalPath } from '@portal/shared/site';
 import { useSelectedCompanyStore } from '@portal/shared/stores';
 import { Badge, Dot } from '@portal/shared/ui/badge';
 import { Button } from '@portal/shared/ui/button';
-import { TextInput } from '@portal/shared/ui/field';
+import { SearchInput } from '@portal/shared/ui/field';
 import { useFocusAfterLevelChange } from '@portal/shared/ui/phone-levels';
 import { VisuallyHidden } from '@portal/shared/ui/visually-hidden';
 import { useSiteId } from '@portal/shared/use-site-id';
@@ -63,13 +63,7 @@ export function JobListPanel() {
           </svg>
         </Button>
       </Header>
-      <TextInput
-        type="search"
-        aria-label={messages.jobListKeyword}
-        placeholder={messages.jobListKeyword}
-        value={keyword}
-        onChange={(e) => setKeyword(e.target.value)}
-      />
+      <SearchInput label={messages.jobListKeyword} value={keyword} onChange={setKeyword} />
       <Count role="status">{messages.shownCount(shown.length)}</Count>
       <ListState
         query={jobs}
