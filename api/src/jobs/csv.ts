@@ -38,6 +38,24 @@ export function decodeCsv(content: Buffer): string {
 
 export class CsvFormatError extends Error {}
 
+/**
+ * The records of an uploaded CSV (UTF-8 with or without BOM, or Shift_JIS), rows of any length,
+ * empty lines skipped. A file that is not CSV throws CsvFormatError with the reason in Japanese.
+ */
+export function readCsvRecords(content: Buffer): string[][] {
+  try {
+    return parse(decodeCsv(content), {
+      relax_column_count: true,
+      skip_empty_lines: true,
+      bom: true,
+    }) as string[][];
+  } catch (error) {
+    throw new CsvFormatError(
+      `CSVを読み取れませんでした（${(error as Error).message.split('\n')[0]}）`,
+    );
+  }
+}
+
 export interface CsvRow {
   rowNumber: number;
   /** Answer key → cell text. */
@@ -68,18 +86,7 @@ function headerMap(header: string[], fields: EntryFormField[]): (string | null)[
 }
 
 export function parseCsv(content: Buffer, fields: EntryFormField[]): ParsedCsv {
-  let records: string[][];
-  try {
-    records = parse(decodeCsv(content), {
-      relax_column_count: true,
-      skip_empty_lines: true,
-      bom: true,
-    }) as string[][];
-  } catch (error) {
-    throw new CsvFormatError(
-      `CSVを読み取れませんでした（${(error as Error).message.split('\n')[0]}）`,
-    );
-  }
+  const records = readCsvRecords(content);
   if (records.length === 0) throw new CsvFormatError('CSVが空です');
   const keys = headerMap(records[0], fields);
   const rows: CsvRow[] = [];

@@ -5,8 +5,7 @@
 // of the chosen kinds (大学, 短期大学, 高等専門学校 by default) still open on the given day: no
 // 廃止年月日 on or before it and no 移行後の学校コード (a school that became another is listed
 // again under its new code).
-import { parse } from 'csv-parse/sync';
-import { decodeCsv } from '../../jobs/csv';
+import { readCsvRecords } from '../../jobs/csv';
 import { validationError } from '../../plugins/http-errors';
 
 /** 学校種: the code's first two characters, and the kind's name. */
@@ -67,13 +66,9 @@ export function readSchoolCodeList(
 ): SchoolCodeList {
   let records: string[][];
   try {
-    records = parse(decodeCsv(content), {
-      relax_column_count: true,
-      skip_empty_lines: true,
-      bom: true,
-    }) as string[][];
+    records = readCsvRecords(content);
   } catch (error) {
-    throw refuse(`CSVを読み取れませんでした（${(error as Error).message.split('\n')[0]}）`);
+    throw refuse((error as Error).message);
   }
   // The header is the first row naming 学校名 and 学校種 (a title line may come before it).
   const headerIndex = records

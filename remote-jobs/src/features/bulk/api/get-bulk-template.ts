@@ -8,14 +8,3 @@ export const getBulkTemplate = (jobId: number) =>
 
 /** The name the api gives the file too (one rule in @portal/shared/contract/bulk). */
 export const templateFileName = (now = new Date()) => bulkTemplateFileName(now);
-
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -13,7 +13,8 @@ import { Field } from '@portal/shared/ui/field';
 import { Modal } from '@portal/shared/ui/modal';
 import { messages } from '../../../messages';
 import { jobKeys } from '../../../query-keys';
-import { getBulkTemplate, saveBlob, templateFileName } from '../api/get-bulk-template';
+import { downloadFile } from '@portal/shared/download';
+import { getBulkTemplate, templateFileName } from '../api/get-bulk-template';
 import { postBulkStore } from '../api/post-bulk-store';
 import { useBulkResults } from '../api/bulk-results';
 import { useFailedCandidates } from '../api/failed-candidates';
@@ -40,9 +41,8 @@ export function BulkModal(props: {
   const [busy, setBusy] = useState(false);
 
   const download = async () => {
-    const result = await getBulkTemplate(props.jobId);
-    if (result.ok) saveBlob(result.data, templateFileName());
-    else toastFailure(result.error, messages.bulkDownloadFailed);
+    const result = await downloadFile(getBulkTemplate(props.jobId), templateFileName());
+    if (!result.ok) toastFailure(result.error, messages.bulkDownloadFailed);
   };
   const submit = async () => {
     if (!file || busy) return;
