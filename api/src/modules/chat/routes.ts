@@ -34,6 +34,13 @@ import {
 import { addMessage, createThreadGroup, markThreadRead } from './write-queries';
 
 /** Multipart bodies are read here (the contract names their fields; the handler checks them). */
+/** The agency's thread, or 404 スレッドが見つかりません. */
+async function ownThread(...args: Parameters<typeof findThread>) {
+  const found = await findThread(...args);
+  if (!found) throw notFound(THREAD_NOT_FOUND);
+  return found;
+}
+
 async function readUploads(request: FastifyRequest) {
   const { fields, files } = await readMultipart(request, 'attachments');
   const uploads = files.filter((file) => file.field.startsWith('attachments'));
@@ -129,8 +136,7 @@ export function chatRoutes(services: Services) {
       async ({ request, params }) => {
         const auth = authOf(request);
         const { threadId } = params;
-        const found = await findThread(db, auth, threadId);
-        if (!found) throw notFound(THREAD_NOT_FOUND);
+        const found = await ownThread(db, auth, threadId);
         const { fields, uploads } = await readUploads(request);
         const input = parseInput(sendMessageFields, fields, CHAT_LABELS);
         const messageId = await addMessage(db, services.files, {
@@ -160,8 +166,7 @@ export function chatRoutes(services: Services) {
       async ({ request, params }) => {
         const auth = authOf(request);
         const { threadId } = params;
-        const found = await findThread(db, auth, threadId);
-        if (!found) throw notFound(THREAD_NOT_FOUND);
+        const found = await ownThread(db, auth, threadId);
         const changed = await markThreadRead(db, auth, threadId, services.now());
         if (changed) {
           await publishChatChange(
