@@ -64,6 +64,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: config.trustProxy,
     // An undecodable or overlong URL: a Laravel-shaped 400 instead of Fastify's English one.
     frameworkErrors: answerFrameworkError,
+    // While draining (SIGTERM, api/src/server.ts), a request that reached this replica on a
+    // connection accepted just before the listening socket closed is served, not answered 503:
+    // the gateway never resends a POST that reached a replica, so a 503 would lose the write.
+    return503OnClosing: false,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerSecurityHeaders(app, { remotes: config.remotes });

@@ -33,6 +33,24 @@ const SECTIONS = [
   ['events', '説明会・面接動員'],
 ] as const;
 
+/**
+ * Narrows the applicant list to an applicant with referrals (other suites add applicants without
+ * any, and the newest comes first); answers their name.
+ */
+async function showApplicantWithReferrals(page: Page, applicants: Locator): Promise<string> {
+  const name = await page.evaluate(async () => {
+    const items = (await (await fetch('/25/employment-agency/api/applicants?limit=50')).json()).data
+      .items as { fullNameKanji: string; referralCount: number }[];
+    const once = (name: string) => items.filter((a) => a.fullNameKanji === name).length === 1;
+    return items.find((a) => a.referralCount > 0 && once(a.fullNameKanji))!.fullNameKanji;
+  });
+  await applicants.getByRole('searchbox').fill(name);
+  await expect(
+    applicants.getByRole('list', { name: '候補者一覧' }).getByRole('link').first(),
+  ).toContainText(name);
+  return name;
+}
+
 async function checkPage(page: Page) {
   await settle(page);
   await expectFitsViewport(page);
@@ -146,11 +164,7 @@ for (const [name, viewport] of [
       });
 
       // An applicant: their referred jobs (the list stays beside them on a desktop).
-      const first = await page.evaluate(
-        async () =>
-          (await (await fetch('/25/employment-agency/api/applicants?limit=1')).json()).data.items[0]
-            .fullNameKanji as string,
-      );
+      const first = await showApplicantWithReferrals(page, applicants);
       // By keyboard: the focus stays on the card on a desktop, and moves to the new level's
       // back link on a phone (the card is hidden with the list).
       const card = applicants.getByRole('list', { name: '候補者一覧' }).getByRole('link').first();
@@ -312,6 +326,7 @@ test.describe('the applicant pages at 1024px (a small laptop, the sidebar shown)
     const applicants = page.getByRole('region', { name: '候補者一覧' });
     const referred = page.getByRole('region', { name: '紹介済み求人' });
     const publicJobs = page.getByRole('region', { name: '公開求人一覧' });
+    await showApplicantWithReferrals(page, applicants);
     await applicants.getByRole('list', { name: '候補者一覧' }).getByRole('link').first().click();
     await expect(referred).toBeVisible();
     await expect(applicants).toBeHidden();
