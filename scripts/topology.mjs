@@ -15,8 +15,8 @@
 // replicas on P+10.. . --fresh: drop and recreate the database first (the topology suite does).
 // A replica that dies is started again; a rolling restart, for each replica in turn,
 // SIGTERMs it (it drains its requests and closes its live streams), starts it again and waits for
-// it to answer, one at a time. (No gateway reload: reloading nginx closes the clients' idle
-// keep-alive connections, which a client that does not retry sees as a failed request.)
+// it to answer, one at a time; the replica leaves the gateway's upstream (nginx reload) before its
+// SIGTERM and rejoins it once it answers.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { createRequire } from 'node:module';
@@ -134,6 +134,8 @@ const nginxDir = path.join(ROOT, `.run/topology-nginx-${port}`);
 const shellPort = port + 1;
 const remotePorts = Object.fromEntries(REMOTE_DIRS.map((dir, i) => [dir, port + 2 + i]));
 const consoleToken = process.env.CONSOLE_TOKEN ?? 'topology-console-token';
+// How long a gateway reload is given before the replica it took out is stopped.
+const GATEWAY_RELOAD_MS = 1000;
 const replicas = Array.from({ length: replicaCount }, (_, i) => ({
   name: `api-${i + 1}`,
   port: port + 10 + i,
@@ -279,6 +281,17 @@ function stopReplica(replica, signal = 'SIGTERM') {
   });
 }
 
+/**
+ * Marks a replica down (or up again) in the gateway's upstream and reloads nginx: new workers
+ * take the new upstream at once, the old ones finish what they hold. Waits a moment for that.
+ */
+async function setDown(replica, down) {
+  replica.down = down;
+  nginxConf();
+  process.kill(gateway.pid, 'SIGHUP');
+  await new Promise((r) => setTimeout(r, GATEWAY_RELOAD_MS));
+}
+
 let restarting = false;
 async function rollingRestart() {
   if (restarting || stopping) return;
@@ -288,18 +301,21 @@ async function rollingRestart() {
   state.restart = { startedAt: new Date().toISOString(), ok: false };
   saveState();
   for (const replica of replicas) {
-    // SIGTERM: the replica closes its listening socket at once (the gateway's connections are
-    // refused and go to the other replicas, even a POST: nothing was sent), finishes its
-    // requests in flight, ends its live streams (their browsers reconnect elsewhere), exits.
+    // Out of the gateway first: marked `down` in the upstream and nginx reloaded, so no new
+    // request goes there (a connection still in the replica's accept queue when its listening
+    // socket closed would be reset, and the gateway never resends a POST that reached it).
+    // Then SIGTERM: the replica finishes its requests in flight, ends its live streams (their
+    // browsers reconnect elsewhere) and exits; it starts again and rejoins the gateway.
+    log(`rolling restart: ${replica.name} out of the gateway`);
+    await setDown(replica, true);
     log(`rolling restart: ${replica.name} draining (SIGTERM)`);
     replica.restarting = true;
     await stopReplica(replica, 'SIGTERM');
     startReplica(replica);
     replica.restarting = false;
     const up = await answers(replica, 60_000);
+    if (up) await setDown(replica, false);
     saveState();
-    // A moment for the new process to settle before the next one goes.
-    await new Promise((r) => setTimeout(r, 500));
     if (!up) {
       ok = false;
       log(`rolling restart: ${replica.name} did not come back`);

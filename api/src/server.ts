@@ -1,8 +1,11 @@
 // Starts the api: listens on HOST:PORT and prints the one line with its URL. SIGTERM (or SIGINT)
 // drains: the listening socket closes at once (the gateway sends new requests to another
-// replica), requests in flight finish, live streams end (their browsers reconnect elsewhere),
-// idle keep-alive connections close, the bulk worker stops after its chunk, then the process
-// exits 0. A drain that has not ended after DRAIN_TIMEOUT_MS (default 20 s) exits 1.
+// replica), a connection accepted just before gets ACCEPTED_GRACE_MS to be read, requests in
+// flight finish, live streams end (their browsers reconnect elsewhere), idle keep-alive
+// connections close, the bulk worker stops after its chunk, then the process exits 0. A drain
+// that has not ended after DRAIN_TIMEOUT_MS (default 20 s) exits 1.
+import { Server } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
@@ -21,15 +24,28 @@ async function main(): Promise<void> {
         process.stderr.write(`api${name} still draining after ${drainTimeout} ms: exiting\n`);
         process.exit(1);
       }, drainTimeout).unref();
-      app.close().then(
-        () => {
-          process.stdout.write(`api${name} drained in ${Date.now() - started} ms\n`);
-          process.exit(0);
-        },
-        () => process.exit(1),
-      );
+      stopAccepting(app.server)
+        .then(() => app.close())
+        .then(
+          () => {
+            process.stdout.write(`api${name} drained in ${Date.now() - started} ms\n`);
+            process.exit(0);
+          },
+          () => process.exit(1),
+        );
     });
   }
+}
+
+/**
+ * Closes the listening socket only. (http's own close() also closes the connections that carry no
+ * request yet, and a connection the kernel accepted a moment ago has not been read: the gateway
+ * had already sent its POST there, would see it reset and never resend it.) The connections
+ * accepted so far are read while we wait; app.close() then closes the ones that are truly idle.
+ */
+async function stopAccepting(server: Server): Promise<void> {
+  Server.prototype.close.call(server);
+  await sleep(Number(process.env.ACCEPTED_GRACE_MS ?? 500));
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 // Helpers of the topology suite: the running stack's state file, the database, a steady request
 // load, the figures printed at the end of each test.
 import { execFile } from 'node:child_process';
+import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -60,6 +61,43 @@ export async function cookieHeader(context: BrowserContext) {
   return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
+/**
+ * One request on a connection of its own, its answer read whole. A browser resends a request whose
+ * kept-alive connection the server closed before answering (RFC 9112 §9.3.1), and a gateway reload
+ * closes its idle kept-alive connections; a fresh connection per request is how the load below
+ * stands for those browsers (Node's fetch would fail such a request instead of resending it).
+ */
+export async function send(
+  url: string,
+  init: { method?: 'GET' | 'POST'; headers: Record<string, string>; body?: FormData },
+): Promise<{ status: number; instance: string }> {
+  let headers = init.headers;
+  let body: Buffer | undefined;
+  if (init.body) {
+    const encoded = new Request(url, { method: 'POST', body: init.body });
+    body = Buffer.from(await encoded.arrayBuffer());
+    headers = { ...headers, 'content-type': encoded.headers.get('content-type')! };
+  }
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: init.method ?? 'GET', headers, agent: false },
+      (response) => {
+        response.resume();
+        response.on('error', reject);
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            instance: String(response.headers['x-api-instance'] ?? '?'),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 export interface LoadResult {
   ok: number;
   failed: number;
@@ -85,14 +123,14 @@ export async function steadyLoad(
   const loop = async () => {
     while (!done) {
       try {
-        const response = await fetch(url, { headers: { cookie, accept: 'application/json' } });
-        await response.arrayBuffer();
-        const instance = response.headers.get('x-api-instance') ?? '?';
+        const { status, instance } = await send(url, {
+          headers: { cookie, accept: 'application/json' },
+        });
         result.byInstance[instance] = (result.byInstance[instance] ?? 0) + 1;
-        if (response.status === 200) result.ok += 1;
+        if (status === 200) result.ok += 1;
         else {
           result.failed += 1;
-          result.failures.push(`${response.status} from ${instance}`);
+          result.failures.push(`${status} from ${instance}`);
         }
       } catch (error) {
         result.failed += 1;
@@ -194,7 +232,7 @@ export async function steadyWrites(
       const form = new FormData();
       form.set('messageContent', `${marker}-${n}`);
       try {
-        const response = await fetch(url, {
+        const { status } = await send(url, {
           method: 'POST',
           headers: {
             cookie: session.cookie,
@@ -203,9 +241,8 @@ export async function steadyWrites(
           },
           body: form,
         });
-        await response.arrayBuffer();
-        if (response.status === 201) result.created += 1;
-        else result.failed.push(`${response.status}`);
+        if (status === 201) result.created += 1;
+        else result.failed.push(`${status}`);
       } catch (error) {
         result.failed.push(String(error));
       }
