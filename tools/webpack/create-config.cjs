@@ -10,6 +10,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
+const { ChunkRetryPlugin } = require('./chunk-retry-plugin.cjs');
 const { APPS } = require('./apps.cjs');
 
 // The portal's mark as an inline SVG: no extra request, and no 404 for /favicon.ico.
@@ -137,6 +138,8 @@ function createConfig({ dir, app, exposes = {}, title = '紹介会社ポータ�
               publicPath: '/',
               templateContent: `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="${FAVICON}"><title>${title}</title></head><body><div id="root"></div></body></html>`,
             }),
+        // A chunk that fails to load is fetched again before webpack marks it failed.
+        new ChunkRetryPlugin(),
         ...(prod ? [new PrecompressPlugin()] : []),
       ],
       optimization: prod

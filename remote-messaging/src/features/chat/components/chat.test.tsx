@@ -394,6 +394,18 @@ describe('new message', () => {
     expect(api.calls()).not.toContain('POST /introduction-chat-thread-groups');
   });
 
+  it('asks for the subject once recipients are chosen, and moves the focus to it', async () => {
+    const { user } = renderChat('/25/employment-agency/chat/create');
+    const recipients = await screen.findByRole('group', { name: '宛先' });
+    await user.click(within(recipients).getByRole('checkbox', { name: THREAD.companyName }));
+    await user.type(await screen.findByRole('textbox', { name: '内容' }), '本文');
+    await user.click(screen.getByRole('button', { name: '送信' }));
+    expect(await screen.findByText('件名を入力してください')).toBeInTheDocument();
+    expect(screen.queryByText('宛先を選択してください')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /件名/ })).toHaveFocus();
+    expect(api.calls()).not.toContain('POST /introduction-chat-thread-groups');
+  });
+
   it('shows the server message of a refused upload', async () => {
     const toastError = jest.spyOn(toast, 'error').mockImplementation(() => '');
     api.on(

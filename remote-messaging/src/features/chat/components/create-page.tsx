@@ -1,10 +1,12 @@
 // メッセージ新規作成: 宛先 (several linked companies), 件名 and 内容 with attachments. One send
 // makes one group with a thread per company, then opens the first new thread.
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
+import { Form, useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
 import { useSelectedCompanyStore } from '@portal/shared/stores';
 import { Composer, type ComposerInput } from '@portal/shared/ui/composer';
 import { Field, RequirementBadge, TextInput } from '@portal/shared/ui/field';
+import { shownError } from '@portal/shared/ui/form-field';
 import { media } from '@portal/shared/ui/responsive';
 import { useCreateThread } from '../hooks/use-create-thread';
 import { useDocumentTitle } from '@portal/shared/ui/document-title';
@@ -12,18 +14,38 @@ import { useSiteId } from '@portal/shared/use-site-id';
 import { RecipientSelect } from './recipient-select';
 import { messages } from '../../../messages';
 
-interface Errors {
-  companyIds?: string;
-  threadTitle?: string;
+interface CreateValues {
+  companyIds: number[];
+  threadTitle: string;
+}
+
+function validate(values: CreateValues) {
+  return {
+    companyIds: values.companyIds.length === 0 ? messages.recipientsRequired : undefined,
+    threadTitle: values.threadTitle.trim() === '' ? messages.subjectRequired : undefined,
+  };
 }
 
 export function CreatePage() {
   useDocumentTitle(messages.chatCreateDocumentTitle);
-  const siteId = useSiteId();
   const selected = useSelectedCompanyStore((state) => state.selectedCompanyId);
-  const [companyIds, setCompanyIds] = useState<number[]>(selected ? [selected] : []);
-  const [title, setTitle] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  return (
+    // The composer sends (its button, its attachments): the form holds 宛先 and 件名 and checks
+    // them when the composer asks to send; react-final-form's submit marks them and says why.
+    <Form<CreateValues>
+      onSubmit={() => undefined}
+      initialValues={{ companyIds: selected ? [selected] : [], threadTitle: '' }}
+      validate={validate}
+      render={() => <CreateForm />}
+    />
+  );
+}
+
+function CreateForm() {
+  const siteId = useSiteId();
+  const form = useForm<CreateValues>();
+  const recipients = useField<number[]>('companyIds');
+  const title = useField<string>('threadTitle');
   const create = useCreateThread();
   const recipientsLabelId = useId();
   const titleId = useId();
@@ -32,20 +54,21 @@ export function CreatePage() {
   const recipientsRef = useRef<HTMLDivElement>(null);
 
   const send = async (input: ComposerInput) => {
-    const next: Errors = {
-      companyIds: companyIds.length === 0 ? messages.recipientsRequired : undefined,
-      threadTitle: title.trim() === '' ? messages.subjectRequired : undefined,
-    };
-    setErrors(next);
-    if (next.companyIds) {
+    await form.submit();
+    const { errors = {}, values } = form.getState();
+    if (errors.companyIds) {
       recipientsRef.current?.querySelector<HTMLInputElement>('input')?.focus();
       return false;
     }
-    if (next.threadTitle) {
+    if (errors.threadTitle) {
       titleRef.current?.focus();
       return false;
     }
-    return create({ companyIds, threadTitle: title.trim(), ...input });
+    return create({
+      companyIds: values.companyIds,
+      threadTitle: values.threadTitle.trim(),
+      ...input,
+    });
   };
 
   return (
@@ -58,22 +81,18 @@ export function CreatePage() {
         </Label>
         <RecipientSelect
           labelId={recipientsLabelId}
-          value={companyIds}
-          onChange={(ids) => {
-            setCompanyIds(ids);
-            if (ids.length) setErrors((current) => ({ ...current, companyIds: undefined }));
-          }}
-          error={errors.companyIds}
+          value={recipients.input.value}
+          onChange={recipients.input.onChange}
+          error={recipients.meta.touched ? recipients.meta.error : undefined}
         />
       </div>
-      <Field label={messages.subject} htmlFor={titleId} required error={errors.threadTitle}>
-        <TextInput
-          ref={titleRef}
-          id={titleId}
-          value={title}
-          maxLength={255}
-          onChange={(event) => setTitle(event.target.value)}
-        />
+      <Field
+        label={messages.subject}
+        htmlFor={titleId}
+        required
+        error={shownError(title.meta, false)}
+      >
+        <TextInput ref={titleRef} id={titleId} maxLength={255} {...title.input} />
       </Field>
       {/* The generic composer at its default 85 px (spec 1 §9); thread pages use 250. */}
       <Composer

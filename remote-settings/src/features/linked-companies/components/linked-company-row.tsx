@@ -1,7 +1,9 @@
 // One linkable company: 未連携 rows take a company code and apply it; other rows show a dash.
 // After a successful application the input and button go away with the reloaded status, so the
 // focus moves to the company's name cell instead of falling to the page.
-import { useId, useRef, useState } from 'react';
+import { FORM_ERROR, type FormApi } from 'final-form';
+import { useId, useRef } from 'react';
+import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import { PERMIT_MATCHING_STATUS } from '@portal/shared/enums';
 import type { LinkableCompany } from '@portal/shared/contract/settings';
@@ -25,80 +27,93 @@ interface LinkedCompanyRowProps {
   onApply: (id: number, companyCode: string) => Promise<ApplyOutcome>;
 }
 
+interface CodeValues {
+  code?: string;
+}
+
+/**
+ * The row's form (react-final-form without a <form> element, which a table row cannot hold):
+ * Enter or 適用 applies the code; the api's refusal stays under the input with the code kept.
+ */
 export function LinkedCompanyRow({ company, onApply }: LinkedCompanyRowProps) {
   const errorId = useId();
-  const [code, setCode] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string>();
   const nameCell = useRef<HTMLTableCellElement>(null);
   const matched = company.status === PERMIT_MATCHING_STATUS.MATCHED;
   const unmatched = company.status === PERMIT_MATCHING_STATUS.UNMATCHED;
-  const canApply = code.trim() !== '' && !submitting;
-  const hasCode = code.trim() !== '';
 
-  async function apply() {
-    if (!canApply) return;
-    setSubmitting(true);
-    setError(undefined);
+  async function apply({ code = '' }: CodeValues, form: FormApi<CodeValues>) {
     const outcome = await onApply(company.id, code.trim());
-    setSubmitting(false);
-    if (outcome.ok) {
-      setCode('');
-      nameCell.current?.focus();
-    } else setError(outcome.message);
+    if (!outcome.ok) return { [FORM_ERROR]: outcome.message };
+    form.restart();
+    nameCell.current?.focus();
+    return undefined;
   }
 
   return (
-    <tr>
-      <Td label={nameColumn} ref={nameCell} tabIndex={-1}>
-        {company.companyName}
-      </Td>
-      <Td label={emailColumn}>{company.companyEmail}</Td>
-      <Td label={statusColumn}>
-        <Badge tone={matched ? 'green' : 'grey'}>
-          {matched ? messages.statusMatched : messages.statusUnmatched}
-        </Badge>
-      </Td>
-      <Td label={codeColumn}>
-        {unmatched ? (
-          <>
-            <CodeInput
-              aria-label={messages.companyCodeLabel(company.companyName)}
-              placeholder={messages.companyCodePlaceholder}
-              aria-describedby={error ? errorId : undefined}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && !event.nativeEvent.isComposing) void apply();
-              }}
-            />
-            {error ? (
-              <CodeError id={errorId} role="alert">
-                {error}
-              </CodeError>
-            ) : null}
-          </>
-        ) : (
-          messages.none
-        )}
-      </Td>
-      <Td label={actionColumn}>
-        {unmatched ? (
-          <Button
-            type="button"
-            size="sm"
-            aria-label={messages.applyLabel(company.companyName)}
-            disabled={!hasCode && !submitting}
-            busy={submitting}
-            onClick={() => void apply()}
-          >
-            {messages.apply}
-          </Button>
-        ) : (
-          messages.none
-        )}
-      </Td>
-    </tr>
+    <Form<CodeValues> onSubmit={apply}>
+      {({ handleSubmit, values, submitting, submitError, dirtySinceLastSubmit }) => {
+        const hasCode = (values.code ?? '').trim() !== '';
+        const error = dirtySinceLastSubmit ? undefined : (submitError as string | undefined);
+        const submit = () => {
+          if (hasCode && !submitting) void handleSubmit();
+        };
+        return (
+          <tr>
+            <Td label={nameColumn} ref={nameCell} tabIndex={-1}>
+              {company.companyName}
+            </Td>
+            <Td label={emailColumn}>{company.companyEmail}</Td>
+            <Td label={statusColumn}>
+              <Badge tone={matched ? 'green' : 'grey'}>
+                {matched ? messages.statusMatched : messages.statusUnmatched}
+              </Badge>
+            </Td>
+            <Td label={codeColumn}>
+              {unmatched ? (
+                <>
+                  <Field<string> name="code">
+                    {({ input }) => (
+                      <CodeInput
+                        {...input}
+                        aria-label={messages.companyCodeLabel(company.companyName)}
+                        placeholder={messages.companyCodePlaceholder}
+                        aria-describedby={error ? errorId : undefined}
+                        onKeyDown={(event) => {
+                          if (event.key === 'Enter' && !event.nativeEvent.isComposing) submit();
+                        }}
+                      />
+                    )}
+                  </Field>
+                  {error ? (
+                    <CodeError id={errorId} role="alert">
+                      {error}
+                    </CodeError>
+                  ) : null}
+                </>
+              ) : (
+                messages.none
+              )}
+            </Td>
+            <Td label={actionColumn}>
+              {unmatched ? (
+                <Button
+                  type="button"
+                  size="sm"
+                  aria-label={messages.applyLabel(company.companyName)}
+                  disabled={!hasCode && !submitting}
+                  busy={submitting}
+                  onClick={submit}
+                >
+                  {messages.apply}
+                </Button>
+              ) : (
+                messages.none
+              )}
+            </Td>
+          </tr>
+        );
+      }}
+    </Form>
   );
 }
 
