@@ -7,11 +7,11 @@
 //  2. Scrolling the list from the top through 1,000 applicants (the list loads the next page as
 //     it scrolls): long tasks (PerformanceObserver 'longtask'). Target: none over 50 ms.
 // Usage: node bench/applicants-browser.mjs   (after `node scripts/build.mjs`)
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startStack } from './stack.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(ROOT, 'bench/package.json'));
@@ -22,34 +22,6 @@ const SCALE = 10_000;
 const INP_TARGET_MS = 100;
 const LONG_TASK_MS = 50;
 const SCROLL_ROWS = 1_000;
-
-async function startStack() {
-  const child = spawn(
-    process.execPath,
-    [
-      'scripts/start.mjs',
-      '--no-build',
-      '--port',
-      String(PORT),
-      '--data-dir',
-      'memory://',
-      '--scale',
-      String(SCALE),
-    ],
-    { cwd: ROOT, stdio: 'ignore' },
-  );
-  // The scale seed runs before the api listens: give it time.
-  for (let i = 0; i < 1500; i++) {
-    const up = await fetch(`${BASE}/sanctum/csrf-cookie?id=25`).then(
-      (r) => r.status === 204,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('stack did not start');
-}
 
 /** Collects interactions (Event Timing) and long tasks from now on, in the page. */
 function observe(page) {
@@ -81,7 +53,7 @@ const ms = (v) => `${Math.round(v)} ms`;
 
 async function main() {
   const started = Date.now();
-  const stack = await startStack();
+  const stack = await startStack({ port: PORT, extra: ['--scale', String(SCALE)] });
   console.log(
     `stack with ${SCALE} applicants up in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );

@@ -3,11 +3,11 @@
 // screen and, for every month switch, the interaction-to-next-paint measured by the Event Timing
 // API (PerformanceObserver 'event' entries of the click). Target: every switch <= 100 ms.
 // Usage: node bench/events-calendar.mjs   (after `node scripts/build.mjs`)
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startStack } from './stack.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(ROOT, 'bench/package.json'));
@@ -18,28 +18,6 @@ const TOKEN = 'bench-console-token';
 const MONTHS = ['2027-03', '2027-04'];
 const PER_MONTH = 500;
 const TARGET_MS = 100;
-
-async function startStack() {
-  const child = spawn(
-    process.execPath,
-    ['scripts/start.mjs', '--no-build', '--port', String(PORT), '--data-dir', 'memory://'],
-    {
-      cwd: ROOT,
-      stdio: 'ignore',
-      env: { ...process.env, CONSOLE_TOKEN: TOKEN, NODE_ENV: 'production' },
-    },
-  );
-  for (let i = 0; i < 600; i++) {
-    const up = await fetch(`${BASE}/remotes.json`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('stack did not start');
-}
 
 async function consoleCall(method, url, body) {
   const response = await fetch(`${BASE}/console/api${url}`, {
@@ -92,7 +70,10 @@ const monthsBetween = (from, to) =>
   Number(from.slice(5, 7));
 
 async function main() {
-  const stack = await startStack();
+  const stack = await startStack({
+    port: PORT,
+    env: { CONSOLE_TOKEN: TOKEN, NODE_ENV: 'production' },
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],

@@ -12,12 +12,13 @@
 //     rich-text editor adds when the composer is used (it is fetched on focus, not with the page).
 // Any figure above its target prints OVER and the script exits with status 1.
 // Usage: node bench/run.mjs [--skip-build] [--skip-lighthouse]  (BENCH_FILES=1 lists the files)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startStack } from './stack.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(ROOT, 'bench/package.json'));
@@ -46,24 +47,6 @@ function benchBuild() {
     `build: all ${APPS.length} apps in ${seconds.toFixed(1)} s on ${os.cpus().length} cores (target <= 90 s) ${seconds <= 90 ? 'OK' : 'OVER'}`,
   );
   if (seconds > 90) over.push('build time');
-}
-
-async function startStack() {
-  const child = spawn(
-    process.execPath,
-    ['scripts/start.mjs', '--no-build', '--port', String(PORT), '--data-dir', 'memory://'],
-    { cwd: ROOT, stdio: 'ignore' },
-  );
-  for (let i = 0; i < 600; i++) {
-    const up = await fetch(`${BASE}/remotes.json`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('stack did not start');
 }
 
 /** The .br file the server would send over HTTPS for a JS URL of the stack, if any. */
@@ -282,7 +265,7 @@ function lighthouse() {
 }
 
 if (!process.argv.includes('--skip-build')) benchBuild();
-const stack = await startStack();
+const stack = await startStack({ port: PORT });
 try {
   await benchLoad();
   if (!process.argv.includes('--skip-lighthouse')) lighthouse();

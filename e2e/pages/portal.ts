@@ -62,3 +62,19 @@ export async function logInAs(
   await login.logIn(credentials.userId, credentials.password);
   await page.waitForURL(`**/${siteId}/employment-agency/infos`);
 }
+
+/** The events calendar `months` ahead, with the event of that title opened (its dialog). */
+export async function openCalendarEvent(page: Page, title: string, months: number) {
+  await page.goto('/25/employment-agency/events');
+  await expect(page.getByText('イベント情報を読み込み中...')).toBeHidden();
+  for (let i = 0; i < months; i += 1) {
+    await page.getByRole('button', { name: '次の月' }).click();
+    await expect(page.getByText('イベント情報を読み込み中...')).toBeHidden();
+  }
+  const event = page.locator('.fc-daygrid-event', {
+    has: page.getByTitle(new RegExp(`${title}$`)),
+  });
+  await event.focus();
+  await page.keyboard.press('Enter');
+  return page.getByRole('dialog', { name: title });
+}

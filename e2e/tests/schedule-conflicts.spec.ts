@@ -5,7 +5,7 @@
 // この日程で確定する on an overlapping date asks before confirming.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logInAs } from '../pages/portal';
+import { logInAs, openCalendarEvent } from '../pages/portal';
 import { DESKTOP, PHONE, expectAccessible, expectFitsViewport, settle } from '../support/a11y';
 import { candidateConsole } from '../support/applicants-console';
 import { eventsConsole } from '../support/events-console';
@@ -82,18 +82,7 @@ for (const [index, viewport] of [DESKTOP, PHONE].entries()) {
     });
 
     // Reserving the other referral on the overlapping event.
-    await page.goto('/25/employment-agency/events');
-    await expect(page.getByText('イベント情報を読み込み中...')).toBeHidden();
-    for (let i = 0; i < months; i += 1) {
-      await page.getByRole('button', { name: '次の月' }).click();
-      await expect(page.getByText('イベント情報を読み込み中...')).toBeHidden();
-    }
-    const event = page.locator('.fc-daygrid-event', {
-      has: page.getByTitle(new RegExp(`面接B${index}$`)),
-    });
-    await event.focus();
-    await page.keyboard.press('Enter');
-    const modal = page.getByRole('dialog', { name: `面接B${index}` });
+    const modal = await openCalendarEvent(page, `面接B${index}`, months);
     const name = `${sei} 花子`;
     await modal.getByRole('button', { name: `${name}を予約する候補者に追加` }).click();
     await modal.getByRole('button', { name: '予約する（1名）' }).click();

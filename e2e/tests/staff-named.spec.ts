@@ -3,8 +3,8 @@
 // staff member's name on the message (送信者), on the reservation (the event's 予約者一覧 and the
 // candidate's 説明会・面接 tab: 予約者) and in the applicant's 履歴 (操作者). Each page fits the
 // screen and passes axe.
-import { expect, test, type Page } from '@playwright/test';
-import { logInAs } from '../pages/portal';
+import { expect, test } from '@playwright/test';
+import { logInAs, openCalendarEvent } from '../pages/portal';
 import { DESKTOP, PHONE, expectAccessible, expectFitsViewport, settle } from '../support/a11y';
 import { eventsConsole } from '../support/events-console';
 import { jobForDemo, listCandidates } from '../support/jobs-console';
@@ -27,22 +27,6 @@ const answers = (sei: string) => ({
   directMessageFlag: '可',
   interestedJobs: '営業',
 });
-
-/** The events calendar `months` ahead, with the event of that title opened. */
-async function openEvent(page: Page, title: string, months: number) {
-  await page.goto('/25/employment-agency/events');
-  await expect(page.getByText('イベント情報を読み込み中...')).toBeHidden();
-  for (let i = 0; i < months; i += 1) {
-    await page.getByRole('button', { name: '次の月' }).click();
-    await expect(page.getByText('イベント情報を読み込み中...')).toBeHidden();
-  }
-  const event = page.locator('.fc-daygrid-event', {
-    has: page.getByTitle(new RegExp(`${title}$`)),
-  });
-  await event.focus();
-  await page.keyboard.press('Enter');
-  return page.getByRole('dialog', { name: title });
-}
 
 for (const [index, viewport] of [DESKTOP, PHONE].entries()) {
   test(`the main account sees which staff member sent, reserved and acted (${viewport.width} px)`, async ({
@@ -80,7 +64,7 @@ for (const [index, viewport] of [DESKTOP, PHONE].entries()) {
       `送信者：${STAFF_NAME}`,
     );
 
-    let modal = await openEvent(page, title, months);
+    let modal = await openCalendarEvent(page, title, months);
     await modal.getByRole('button', { name: `${name}を予約する候補者に追加` }).click();
     await modal.getByRole('button', { name: '予約する（1名）' }).click();
     await expect(page.getByText('候補者を予約しました')).toBeVisible();
@@ -93,7 +77,7 @@ for (const [index, viewport] of [DESKTOP, PHONE].entries()) {
     await logInAs(page, '25');
 
     // The reservation in the event's 予約者一覧.
-    modal = await openEvent(page, title, months);
+    modal = await openCalendarEvent(page, title, months);
     const entries = modal.getByRole('region', { name: '予約者一覧' });
     await expect(entries.getByRole('listitem').filter({ hasText: name })).toContainText(
       `予約者：${STAFF_NAME}`,

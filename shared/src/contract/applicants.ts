@@ -164,22 +164,17 @@ export const mergePreview = z.object({
 export type MergePreview = z.infer<typeof mergePreview>;
 
 export const mergeResult = z.object({ keptApplicantId: z.number(), moved: mergeCounts });
-export type MergeResult = z.infer<typeof mergeResult>;
 
 const TAG = '候補者 (applicants)';
 
 export const applicantCalls = calls({
   'GET /applicants': call({
-    method: 'GET',
-    path: '/applicants',
     tag: TAG,
     summary: '候補者一覧: one page, newest first; the keyword searches fullNameKanji',
     query: applicantListQuery,
     response: applicantPage,
   }),
   'POST /applicants': call({
-    method: 'POST',
-    path: '/applicants',
     tag: TAG,
     summary: '候補者登録',
     body: applicantPayload,
@@ -187,8 +182,6 @@ export const applicantCalls = calls({
     status: 201,
   }),
   'GET /applicants/possible-duplicates': call({
-    method: 'GET',
-    path: '/applicants/possible-duplicates',
     tag: TAG,
     summary:
       'Possible duplicates before saving: applicants of the agency whose normalised name and phone, name and e-mail, or phone alone match',
@@ -196,8 +189,6 @@ export const applicantCalls = calls({
     response: z.array(possibleDuplicate),
   }),
   'GET /applicants/{id}': call({
-    method: 'GET',
-    path: '/applicants/{id}',
     tag: TAG,
     summary:
       'One applicant of the agency; the id of an applicant merged into another answers the kept one (its id differs: the screen moves there)',
@@ -205,8 +196,6 @@ export const applicantCalls = calls({
     response: applicantDetail,
   }),
   'PUT /applicants/{id}': call({
-    method: 'PUT',
-    path: '/applicants/{id}',
     tag: TAG,
     summary: '候補者情報更新',
     params: idParams,
@@ -214,8 +203,6 @@ export const applicantCalls = calls({
     response: applicantDetail,
   }),
   'GET /applicants/{id}/candidates': call({
-    method: 'GET',
-    path: '/applicants/{id}/candidates',
     tag: TAG,
     summary: 'The jobs an applicant was referred to, with each referral state',
     params: idParams,
@@ -223,8 +210,6 @@ export const applicantCalls = calls({
     response: z.array(referredJobEntry),
   }),
   'GET /applicants/{id}/merge-preview': call({
-    method: 'GET',
-    path: '/applicants/{id}/merge-preview',
     tag: TAG,
     summary: '重複をまとめる (main account): what moves from sourceApplicantId to {id}',
     params: idParams,
@@ -232,8 +217,6 @@ export const applicantCalls = calls({
     response: mergePreview,
   }),
   'POST /applicants/{id}/merge': call({
-    method: 'POST',
-    path: '/applicants/{id}/merge',
     tag: TAG,
     summary:
       '重複をまとめる (main account): referrals, messages, files and event entries of sourceApplicantId move to {id} in one transaction; the other id then answers {id}',

@@ -168,16 +168,12 @@ const historyQuery = z.object({ cursor: z.string().max(100).optional() });
 
 export const auditCalls = calls({
   'GET /audit-records': call({
-    method: 'GET',
-    path: '/audit-records',
     tag: TAG,
     summary: "操作履歴: the agency's whole trail, newest first (main account only; 403 otherwise)",
     query: auditPageQuery,
     response: auditPage,
   }),
   'GET /audit-records/export': call({
-    method: 'GET',
-    path: '/audit-records/export',
     tag: TAG,
     summary: '操作履歴のCSV (UTF-8 with BOM), with the same filters (main account only)',
     query: auditFilter,
@@ -185,8 +181,6 @@ export const auditCalls = calls({
     contentType: 'text/csv',
   }),
   'GET /applicants/{id}/history': call({
-    method: 'GET',
-    path: '/applicants/{id}/history',
     tag: TAG,
     summary: "履歴: an applicant's records and those of their referrals, newest first",
     params: idParams,
@@ -194,8 +188,6 @@ export const auditCalls = calls({
     response: auditPage,
   }),
   'GET /candidates/{id}/history': call({
-    method: 'GET',
-    path: '/candidates/{id}/history',
     tag: TAG,
     summary: "履歴: a candidate's (referral's) records, newest first",
     params: idParams,
@@ -203,8 +195,6 @@ export const auditCalls = calls({
     response: auditPage,
   }),
   'GET /settings/staff': call({
-    method: 'GET',
-    path: '/settings/staff',
     tag: TAG,
     summary: "スタッフ: the agency's main account and sub-accounts (main account only)",
     response: z.array(staffMember),

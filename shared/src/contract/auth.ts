@@ -44,8 +44,6 @@ const TAG = '認証 (auth)';
 
 export const authCalls = calls({
   'POST /login': call({
-    method: 'POST',
-    path: '/login',
     tag: TAG,
     summary: 'ログイン: starts the session of the account (e-mail address or user ID)',
     body: loginBody,
@@ -53,15 +51,11 @@ export const authCalls = calls({
     public: true,
   }),
   'POST /logout': call({
-    method: 'POST',
-    path: '/logout',
     tag: TAG,
     summary: 'ログアウト: ends the session',
     response: noData,
   }),
   'POST /forgot-password': call({
-    method: 'POST',
-    path: '/forgot-password',
     tag: TAG,
     summary: 'パスワード再発行: mails a reset link when the address is known',
     body: forgotPasswordBody,
@@ -69,8 +63,6 @@ export const authCalls = calls({
     public: true,
   }),
   'POST /reset-password': call({
-    method: 'POST',
-    path: '/reset-password',
     tag: TAG,
     summary: 'パスワード再設定 with the token of the mailed link',
     body: resetPasswordBody,

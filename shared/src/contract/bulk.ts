@@ -16,7 +16,6 @@ export const bulkStoreAnswer = z.object({
   importId: z.number(),
   totalRows: z.number(),
 });
-export type BulkStoreAnswer = z.infer<typeof bulkStoreAnswer>;
 
 /**
  * A bulk row whose person may be an applicant the agency already has (issue 21): another
@@ -56,7 +55,6 @@ export const bulkResultsQuery = z.object({
   /** The last row number of the previous page. */
   cursor: id.optional(),
 });
-export type BulkResultsQuery = z.input<typeof bulkResultsQuery>;
 
 /** One CSV row of an import: referred or not, linked to an existing applicant or flagged. */
 export const bulkResultRow = z.object({
@@ -83,7 +81,6 @@ export const bulkResultCounts = z.object({
   linked: z.number(),
   flagged: z.number(),
 });
-export type BulkResultCounts = z.infer<typeof bulkResultCounts>;
 
 /** The latest import of the agency on the job (null when none or its history was cleared). */
 export const bulkResults = z.object({
@@ -107,8 +104,6 @@ const TAG = '一括紹介 (bulk)';
 
 export const bulkCalls = calls({
   'GET /jobs/{id}/bulk-entry-form-fields': call({
-    method: 'GET',
-    path: '/jobs/{id}/bulk-entry-form-fields',
     tag: TAG,
     summary: 'The CSV template of a job (一括紹介フォーマット_MMDD.csv)',
     params: idParams,
@@ -116,8 +111,6 @@ export const bulkCalls = calls({
     contentType: 'text/csv',
   }),
   'POST /jobs/{id}/candidates-bulk-store': call({
-    method: 'POST',
-    path: '/jobs/{id}/candidates-bulk-store',
     tag: TAG,
     summary: 'Upload one CSV: checked, stored and queued (処理を開始しました)',
     params: idParams,
@@ -127,16 +120,12 @@ export const bulkCalls = calls({
     status: 202,
   }),
   'GET /jobs/{id}/bulk-create-failed-candidates': call({
-    method: 'GET',
-    path: '/jobs/{id}/bulk-create-failed-candidates',
     tag: TAG,
     summary: 'The rows of the latest import that could not be referred',
     params: idParams,
     response: z.array(failedCandidate),
   }),
   'GET /jobs/{id}/bulk-import-results': call({
-    method: 'GET',
-    path: '/jobs/{id}/bulk-import-results',
     tag: TAG,
     summary:
       'Every row of the latest import (referred or not), marking rows linked to an existing applicant and possible duplicates',
@@ -145,8 +134,6 @@ export const bulkCalls = calls({
     response: bulkResults,
   }),
   'DELETE /jobs/{id}/bulk-create-failed-candidates': call({
-    method: 'DELETE',
-    path: '/jobs/{id}/bulk-create-failed-candidates',
     tag: TAG,
     summary: 'Delete the import history (the failed rows and the flag)',
     params: idParams,

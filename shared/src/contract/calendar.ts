@@ -8,28 +8,22 @@ export const calendarFeedStatus = z.object({
   /** ISO 8601; null before the first issue. */
   issuedAt: z.string().nullable(),
 });
-export type CalendarFeedStatus = z.infer<typeof calendarFeedStatus>;
 
 export const calendarFeed = z.object({
   /** `{PUBLIC_URL}/calendar/{token}.ics` — iCalendar (RFC 5545) of the agency's reservations. */
   url: z.string(),
   issuedAt: z.string(),
 });
-export type CalendarFeed = z.infer<typeof calendarFeed>;
 
 const TAG = 'カレンダー連携 (calendar feed)';
 
 export const calendarCalls = calls({
   'GET /calendar-feed': call({
-    method: 'GET',
-    path: '/calendar-feed',
     tag: TAG,
     summary: 'Whether (and when) the agency’s calendar URL was issued',
     response: calendarFeedStatus,
   }),
   'POST /calendar-feed': call({
-    method: 'POST',
-    path: '/calendar-feed',
     tag: TAG,
     summary: 'Issues a new secret calendar URL; the previous one stops working',
     response: calendarFeed,
@@ -45,13 +39,13 @@ export const CALENDAR_FEED_FILE = /^([A-Za-z0-9_-]{20,100})\.ics$/;
  * base (calendar apps keep the URL), so it is not in the api's table; the route is registered
  * from this declaration all the same. A token that is unknown or malformed is a 404.
  */
-export const calendarDocumentCall = call({
-  method: 'GET',
-  path: '/calendar/{file}',
-  tag: TAG,
-  summary: 'The iCalendar (RFC 5545) of the agency’s reservations, read by calendar apps',
-  params: z.object({ file: z.string().regex(CALENDAR_FEED_FILE) }),
-  answer: 'document',
-  contentType: 'text/calendar',
-  public: true,
-});
+export const calendarDocumentCall = calls({
+  'GET /calendar/{file}': call({
+    tag: TAG,
+    summary: 'The iCalendar (RFC 5545) of the agency’s reservations, read by calendar apps',
+    params: z.object({ file: z.string().regex(CALENDAR_FEED_FILE) }),
+    answer: 'document',
+    contentType: 'text/calendar',
+    public: true,
+  }),
+})['GET /calendar/{file}'];

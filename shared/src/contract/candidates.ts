@@ -93,7 +93,6 @@ export const evaluationItem = z.object({
   value: z.string(),
   comment: z.string(),
 });
-export type EvaluationItem = z.infer<typeof evaluationItem>;
 
 export const evaluation = z.object({
   id: z.number(),
@@ -136,11 +135,9 @@ export type TentativeEventConfirmation = z.infer<typeof tentativeEventConfirmati
 
 /** PATCH /candidates/{id}/tentative-events/{eventId}: confirms even an overlapping date. */
 export const confirmTentativeRequest = z.object({ allowConflict }).optional();
-export type ConfirmTentativeRequest = z.input<typeof confirmTentativeRequest>;
 
 /** POST /candidates/{id}/tentative-events/rearrange. */
 export const rearrangeRequest = z.object({ anotherDateMemo: z.string().trim().min(1).max(2000) });
-export type RearrangeRequest = z.input<typeof rearrangeRequest>;
 
 /** GET /candidates/{id}/event-history item. status is '1'-'4' (see EVENT_ENTRY_STATUS). */
 export const candidateEventHistoryItem = z.object({
@@ -183,32 +180,24 @@ const TAG = '紹介 (candidates)';
 
 export const candidateCalls = calls({
   'GET /candidates/{id}': call({
-    method: 'GET',
-    path: '/candidates/{id}',
     tag: TAG,
     summary: '紹介情報: applicant, job, status and the entry-form answers',
     params: candidateParams,
     response: candidateInfo,
   }),
   'GET /candidates/{id}/ef-files/{fileId}/download': call({
-    method: 'GET',
-    path: '/candidates/{id}/ef-files/{fileId}/download',
     tag: TAG,
     summary: 'A file of a file answer of the entry form',
     params: fileParams,
     answer: 'binary',
   }),
   'GET /candidates/{id}/messages': call({
-    method: 'GET',
-    path: '/candidates/{id}/messages',
     tag: TAG,
     summary: 'The thread with the company, oldest first (reads the company messages)',
     params: candidateParams,
     response: z.array(candidateMessage),
   }),
   'POST /candidates/{id}/messages': call({
-    method: 'POST',
-    path: '/candidates/{id}/messages',
     tag: TAG,
     summary: 'Sends a message: text and/or attachments (chat attachment types)',
     params: candidateParams,
@@ -218,8 +207,6 @@ export const candidateCalls = calls({
     status: 201,
   }),
   'GET /candidates/{id}/messages/{messageId}/files': call({
-    method: 'GET',
-    path: '/candidates/{id}/messages/{messageId}/files',
     tag: TAG,
     summary: 'An attachment of a message (?fileId=, else its first)',
     params: z.object({ id, messageId: id }),
@@ -227,16 +214,12 @@ export const candidateCalls = calls({
     answer: 'binary',
   }),
   'GET /candidates/{id}/esfiles': call({
-    method: 'GET',
-    path: '/candidates/{id}/esfiles',
     tag: TAG,
     summary: 'ES files of the candidate',
     params: candidateParams,
     response: z.array(esFile),
   }),
   'POST /candidates/{id}/esfiles': call({
-    method: 'POST',
-    path: '/candidates/{id}/esfiles',
     tag: TAG,
     summary: 'Uploads ES files (several at once; a name already there is refused)',
     params: candidateParams,
@@ -246,48 +229,36 @@ export const candidateCalls = calls({
     status: 201,
   }),
   'GET /candidates/{id}/esfiles/{fileId}/download': call({
-    method: 'GET',
-    path: '/candidates/{id}/esfiles/{fileId}/download',
     tag: TAG,
     summary: 'Downloads an ES file',
     params: fileParams,
     answer: 'binary',
   }),
   'DELETE /candidates/{id}/esfiles/{fileId}': call({
-    method: 'DELETE',
-    path: '/candidates/{id}/esfiles/{fileId}',
     tag: TAG,
     summary: 'Deletes an ES file',
     params: fileParams,
     response: created,
   }),
   'GET /candidates/{id}/evaluations': call({
-    method: 'GET',
-    path: '/candidates/{id}/evaluations',
     tag: TAG,
     summary: 'The evaluations the company shared with the agency',
     params: candidateParams,
     response: z.array(evaluation),
   }),
   'GET /candidates/{id}/evaluations/{fileId}/files': call({
-    method: 'GET',
-    path: '/candidates/{id}/evaluations/{fileId}/files',
     tag: TAG,
     summary: 'The paper of a shared evaluation',
     params: fileParams,
     answer: 'binary',
   }),
   'GET /candidates/{id}/tentative-events': call({
-    method: 'GET',
-    path: '/candidates/{id}/tentative-events',
     tag: TAG,
     summary: 'The tentative dates the company proposed, with its comment',
     params: candidateParams,
     response: tentativeEvents,
   }),
   'PATCH /candidates/{id}/tentative-events/{eventId}': call({
-    method: 'PATCH',
-    path: '/candidates/{id}/tentative-events/{eventId}',
     tag: TAG,
     summary:
       'Confirms a tentative date (books it as an event once); 409 with the conflicts when it overlaps another booking of the applicant, unless allowConflict',
@@ -296,8 +267,6 @@ export const candidateCalls = calls({
     response: tentativeEventConfirmation,
   }),
   'POST /candidates/{id}/tentative-events/rearrange': call({
-    method: 'POST',
-    path: '/candidates/{id}/tentative-events/rearrange',
     tag: TAG,
     summary: 'Asks the company for other dates (希望日程)',
     params: candidateParams,
@@ -306,8 +275,6 @@ export const candidateCalls = calls({
     status: 201,
   }),
   'GET /candidates/{id}/event-history': call({
-    method: 'GET',
-    path: '/candidates/{id}/event-history',
     tag: TAG,
     summary: 'The events the candidate was entered in',
     params: candidateParams,

@@ -73,14 +73,12 @@ export const createChatThreadsResult = z.object({
   bulkSendId: z.number(),
   threadIds: z.array(z.number()),
 });
-export type CreateChatThreadsResult = z.infer<typeof createChatThreadsResult>;
 
 export const markChatThreadReadResult = z.object({
   threadId: z.number(),
   /** Whether this call changed anything (false when it was already read). */
   changed: z.boolean(),
 });
-export type MarkChatThreadReadResult = z.infer<typeof markChatThreadReadResult>;
 
 export const chatListQuery = z.object({
   keyword: z.string().max(200).optional(),
@@ -114,16 +112,12 @@ const TAG = '企業メッセージ (chat)';
 
 export const chatCalls = calls({
   'GET /introduction-chat-thread-groups': call({
-    method: 'GET',
-    path: '/introduction-chat-thread-groups',
     tag: TAG,
     summary: 'メッセージ一覧: one group per bulk send, with its unread count',
     query: chatListQuery,
     response: z.array(chatThreadGroup),
   }),
   'POST /introduction-chat-thread-groups': call({
-    method: 'POST',
-    path: '/introduction-chat-thread-groups',
     tag: TAG,
     summary: 'メッセージ新規作成: one message to several companies (a thread each)',
     multipart: createThreadGroupFields,
@@ -132,8 +126,6 @@ export const chatCalls = calls({
     status: 201,
   }),
   'GET /introduction-chat-groups/{id}/introduction-chat-threads': call({
-    method: 'GET',
-    path: '/introduction-chat-groups/{id}/introduction-chat-threads',
     tag: TAG,
     summary: 'The threads (one per company) of a group',
     params: idParams,
@@ -141,16 +133,12 @@ export const chatCalls = calls({
     response: z.array(chatThreadSummary),
   }),
   'GET /introduction-chat-threads/{threadId}/introduction-chat-messages': call({
-    method: 'GET',
-    path: '/introduction-chat-threads/{threadId}/introduction-chat-messages',
     tag: TAG,
     summary: 'One thread with its messages and attachments',
     params: threadParams,
     response: chatThreadDetail,
   }),
   'POST /introduction-chat-threads/{threadId}/introduction-chat-messages': call({
-    method: 'POST',
-    path: '/introduction-chat-threads/{threadId}/introduction-chat-messages',
     tag: TAG,
     summary: 'メッセージ送信 (with attachments)',
     params: threadParams,
@@ -160,16 +148,12 @@ export const chatCalls = calls({
     status: 201,
   }),
   'PATCH /introduction-chat-threads/{threadId}': call({
-    method: 'PATCH',
-    path: '/introduction-chat-threads/{threadId}',
     tag: TAG,
     summary: 'Marks the thread read',
     params: threadParams,
     response: markChatThreadReadResult,
   }),
   'GET /introduction-chat-threads/{threadId}/introduction-chat-messages/{messageId}/files': call({
-    method: 'GET',
-    path: '/introduction-chat-threads/{threadId}/introduction-chat-messages/{messageId}/files',
     tag: TAG,
     summary: 'An attachment of a message (the path each attachment carries)',
     params: z.object({ threadId: id, messageId: id }),

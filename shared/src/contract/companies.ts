@@ -11,8 +11,6 @@ export type MatchedCompany = z.infer<typeof matchedCompany>;
 
 export const companyCalls = calls({
   'GET /job-companies': call({
-    method: 'GET',
-    path: '/job-companies',
     tag: '共通 (shell)',
     summary: 'The companies linked to the agency, by name; optionally only one link status',
     query: z.object({ permitMatchingStatus: permitMatchingStatus.optional() }),

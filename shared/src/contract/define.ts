@@ -39,25 +39,31 @@ export interface CallDeclaration {
   public?: boolean;
 }
 
-/** Declares one call; `const` keeps its literal path and schemas for the typed client. */
-export function call<const C extends CallDeclaration>(declaration: C): C {
-  return declaration;
+/** A call as an area file writes it: its key in the table (`'GET /path'`) gives method and path. */
+export type CallSpec = Omit<CallDeclaration, 'method' | 'path'>;
+
+/** Declares one call; `const` keeps its literal schemas for the typed client. */
+export function call<const C extends CallSpec>(spec: C): C {
+  return spec;
 }
 
-/** A table of calls keyed `'METHOD /path'`, as every area file exports it. */
-export type CallTable = Record<string, CallDeclaration>;
+type MethodOf<K> = K extends `${infer M extends HttpMethod} /${string}` ? M : never;
+type PathOf<K> = K extends `${HttpMethod} ${infer P extends `/${string}`}` ? P : never;
+type ValidKeys<T> = { [K in keyof T]: K extends `${HttpMethod} /${string}` ? T[K] : never };
 
-type KeysMatch<T> = {
-  [K in keyof T]: T[K] extends { method: infer M extends string; path: infer P extends string }
-    ? K extends `${M} ${P}`
-      ? T[K]
-      : never
-    : never;
-};
+/** The declarations of a table: each call with the method and path of its key. */
+type Declared<T> = { [K in keyof T]: T[K] & { method: MethodOf<K>; path: PathOf<K> } };
 
-/** An area's table; the compiler checks that every key is its call's method and path. */
-export function calls<const T extends CallTable>(table: T & KeysMatch<T>): T {
-  return table;
+/** An area's table; the compiler checks that every key is a method and a path. */
+export function calls<const T extends Record<string, CallSpec>>(
+  table: T & ValidKeys<T>,
+): Declared<T> {
+  return Object.fromEntries(
+    Object.entries(table as Record<string, CallSpec>).map(([key, spec]) => {
+      const [method, path] = key.split(' ');
+      return [key, { ...spec, method, path }];
+    }),
+  ) as Declared<T>;
 }
 
 type Schema<C, K extends string> = C extends { [P in K]: infer S extends z.ZodType } ? S : never;

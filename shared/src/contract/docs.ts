@@ -9,24 +9,18 @@ export const DOCS_ASSETS = ['swagger-ui.css', 'swagger-ui-bundle.js', 'docs.js']
 
 export const docsCalls = calls({
   'GET /openapi.json': call({
-    method: 'GET',
-    path: '/openapi.json',
     tag: TAG,
     summary: 'This document: OpenAPI 3.1 of every call',
     answer: 'document',
     contentType: 'application/json',
   }),
   'GET /docs': call({
-    method: 'GET',
-    path: '/docs',
     tag: TAG,
     summary: 'The browsable api reference (Swagger UI)',
     answer: 'document',
     contentType: 'text/html',
   }),
   'GET /docs/{asset}': call({
-    method: 'GET',
-    path: '/docs/{asset}',
     tag: TAG,
     summary: 'A file of the api reference page',
     params: z.object({ asset: z.enum(DOCS_ASSETS) }),

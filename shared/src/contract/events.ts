@@ -85,7 +85,6 @@ export const reserveResponse = z.object({
   entries: z.array(eventEntry),
   vacancy: z.string(),
 });
-export type ReserveResponse = z.infer<typeof reserveResponse>;
 
 export const EVENT_MONTH_MESSAGE = '開催月は YYYY/MM の形式で指定してください。';
 export const MAX_EVENT_COMPANIES = 200;
@@ -139,7 +138,6 @@ export const scheduleConflictAnswer = z.object({
   message: z.string(),
   conflicts: z.array(scheduleConflict).min(1),
 });
-export type ScheduleConflictAnswer = z.infer<typeof scheduleConflictAnswer>;
 
 /** The conflicts of a failed booking, or null when it failed for another reason. */
 export function conflictsOf(failure: {
@@ -170,30 +168,23 @@ export type ReserveRequest = z.input<typeof reserveRequest>;
 
 /** PATCH /event-infos/{id}/event-entries/{entryId} */
 export const cancelEntryRequest = z.object({ status: z.literal('CANCELED') });
-export type CancelEntryRequest = z.input<typeof cancelEntryRequest>;
 
 const TAG = '説明会・面接 (events)';
 
 export const eventCalls = calls({
   'GET /event-infos': call({
-    method: 'GET',
-    path: '/event-infos',
     tag: TAG,
     summary: 'The events of one month of the matched companies (optionally only some)',
     query: eventListQuery,
     response: z.array(eventInfo),
   }),
   'GET /event-infos/{id}': call({
-    method: 'GET',
-    path: '/event-infos/{id}',
     tag: TAG,
     summary: 'One event with this agency’s entries',
     params: idParams,
     response: eventDetail,
   }),
   'GET /event-infos/{id}/not-reserving-candidates': call({
-    method: 'GET',
-    path: '/event-infos/{id}/not-reserving-candidates',
     tag: TAG,
     summary: 'The agency’s candidates of the company not yet reserved (keyword: names)',
     params: idParams,
@@ -201,8 +192,6 @@ export const eventCalls = calls({
     response: z.array(notReservingCandidate),
   }),
   'POST /event-infos/{id}/event-entries': call({
-    method: 'POST',
-    path: '/event-infos/{id}/event-entries',
     tag: TAG,
     summary:
       'Reserves every candidate given, or none (seats, deadline); 409 with the conflicts when one overlaps another booking of the same applicant, unless allowConflict',
@@ -212,8 +201,6 @@ export const eventCalls = calls({
     status: 201,
   }),
   'PATCH /event-infos/{id}/event-entries/{entryId}': call({
-    method: 'PATCH',
-    path: '/event-infos/{id}/event-entries/{entryId}',
     tag: TAG,
     summary: 'Cancels one reservation',
     params: z.object({ id, entryId: id }),

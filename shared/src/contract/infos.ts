@@ -23,15 +23,11 @@ const TAG = 'お知らせ (infos)';
 
 export const infoCalls = calls({
   'GET /infos': call({
-    method: 'GET',
-    path: '/infos',
     tag: TAG,
     summary: 'お知らせ一覧, newest first',
     response: z.array(infoListItem),
   }),
   'GET /infos/{infoId}': call({
-    method: 'GET',
-    path: '/infos/{infoId}',
     tag: TAG,
     summary: 'One announcement; reading it marks it read',
     params: z.object({ infoId: id }),

@@ -159,48 +159,36 @@ const TAG = '求人 (jobs)';
 
 export const jobCalls = calls({
   'GET /jobs': call({
-    method: 'GET',
-    path: '/jobs',
     tag: TAG,
     summary: '公開求人一覧: search, status, sort and the selected company',
     query: jobSearchQuery,
     response: z.array(jobListItem),
   }),
   'GET /jobs/{id}': call({
-    method: 'GET',
-    path: '/jobs/{id}',
     tag: TAG,
     summary: "求人詳細 with the agency's bulk import flag and progress",
     params: idParams,
     response: jobDetail,
   }),
   'GET /jobs/{id}/entry-form-fields': call({
-    method: 'GET',
-    path: '/jobs/{id}/entry-form-fields',
     tag: TAG,
     summary: 'The fields of the referral form of a job',
     params: idParams,
     response: z.array(entryFormField),
   }),
   'GET /jobs/{id}/company-id': call({
-    method: 'GET',
-    path: '/jobs/{id}/company-id',
     tag: TAG,
     summary: 'The hiring company of a job',
     params: idParams,
     response: z.object({ companyId: z.number() }),
   }),
   'GET /jobs/{id}/changes': call({
-    method: 'GET',
-    path: '/jobs/{id}/changes',
     tag: TAG,
     summary: "What the company changed on a job since the agency's last referral to it",
     params: idParams,
     response: jobChangesSinceReferral,
   }),
   'GET /jobs/{id}/candidates': call({
-    method: 'GET',
-    path: '/jobs/{id}/candidates',
     tag: TAG,
     summary: "紹介済み候補者一覧 of a job (this agency's referrals)",
     params: idParams,

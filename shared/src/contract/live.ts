@@ -4,8 +4,6 @@ import { call, calls } from './define';
 
 export const liveCalls = calls({
   'GET /stream': call({
-    method: 'GET',
-    path: '/stream',
     tag: '共通 (shell)',
     summary: 'Live updates (server-sent events): the badges, then what changed for the agency',
     answer: 'event-stream',

@@ -9,23 +9,17 @@ const TAG = 'マスタ (master)';
 
 export const masterCalls = calls({
   'GET /master/universities': call({
-    method: 'GET',
-    path: '/master/universities',
     tag: TAG,
     summary: 'Every university name',
     response: z.array(z.string()),
   }),
   'GET /master/universities/departments': call({
-    method: 'GET',
-    path: '/master/universities/departments',
     tag: TAG,
     summary: 'The faculties (学部) of a university',
     query: z.object({ school: masterName }),
     response: z.array(z.string()),
   }),
   'GET /master/universities/majors': call({
-    method: 'GET',
-    path: '/master/universities/majors',
     tag: TAG,
     summary: 'The majors (学科) of a faculty',
     query: z.object({ school: masterName, gakubu: masterName }),

@@ -45,14 +45,12 @@ export const referralFormState = z.object({
     .object({ jobName: z.string(), companyName: z.string(), detail: z.array(jobDetailLine) })
     .nullable(),
 });
-export type ReferralFormState = z.infer<typeof referralFormState>;
 
 /** POST /jobs/{id}/candidates and POST /candidates/{id} (_method=PUT). */
 export const candidateRegistrationResponse = z.object({
   candidateId: z.number(),
   companyId: z.number(),
 });
-export type CandidateRegistrationResponse = z.infer<typeof candidateRegistrationResponse>;
 
 /** The payload's fixed placeholder e-mail (spec 2 §7); the server never stores it. */
 export const REFERRAL_PLACEHOLDER_EMAIL = 'placeholder@portal.invalid';
@@ -80,8 +78,6 @@ const TAG = '紹介 (referrals)';
 
 export const referralCalls = calls({
   'POST /jobs/{id}/candidates': call({
-    method: 'POST',
-    path: '/jobs/{id}/candidates',
     tag: TAG,
     summary: '紹介情報登録: refer an applicant (existing or new) to an open job',
     params: idParams,
@@ -91,16 +87,12 @@ export const referralCalls = calls({
     status: 201,
   }),
   'GET /candidates/{id}/referral-form': call({
-    method: 'GET',
-    path: '/candidates/{id}/referral-form',
     tag: TAG,
     summary: 'The fields and current answers the 紹介情報更新 form starts from',
     params: idParams,
     response: referralFormState,
   }),
   'POST /candidates/{id}': call({
-    method: 'POST',
-    path: '/candidates/{id}',
     tag: TAG,
     summary: '紹介情報更新 (_method=PUT): a file field without a new file keeps its file',
     params: idParams,

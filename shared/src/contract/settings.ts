@@ -104,53 +104,39 @@ const TAG = '設定 (settings)';
 
 export const settingsCalls = calls({
   'GET /settings/account': call({
-    method: 'GET',
-    path: '/settings/account',
     tag: TAG,
     summary: 'アカウント設定: the company fields, the login e-mail and the notification map',
     response: accountSettings,
   }),
   'PATCH /settings/account': call({
-    method: 'PATCH',
-    path: '/settings/account',
     tag: TAG,
     summary: 'アカウント設定の更新',
     body: accountSettingsBody,
     response: noData,
   }),
   'PATCH /settings/password': call({
-    method: 'PATCH',
-    path: '/settings/password',
     tag: TAG,
     summary: 'パスワード変更; other sessions of the account are logged out',
     body: passwordChangeBody,
     response: noData,
   }),
   'GET /settings/notifications': call({
-    method: 'GET',
-    path: '/settings/notifications',
     tag: TAG,
     summary: '通知設定: every key with its state and label',
     response: notificationSettings,
   }),
   'PUT /settings/notifications': call({
-    method: 'PUT',
-    path: '/settings/notifications',
     tag: TAG,
     summary: '通知設定の更新 (the full map)',
     body: notificationSettingsBody,
     response: noData,
   }),
   'GET /settings/permit-matchings': call({
-    method: 'GET',
-    path: '/settings/permit-matchings',
     tag: TAG,
     summary: '連携企業: the companies linked or waiting for the agency',
     response: z.array(linkableCompany),
   }),
   'PUT /settings/permit-matchings/{companyId}': call({
-    method: 'PUT',
-    path: '/settings/permit-matchings/{companyId}',
     tag: TAG,
     summary: '企業コードで連携する',
     params: z.object({ companyId: id }),

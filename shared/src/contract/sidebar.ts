@@ -13,8 +13,6 @@ export type SidebarBadges = z.infer<typeof sidebarBadges>;
 
 export const sidebarCalls = calls({
   'GET /sidebar/badges': call({
-    method: 'GET',
-    path: '/sidebar/badges',
     tag: '共通 (shell)',
     summary: 'The counts behind the sidebar dots',
     response: sidebarBadges,

@@ -62,8 +62,6 @@ const TAG = '新規登録 (signup)';
 
 export const signupCalls = calls({
   'POST /company-code-auth': call({
-    method: 'POST',
-    path: '/company-code-auth',
     tag: TAG,
     summary: '企業コード認証: whether the code can still sign up a main account for the e-mail',
     body: companyCodeAuthBody,
@@ -71,8 +69,6 @@ export const signupCalls = calls({
     public: true,
   }),
   'POST /verify-hash': call({
-    method: 'POST',
-    path: '/verify-hash',
     tag: TAG,
     summary: '招待URLの確認: the inviting agency, to prefill the sub-account form',
     body: verifyHashBody,
@@ -80,8 +76,6 @@ export const signupCalls = calls({
     public: true,
   }),
   'POST /signup/store-account-info': call({
-    method: 'POST',
-    path: '/signup/store-account-info',
     tag: TAG,
     summary: 'アカウント登録 (main account); logs it in',
     body: signupBody,
@@ -89,8 +83,6 @@ export const signupCalls = calls({
     public: true,
   }),
   'POST /signup/store-sub-account': call({
-    method: 'POST',
-    path: '/signup/store-sub-account',
     tag: TAG,
     summary: 'サブアカウント登録 from an invitation; logs it in',
     body: subAccountSignupBody,

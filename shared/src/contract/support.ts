@@ -18,8 +18,6 @@ export const SUPPORT_FIELDS = ['siteUrl', 'mail', 'phone', 'hours'] as const;
 
 export const supportCalls = calls({
   'GET /support': call({
-    method: 'GET',
-    path: '/support',
     tag: '共通 (shell)',
     summary:
       'The support site, e-mail, phone and hours: the console setting, else the environment (SUPPORT_*)',
