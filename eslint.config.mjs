@@ -110,7 +110,13 @@ export default tseslint.config(
   {
     // One way to name a page: useDocumentTitle, which the shell's route announcer also reads.
     files: ['shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
-    ignores: [...ONE_WAY_IGNORES, 'shared/src/ui/document-title.tsx', 'shared/src/paths.ts'],
+    ignores: [
+      ...ONE_WAY_IGNORES,
+      'shared/src/ui/document-title.tsx',
+      'shared/src/paths.ts',
+      'shared/src/query-client.ts',
+      'shared/src/form-failures.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -124,6 +130,13 @@ export default tseslint.config(
           selector: "CallExpression[callee.name='portalPath'] > TemplateLiteral",
           message:
             '引数のある URL は @portal/shared/paths の paths.<section>.<route>(siteId, { … }) で作る',
+        },
+        {
+          // One way from a failure to the user: toastError / toastFailure, or for a form
+          // refusedSubmission; failureOf reads the client's failure out of a query error.
+          selector: "BinaryExpression[operator='instanceof'][right.name='QueryFailure']",
+          message:
+            '失敗の知らせ方は @portal/shared/form-failures (refusedSubmission, failureOf) と toastError で一つ',
         },
       ],
     },

@@ -1,13 +1,23 @@
-// The api module layout of CONTRIBUTING.md ("Lay out an api module"): a routes file is HTTP only
-// and a console command calls services or queries, so neither holds SQL — no drizzle import, no
-// schema import, no sql`…`, no db/tx .select/.insert/.update/.delete/.execute. And a module's
+// The api module layout of CONTRIBUTING.md ("Lay out an api module"): a routes file is HTTP only,
+// a service holds the rules across queries and a console command calls services or queries, so
+// none of them holds SQL — no drizzle import, no schema import, no sql`…`, no db/tx
+// .select/.insert/.update/.delete/.execute/.$count. A service may still open the transaction its
+// queries run in (db.transaction(…), tx.rollback()): that is a rule, not SQL. And a module's
 // routes register only their own module's routes; the areas come together in api-routes.ts alone.
 const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
 
 const API = process.env.API_LAYOUT_ROOT ?? path.join(__dirname, '..', 'api', 'src');
-const SQL_METHODS = new Set(['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute']);
+const SQL_METHODS = new Set([
+  'select',
+  'selectDistinct',
+  'insert',
+  'update',
+  'delete',
+  'execute',
+  '$count',
+]);
 /** Receivers that are a database or a transaction (services.db, context.db, tx, db, …). */
 const DATABASE = /^(db|tx|trx|database|services|context)$/;
 
@@ -28,6 +38,10 @@ const routesFiles = files.filter(
 );
 const consoleCommandFiles = files.filter((file) =>
   /^company-console\/([a-z-]+-commands|commands|command|cli|routes)\.ts$/.test(rel(file)),
+);
+/** The modules' and the console's services (mail/ and notifications/ are not api modules). */
+const serviceFiles = files.filter((file) =>
+  /^(modules\/.+|company-console)\/([a-z-]+-)?service\.ts$/.test(rel(file)),
 );
 
 /** The leftmost identifier of `a.b(c).d.e(…)`. */
@@ -109,6 +123,14 @@ function foreignRegistrations(file) {
 test('finds the files it checks', () => {
   expect(routesFiles.length).toBeGreaterThan(25);
   expect(consoleCommandFiles.length).toBeGreaterThan(10);
+  expect(serviceFiles.map(rel)).toEqual(
+    expect.arrayContaining([
+      'company-console/service.ts',
+      'company-console/jobs-service.ts',
+      'modules/signup/service.ts',
+      'modules/applicants/merge-service.ts',
+    ]),
+  );
 });
 
 test('routes files and console commands hold no SQL (it belongs in queries.ts / *-queries.ts)', () => {
@@ -116,6 +138,13 @@ test('routes files and console commands hold no SQL (it belongs in queries.ts / 
     [...routesFiles, ...consoleCommandFiles]
       .map((file) => [rel(file), sqlIn(file)])
       .filter(([, found]) => found.length),
+  );
+  expect(offences).toEqual({});
+});
+
+test('service files hold no SQL (rules across queries; their SQL is in queries.ts / *-queries.ts)', () => {
+  const offences = Object.fromEntries(
+    serviceFiles.map((file) => [rel(file), sqlIn(file)]).filter(([, found]) => found.length),
   );
   expect(offences).toEqual({});
 });
@@ -149,6 +178,7 @@ test('the check sees SQL and a foreign registration (it is not vacuous)', () => 
       '    await tx.update(jobs).set({});',
       '    await tx.execute(sql`select 1`);',
       '    await app.register(masterRoutes(services));',
+      '    tx.rollback();',
       '  });',
       '};',
     ].join('\n'),

@@ -48,9 +48,16 @@ describe('workspace lint rules', () => {
     ],
     ['api/src/lint-probe.ts', 'export const ok = (n: number) => n <= 2_147_483_647;\n'],
     ['api/src/lint-probe.ts', "export const p = (t: string) => t.replace(/[\\\\%_]/g, '');\n"],
-  ])('refuses a raw enum value, id limit or LIKE escape in %s: %s', async (file, code) => {
-    expect(await ruleIds(file, code)).toContain('no-restricted-syntax');
-  });
+    [
+      'remote-jobs/src/lint-probe.ts',
+      "import { QueryFailure } from '@portal/shared/query-client';\nexport const f = (e: unknown) => e instanceof QueryFailure;\n",
+    ],
+  ])(
+    'refuses a raw enum value, id limit, LIKE escape or hand-read failure in %s: %s',
+    async (file, code) => {
+      expect(await ruleIds(file, code)).toContain('no-restricted-syntax');
+    },
+  );
 
   it('allows a remote to import @portal/shared', async () => {
     const ids = await ruleIds(

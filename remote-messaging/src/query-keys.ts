@@ -7,3 +7,9 @@ export const chatKeys = {
     ['chat', 'threads', groupId, selectedCompanyId] as const,
   thread: (threadId: number) => ['chat', 'thread', threadId] as const,
 };
+
+/** The announcements of a service line (site id), and one announcement's detail. */
+export const infoKeys = {
+  list: (siteId: string) => ['infos', siteId] as const,
+  detail: (siteId: string, id: number) => ['infos', siteId, id] as const,
+};

@@ -1,11 +1,12 @@
 import { act } from '@testing-library/react';
-import { EMPTY_BADGES, resetBadgesStore, useBadgesStore } from './stores';
+import { EMPTY_BADGES, sidebarBadgesQuery } from './api-get-sidebar-badges';
+import { queryClient } from './query-client';
 import { resetLiveUpdates, startLiveUpdates, subscribeLive } from './live-updates';
 import { FakeEventSource } from './test/fake-event-source';
 
 beforeEach(() => {
   FakeEventSource.install();
-  resetBadgesStore();
+  queryClient.clear();
   resetLiveUpdates();
   jest.useFakeTimers();
 });
@@ -15,6 +16,7 @@ afterEach(() => {
 });
 
 const badges = { ...EMPTY_BADGES, unreadThread: 3 };
+const cachedBadges = () => queryClient.getQueryData(sidebarBadgesQuery.queryKey);
 
 describe('live updates', () => {
   it('opens one stream per page at the site api and closes it with the last user', () => {
@@ -28,14 +30,14 @@ describe('live updates', () => {
     expect(FakeEventSource.last().closed).toBe(true);
   });
 
-  it('puts pushed badges into the badge store and tells subscribers of that type', () => {
+  it('puts pushed badges into the query cache and tells subscribers of that type', () => {
     startLiveUpdates('25');
     const chat = jest.fn();
     const candidate = jest.fn();
     subscribeLive('chat', chat);
     subscribeLive('candidate-messages', candidate);
     act(() => FakeEventSource.last().emit('chat', { type: 'chat', badges, threadId: 9 }));
-    expect(useBadgesStore.getState().badges.unreadThread).toBe(3);
+    expect(cachedBadges()?.unreadThread).toBe(3);
     expect(chat).toHaveBeenCalledWith(expect.objectContaining({ threadId: 9 }));
     expect(candidate).not.toHaveBeenCalled();
   });
@@ -57,6 +59,6 @@ describe('live updates', () => {
   it('ignores a malformed message', () => {
     startLiveUpdates('25');
     act(() => FakeEventSource.last().emitRaw('chat', '{oops'));
-    expect(useBadgesStore.getState().badges).toEqual(EMPTY_BADGES);
+    expect(cachedBadges()).toBeUndefined();
   });
 });

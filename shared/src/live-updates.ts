@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import type { LiveEventType, LiveMessage } from './contract/chat';
 import { apiBase, type SiteId } from './site';
-import { useBadgesStore } from './stores';
+import { setSidebarBadges } from './api-get-sidebar-badges';
 
 export type LiveMessageType = LiveEventType | 'hello';
 export type LiveHandler = (message: LiveMessage) => void;
@@ -38,7 +38,7 @@ export function useLiveSubscription(types: LiveMessageType[], handler: LiveHandl
 }
 
 function deliver(message: LiveMessage) {
-  if (message.badges) useBadgesStore.setState({ badges: message.badges });
+  if (message.badges) setSidebarBadges(message.badges);
   for (const handler of handlers.get(message.type) ?? []) {
     try {
       handler(message);

@@ -25,6 +25,14 @@ export function createPortalQueryClient(): QueryClient {
 
 export const queryClient = createPortalQueryClient();
 
+/**
+ * A session began or ended (login, sign-up, logout): nothing the previous one loaded — its linked
+ * companies, badges, lists — may show to the next user of the browser; every screen loads afresh.
+ */
+export function forgetSessionData(): void {
+  queryClient.clear();
+}
+
 /** The error a query or mutation fails with: the shared client's typed failure inside. */
 export class QueryFailure extends Error {
   constructor(readonly failure: HttpFailure) {

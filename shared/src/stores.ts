@@ -1,10 +1,7 @@
-// Cross-app state, one instance for the shell and every remote (the package is a federation
-// singleton): the selected linked company, the matched companies and the sidebar badges.
+// Cross-app client state, one instance for the shell and every remote (the package is a
+// federation singleton): the selected linked company. Server state (the matched companies, the
+// sidebar badges) lives in the query cache: api-get-matched-companies, api-get-sidebar-badges.
 import { create } from 'zustand';
-import { getMatchedCompanies } from './api-get-matched-companies';
-import { getSidebarBadges } from './api-get-sidebar-badges';
-import type { MatchedCompany } from './contract/companies';
-import type { SidebarBadges } from './contract/sidebar';
 
 // --- selected linked company --------------------------------------------------------------
 interface SelectedCompanyState {
@@ -20,79 +17,4 @@ export const useSelectedCompanyStore = create<SelectedCompanyState>()((set) => (
 
 export function resetSelectedCompanyStore(): void {
   useSelectedCompanyStore.setState({ selectedCompanyId: null });
-}
-
-// --- matched companies --------------------------------------------------------------------
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
-
-interface MatchedCompaniesState {
-  companies: MatchedCompany[];
-  status: LoadStatus;
-  /** Fetches once; later calls reuse the cached list, concurrent calls share one request. */
-  load: () => Promise<void>;
-  /** Fetches again, e.g. after a company link changed in settings. */
-  refresh: () => Promise<void>;
-}
-
-let matchedInFlight: Promise<void> | null = null;
-
-export const useMatchedCompaniesStore = create<MatchedCompaniesState>()((set, get) => {
-  const fetchCompanies = (): Promise<void> => {
-    set({ status: 'loading' });
-    const request: Promise<void> = getMatchedCompanies().then(
-      (result): Promise<void> | undefined => {
-        // A refresh started meanwhile owns the state: wait for it instead of writing stale data.
-        if (matchedInFlight !== request) return matchedInFlight ?? undefined;
-        matchedInFlight = null;
-        // In preview mode (the job preview under the shell's frame) every call answers null.
-        if (result.ok) set({ companies: result.data ?? [], status: 'ready' });
-        else set({ status: 'error' });
-        return undefined;
-      },
-    );
-    matchedInFlight = request;
-    return request;
-  };
-  return {
-    companies: [],
-    status: 'idle',
-    load: () => {
-      if (matchedInFlight) return matchedInFlight;
-      if (get().status === 'ready') return Promise.resolve();
-      return fetchCompanies();
-    },
-    refresh: fetchCompanies,
-  };
-});
-
-export function resetMatchedCompaniesStore(): void {
-  matchedInFlight = null;
-  useMatchedCompaniesStore.setState({ companies: [], status: 'idle' });
-}
-
-// --- sidebar badges -----------------------------------------------------------------------
-export const EMPTY_BADGES: SidebarBadges = {
-  unreadThread: 0,
-  importedJob: 0,
-  unreadCandidateThread: 0,
-  unmatchedCompany: 0,
-};
-
-interface BadgesState {
-  badges: SidebarBadges;
-  /** Any app calls this after reading or changing something the badges count. */
-  refresh: () => Promise<void>;
-}
-
-export const useBadgesStore = create<BadgesState>()((set) => ({
-  badges: EMPTY_BADGES,
-  refresh: async () => {
-    const result = await getSidebarBadges();
-    // A failed refresh keeps the last known counts rather than hiding every dot.
-    if (result.ok && result.data) set({ badges: { ...EMPTY_BADGES, ...result.data } });
-  },
-}));
-
-export function resetBadgesStore(): void {
-  useBadgesStore.setState({ badges: EMPTY_BADGES });
 }

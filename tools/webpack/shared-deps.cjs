@@ -58,8 +58,7 @@ const SHARED_STATEFUL = [
   'stores',
   'api-get-matched-companies',
   'api-get-sidebar-badges',
-  // The support contact's store: the shell's header and remote-messaging's panel read one copy.
-  'support-contact',
+  // The support contact's query: the shell's header and remote-messaging's panel read one entry.
   'api-get-support',
   'scroll-lock',
   'query-client',

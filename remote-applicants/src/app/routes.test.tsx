@@ -1,23 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { PortalThemeProvider } from '@portal/shared/ui/theme';
+import { screen } from '@testing-library/react';
+import { renderAt as renderPage } from '../test/render';
 import ApplicantsRoutes from './routes';
 
-function Probe() {
-  return <output aria-label="現在のパス">{useLocation().pathname}</output>;
-}
-
 function renderAt(path: string) {
-  render(
-    <PortalThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/:siteId/employment-agency/applicants/*" element={<ApplicantsRoutes />} />
-        </Routes>
-        <Probe />
-      </MemoryRouter>
-    </PortalThemeProvider>,
-  );
+  renderPage(path, '/:siteId/employment-agency/applicants/*', <ApplicantsRoutes />);
 }
 
 describe('ApplicantsRoutes', () => {

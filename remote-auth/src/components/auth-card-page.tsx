@@ -1,9 +1,9 @@
 // The page frame of login, forgot-password, reset-password and welcome: the service-line logo,
 // a title and lead in one card on the brand background, links under a rule, the copyright footer.
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { isMid } from '@portal/shared/site';
+import { isMid, loginPath } from '@portal/shared/site';
 import { useDocumentTitle } from '@portal/shared/ui/document-title';
 import { media } from '@portal/shared/ui/responsive';
 import { useSiteId } from '@portal/shared/use-site-id';
@@ -13,8 +13,8 @@ import { ServiceLogo, logoVariant } from './service-logo';
 interface Props {
   title: string;
   lead?: string;
-  /** In-app links under the card's content (back to login, sign-up, ...). */
-  links: ReactNode;
+  /** In-app links under the card's content; without them, the way back to login. */
+  links?: ReactNode;
   children: ReactNode;
 }
 
@@ -32,7 +32,7 @@ export function AuthCardPage({ title, lead, links, children }: Props) {
           <Title>{title}</Title>
           {lead ? <Lead>{lead}</Lead> : <Spacer />}
           {children}
-          <Links>{links}</Links>
+          <Links>{links ?? <Link to={loginPath(siteId)}>{messages.backToLogin}</Link>}</Links>
         </Card>
       </Main>
       <Footer>

@@ -1,11 +1,13 @@
 // The pieces every auth form shares: the column of fields, the alert that carries the reason a
 // submission was refused when no single field owns it, and AuthForm, which puts them together with
 // the one full-width submit button (busy, not disabled, while the request is in flight so it keeps
-// the focus). A form passes its fields as children.
+// the focus). A form passes its fields as children; EmailFormField is the e-mail field they share.
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { Button } from '@portal/shared/ui/button';
+import { TextFormField } from '@portal/shared/ui/form-field';
+import { messages } from '../messages';
 
 export const FormStack = styled.form`
   display: flex;
@@ -65,6 +67,20 @@ export function AuthForm<V extends object>({
           </Button>
         </FormStack>
       )}
+    />
+  );
+}
+
+/** The required e-mail field (name `email`); `live` checks it while typing. */
+export function EmailFormField({ live = false }: { live?: boolean }) {
+  return (
+    <TextFormField
+      name="email"
+      label={messages.emailLabel}
+      type="email"
+      required
+      live={live}
+      autoComplete="email"
     />
   );
 }

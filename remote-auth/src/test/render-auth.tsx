@@ -1,12 +1,15 @@
 // Renders the auth remote's pages as its routes mount them: portal theme, a router at `path` (with
 // optional navigation state), window.location on the same URL for the http client, the CSRF cookie
 // set, the client's 401/404 redirects through the router as the shell wires them, and a probe that
-// shows where the router went and with which state.
+// shows where the router went and with which state. watchFeedback spies on what a page tells the
+// user (toasts, the console) for every test of a file.
 import { useEffect } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from '@portal/shared/feedback';
 import { configureHttp } from '@portal/shared/http';
+import { uninstallContractApi } from '@portal/shared/test/contract-api';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
 import AuthRoutes from '../app/routes';
 
@@ -45,4 +48,31 @@ export function renderAuth(path: string, state?: unknown) {
       </PortalThemeProvider>,
     ),
   };
+}
+
+interface Feedback {
+  success: jest.SpyInstance;
+  error: jest.SpyInstance;
+  /** console.error, silenced: the pages log the failures they show in the form. */
+  logged: jest.SpyInstance;
+}
+
+/**
+ * Registers, for the calling test file, an empty session storage and spies on the toasts and
+ * console.error before each test; after each, the spies are restored and the fake api removed.
+ * Read the spies through the returned object inside a test.
+ */
+export function watchFeedback(): Feedback {
+  const feedback = {} as Feedback;
+  beforeEach(() => {
+    sessionStorage.clear();
+    feedback.success = jest.spyOn(toast, 'success').mockImplementation(() => 1);
+    feedback.error = jest.spyOn(toast, 'error').mockImplementation(() => 1);
+    feedback.logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    uninstallContractApi();
+  });
+  return feedback;
 }

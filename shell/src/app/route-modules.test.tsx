@@ -10,9 +10,6 @@ import { AppRoutes } from './routes';
 
 jest.mock('./remotes');
 jest.mock('./browser');
-jest.mock('@portal/shared/api-get-matched-companies');
-jest.mock('@portal/shared/api-get-sidebar-badges');
-jest.mock('@portal/shared/api-get-support');
 
 beforeEach(() => {
   jest.resetAllMocks();

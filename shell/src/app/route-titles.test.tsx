@@ -8,9 +8,6 @@ import { loadRemoteComponent, type RemoteModuleId } from './remotes';
 
 jest.mock('./remotes');
 jest.mock('./browser');
-jest.mock('@portal/shared/api-get-matched-companies');
-jest.mock('@portal/shared/api-get-sidebar-badges');
-jest.mock('@portal/shared/api-get-support');
 
 /** Remotes that do not name their page: the route table's title is what the tab shows. */
 function silentRemote(id: RemoteModuleId) {

@@ -1,14 +1,10 @@
 import { screen } from '@testing-library/react';
-import { getSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
-import { answerLayoutCalls, renderApp, resetSharedStores } from '../test/render';
+import { answerLayoutCalls, callsOf, renderApp, resetSharedStores } from '../test/render';
 import { resetRemoteComponents } from './remote-mount';
 import { loadRemoteComponent, type RemoteModuleId } from './remotes';
 
 jest.mock('./remotes');
 jest.mock('./browser');
-jest.mock('@portal/shared/api-get-matched-companies');
-jest.mock('@portal/shared/api-get-sidebar-badges');
-jest.mock('@portal/shared/api-get-support');
 
 /** Each remote module renders its own id, so a test sees which one the route mounted. */
 function fakeRemote(id: RemoteModuleId) {
@@ -19,11 +15,13 @@ function fakeRemote(id: RemoteModuleId) {
 
 afterEach(() => jest.useRealTimers());
 
+let api: ReturnType<typeof answerLayoutCalls>;
+
 beforeEach(() => {
   jest.resetAllMocks();
   resetSharedStores();
   resetRemoteComponents();
-  answerLayoutCalls();
+  api = answerLayoutCalls();
   jest.mocked(loadRemoteComponent).mockImplementation((id) => Promise.resolve(fakeRemote(id)));
 });
 
@@ -67,7 +65,7 @@ describe('AppRoutes', () => {
       expect(screen.queryByRole('button', { name: 'ログアウト' })).not.toBeInTheDocument();
       expect(screen.getByLabelText('現在のパス')).toHaveTextContent(path);
       // No session yet: the layout asks for no badges on sign-up pages.
-      expect(getSidebarBadges).not.toHaveBeenCalled();
+      expect(callsOf(api, 'GET /sidebar/badges')).toBe(0);
     },
   );
 

@@ -1,21 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getMatchedCompanies } from '@portal/shared/api-get-matched-companies';
 import { useSelectedCompanyStore } from '@portal/shared/stores';
-import { answerLayoutCalls, renderAt, resetSharedStores } from '../test/render';
+import { answerLayoutCalls, callsOf, renderAt, resetSharedStores } from '../test/render';
 import { CompanySelect } from './company-select';
-
-jest.mock('@portal/shared/api-get-matched-companies');
-jest.mock('@portal/shared/api-get-sidebar-badges');
-jest.mock('@portal/shared/api-get-support');
 
 const LONG_NAME =
   '株式会社ながいながい会社名のサンプルホールディングスグループ本社人事部採用課の皆'; // 40 characters
 
+let api: ReturnType<typeof answerLayoutCalls>;
+
 beforeEach(() => {
   jest.resetAllMocks();
   resetSharedStores();
-  answerLayoutCalls({
+  api = answerLayoutCalls({
     companies: [
       { id: 3, name: '株式会社アルファ' },
       { id: 8, name: LONG_NAME },
@@ -30,7 +27,7 @@ describe('CompanySelect', () => {
     expect(await screen.findByRole('option', { name: '株式会社アルファ' })).toBeInTheDocument();
     expect(select).toHaveValue('');
     expect(screen.getAllByRole('option')[0]).toHaveTextContent('すべての連携企業');
-    expect(getMatchedCompanies).toHaveBeenCalledTimes(1);
+    expect(callsOf(api, 'GET /job-companies')).toBe(1);
   });
 
   it('cuts names longer than 32 characters with … and keeps the full name as title', async () => {

@@ -1,22 +1,18 @@
 // The linked-company dropdown under the header: picks the global selected company that narrows the
 // job, calendar and chat lists. Long names are cut at 32 characters; the full name stays in `title`.
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { COMPANY_NAME_MAX, truncate } from '@portal/shared/text';
-import { useMatchedCompaniesStore, useSelectedCompanyStore } from '@portal/shared/stores';
+import { useMatchedCompanies } from '@portal/shared/api-get-matched-companies';
+import { useSelectedCompanyStore } from '@portal/shared/stores';
 import { media } from '@portal/shared/ui/responsive';
 import { messages } from '../messages';
 
 export function CompanySelect() {
   const selectId = useId();
-  const companies = useMatchedCompaniesStore((state) => state.companies);
-  const load = useMatchedCompaniesStore((state) => state.load);
+  const { companies } = useMatchedCompanies();
   const selectedCompanyId = useSelectedCompanyStore((state) => state.selectedCompanyId);
   const setSelectedCompanyId = useSelectedCompanyStore((state) => state.setSelectedCompanyId);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   return (
     <Bar>

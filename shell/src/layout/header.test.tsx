@@ -1,18 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router-dom';
-import { getSupportContact } from '@portal/shared/api-get-support';
+import { matchedCompaniesQuery } from '@portal/shared/api-get-matched-companies';
 import { toast } from '@portal/shared/feedback';
+import { queryClient } from '@portal/shared/query-client';
 import { parseSiteId } from '@portal/shared/site';
 import { useSelectedCompanyStore } from '@portal/shared/stores';
 import { openInNewTab } from '../app/browser';
 import { postLogout } from '../features/logout/api/post-logout';
-import { SUPPORT, answerSupport, renderAt, resetSharedStores } from '../test/render';
+import { SUPPORT, answerLayoutCalls, callsOf, renderAt, resetSharedStores } from '../test/render';
 import { Header } from './header';
 
 jest.mock('../app/browser');
 jest.mock('../features/logout/api/post-logout');
-jest.mock('@portal/shared/api-get-support');
 
 function SiteHeader() {
   const { siteId } = useParams();
@@ -25,7 +25,7 @@ let error: jest.SpyInstance;
 beforeEach(() => {
   jest.resetAllMocks();
   resetSharedStores();
-  answerSupport();
+  answerLayoutCalls();
   success = jest.spyOn(toast, 'success').mockImplementation(() => 1);
   error = jest.spyOn(toast, 'error').mockImplementation(() => 1);
 });
@@ -68,9 +68,9 @@ describe('Header', () => {
   });
 
   it('shows no support link when the operator configured no support site', async () => {
-    answerSupport({ ...SUPPORT, siteUrl: null });
+    const api = answerLayoutCalls({ support: { ...SUPPORT, siteUrl: null } });
     renderAt('/27/employment-agency/infos', <SiteHeader />);
-    await waitFor(() => expect(getSupportContact).toHaveBeenCalled());
+    await waitFor(() => expect(callsOf(api, 'GET /support')).toBe(1));
     expect(screen.queryByRole('link', { name: 'サポートサイト' })).not.toBeInTheDocument();
   });
 
@@ -79,6 +79,7 @@ describe('Header', () => {
     useSelectedCompanyStore.getState().setSelectedCompanyId(5);
     localStorage.setItem('portal:draft:referral:mid:3:7:register', '{}');
     renderAt('/mid/employment-agency/chat', <SiteHeader />);
+    queryClient.setQueryData(matchedCompaniesQuery.queryKey, [{ id: 5, name: '株式会社アルファ' }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'ログアウト' }));
 
@@ -90,6 +91,8 @@ describe('Header', () => {
     expect(error).not.toHaveBeenCalled();
     expect(useSelectedCompanyStore.getState().selectedCompanyId).toBeNull();
     expect(localStorage.getItem('portal:draft:referral:mid:3:7:register')).toBeNull();
+    // The next user of the browser loads their own linked companies.
+    expect(queryClient.getQueryData(matchedCompaniesQuery.queryKey)).toBeUndefined();
   });
 
   it('lets a form with unsaved typing ask before logging out (the leave guard)', async () => {

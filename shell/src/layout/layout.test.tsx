@@ -1,17 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
-import { SiteLayout, answerLayoutCalls, renderAt, resetSharedStores } from '../test/render';
+import {
+  SiteLayout,
+  answerLayoutCalls,
+  callsOf,
+  renderAt,
+  resetSharedStores,
+} from '../test/render';
 
-jest.mock('@portal/shared/api-get-matched-companies');
-jest.mock('@portal/shared/api-get-sidebar-badges');
-jest.mock('@portal/shared/api-get-support');
 jest.mock('../app/browser');
+
+let api: ReturnType<typeof answerLayoutCalls>;
+const badgeCalls = () => callsOf(api, 'GET /sidebar/badges');
 
 beforeEach(() => {
   jest.resetAllMocks();
   resetSharedStores();
-  answerLayoutCalls();
+  api = answerLayoutCalls();
 });
 
 describe('Layout', () => {
@@ -33,26 +38,28 @@ describe('Layout', () => {
     expect(screen.queryByRole('button', { name: 'ログアウト' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'メインメニュー' })).not.toBeInTheDocument();
     // The visitor has no session yet: asking for badges would only answer 401.
-    expect(getSidebarBadges).not.toHaveBeenCalled();
+    expect(badgeCalls()).toBe(0);
     expect(screen.getByText('画面の本文')).toBeInTheDocument();
   });
 
   it('ignores pointer input on the job preview and only there', async () => {
     const { unmount } = renderAt('/27/employment-agency/preview/job', <SiteLayout />);
     expect(screen.getByRole('banner').parentElement).toHaveStyle({ pointerEvents: 'none' });
-    await waitFor(() => expect(getSidebarBadges).toHaveBeenCalled());
+    // Preview mode contacts no server: the shared client answers every call with null.
+    await screen.findByRole('combobox', { name: '連携企業を選択' });
+    expect(api.calls()).toEqual([]);
     unmount();
 
     renderAt('/27/employment-agency/jobs/search', <SiteLayout />);
     expect(screen.getByRole('banner').parentElement).toHaveStyle({ pointerEvents: 'auto' });
-    await waitFor(() => expect(getSidebarBadges).toHaveBeenCalled());
+    await waitFor(() => expect(badgeCalls()).toBeGreaterThan(0));
   });
 
   it('refreshes the sidebar badges on mount and on every page change', async () => {
     renderAt('/27/employment-agency/infos', <SiteLayout />);
-    await waitFor(() => expect(getSidebarBadges).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(badgeCalls()).toBe(1));
     await userEvent.click(screen.getByRole('link', { name: 'メッセージ' }));
     expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/27/employment-agency/chat');
-    await waitFor(() => expect(getSidebarBadges).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(badgeCalls()).toBe(2));
   });
 });

@@ -4,8 +4,9 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isPreviewPath, isSignupPath, portalPath, type SiteId } from '@portal/shared/site';
-import { useBadgesStore } from '@portal/shared/stores';
+import { refreshSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
 import { useLiveUpdates } from '@portal/shared/live-updates';
+import { QueryProvider } from '@portal/shared/ui/query-provider';
 import { media } from '@portal/shared/ui/responsive';
 import { CompanySelect } from './company-select';
 import { Header } from './header';
@@ -15,20 +16,28 @@ function isJobPreview(pathname: string, siteId: SiteId): boolean {
   return pathname.replace(/\/+$/, '') === portalPath(siteId, 'preview/job');
 }
 
+/** The frame reads the matched companies, badges and support contact from the query cache. */
 export function Layout({ siteId }: { siteId: SiteId }) {
+  return (
+    <QueryProvider>
+      <Frame siteId={siteId} />
+    </QueryProvider>
+  );
+}
+
+function Frame({ siteId }: { siteId: SiteId }) {
   const { pathname } = useLocation();
   const signup = isSignupPath(pathname);
-  const refreshBadges = useBadgesStore((state) => state.refresh);
   // Preview mode contacts no server (spec 2 §2): no stream either.
   useLiveUpdates(siteId, !signup && !isPreviewPath(pathname));
 
   // Counts change as the user works (a thread read, a link accepted): refetch on every page.
   useEffect(() => {
-    if (!signup) void refreshBadges();
-  }, [pathname, signup, refreshBadges]);
+    if (!signup) void refreshSidebarBadges({ joinRunning: true });
+  }, [pathname, signup]);
 
   return (
-    <Frame $inert={isJobPreview(pathname, siteId)}>
+    <Page $inert={isJobPreview(pathname, siteId)}>
       <Header siteId={siteId} showNavigation={!signup} />
       {!signup && <CompanySelect />}
       <Body>
@@ -37,11 +46,11 @@ export function Layout({ siteId }: { siteId: SiteId }) {
           <Outlet />
         </Main>
       </Body>
-    </Frame>
+    </Page>
   );
 }
 
-const Frame = styled.div<{ $inert: boolean }>`
+const Page = styled.div<{ $inert: boolean }>`
   display: flex;
   flex-direction: column;
   min-height: 100vh;

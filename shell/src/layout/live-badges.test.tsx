@@ -1,13 +1,10 @@
 // The shell keeps the sidebar's badges current from the live stream, without a reload.
 import { act, screen } from '@testing-library/react';
-import { EMPTY_BADGES } from '@portal/shared/stores';
+import { EMPTY_BADGES } from '@portal/shared/api-get-sidebar-badges';
 import { resetLiveUpdates } from '@portal/shared/live-updates';
 import { FakeEventSource } from '@portal/shared/test/fake-event-source';
 import { SiteLayout, answerLayoutCalls, renderAt, resetSharedStores } from '../test/render';
 
-jest.mock('@portal/shared/api-get-matched-companies');
-jest.mock('@portal/shared/api-get-sidebar-badges');
-jest.mock('@portal/shared/api-get-support');
 jest.mock('../app/browser');
 
 beforeEach(() => {

@@ -11,9 +11,6 @@ import {
   resetSharedStores,
 } from '../test/render';
 
-jest.mock('@portal/shared/api-get-matched-companies');
-jest.mock('@portal/shared/api-get-sidebar-badges');
-jest.mock('@portal/shared/api-get-support');
 jest.mock('../app/browser');
 jest.mock('../features/logout/api/post-logout');
 

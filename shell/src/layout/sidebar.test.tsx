@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router-dom';
-import { useBadgesStore, EMPTY_BADGES } from '@portal/shared/stores';
+import { EMPTY_BADGES, setSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
 import { parseSiteId } from '@portal/shared/site';
 import { openInNewTab } from '../app/browser';
-import { renderAt, resetSharedStores } from '../test/render';
+import { answerLayoutCalls, renderAt, resetSharedStores } from '../test/render';
 import { Sidebar } from './sidebar';
 
 jest.mock('../app/browser');
@@ -17,6 +17,7 @@ function SiteSidebar() {
 beforeEach(() => {
   jest.resetAllMocks();
   resetSharedStores();
+  answerLayoutCalls();
 });
 
 describe('Sidebar', () => {
@@ -50,14 +51,12 @@ describe('Sidebar', () => {
 
   it('shows a badge dot with its tooltip only where the count is above 0', async () => {
     act(() =>
-      useBadgesStore.setState({
-        badges: {
-          ...EMPTY_BADGES,
-          importedJob: 2,
-          unreadThread: 1,
-          unreadCandidateThread: 0,
-          unmatchedCompany: 4,
-        },
+      setSidebarBadges({
+        ...EMPTY_BADGES,
+        importedJob: 2,
+        unreadThread: 1,
+        unreadCandidateThread: 0,
+        unmatchedCompany: 4,
       }),
     );
     renderAt('/27/employment-agency/infos', <SiteSidebar />);

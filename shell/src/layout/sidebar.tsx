@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { BADGE_COUNT_KEYS, BADGE_TOOLTIPS } from '@portal/shared/enums';
 import { portalPath, wording, type SiteId } from '@portal/shared/site';
-import { useBadgesStore } from '@portal/shared/stores';
+import { useSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
 import { Dot } from '@portal/shared/ui/badge';
 import { media } from '@portal/shared/ui/responsive';
 import { Tooltip } from '@portal/shared/ui/tooltip';
@@ -72,7 +72,7 @@ export function Sidebar({ siteId }: { siteId: SiteId }) {
 /** The five section links; `onNavigate` runs after a plain click (the drawer closes itself). */
 export function SectionLinks({ siteId, onNavigate }: { siteId: SiteId; onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const badges = useBadgesStore((state) => state.badges);
+  const badges = useSidebarBadges();
   const currentSection = pathname.split('/').filter(Boolean)[2];
 
   // Links straight in the nav, not a list: the page's own lists (announcements, candidates) stay

@@ -1,22 +1,17 @@
-// Test helpers: render shell parts at a URL inside the router and theme the app gives them, and
-// answer the sidebar-badge and linked-company calls the layout makes.
+// Test helpers: render shell parts at a URL inside the router, theme and query cache the app gives
+// them, and answer the sidebar-badge, linked-company and support calls the layout makes.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import type { MatchedCompany } from '@portal/shared/contract/companies';
 import type { SidebarBadges } from '@portal/shared/contract/sidebar';
-import { getMatchedCompanies } from '@portal/shared/api-get-matched-companies';
-import { getSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
-import { getSupportContact } from '@portal/shared/api-get-support';
+import { EMPTY_BADGES } from '@portal/shared/api-get-sidebar-badges';
 import type { SupportContact } from '@portal/shared/contract/support';
-import { resetSupportStore } from '@portal/shared/support-contact';
-import {
-  EMPTY_BADGES,
-  resetBadgesStore,
-  resetMatchedCompaniesStore,
-  resetSelectedCompanyStore,
-} from '@portal/shared/stores';
+import { queryClient } from '@portal/shared/query-client';
+import { resetSelectedCompanyStore } from '@portal/shared/stores';
 import { parseSiteId } from '@portal/shared/site';
+import { installContractApi, ok, type Handlers } from '@portal/shared/test/contract-api';
+import { QueryProvider } from '@portal/shared/ui/query-provider';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
 import { AppRoutes } from '../app/routes';
 import { Layout } from '../layout/layout';
@@ -36,13 +31,15 @@ export function renderAt(
   window.history.replaceState({}, '', path);
   return render(
     <PortalThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={routePath} element={element} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <QueryProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={routePath} element={element} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryProvider>
     </PortalThemeProvider>,
   );
 }
@@ -80,31 +77,35 @@ export const SUPPORT: SupportContact = {
   hours: '平日 9:00〜17:00',
 };
 
-/** The shared stores fetch through these modules; tests mock them with jest.mock. */
+/**
+ * The fake api answering the layout's calls (and `more`, e.g. a page's own); returns its handle
+ * (recorded calls, `on` to change an answer).
+ */
 export function answerLayoutCalls({
   badges = {},
   companies = [],
   support = SUPPORT,
+  more = {},
 }: {
   badges?: Partial<SidebarBadges>;
   companies?: MatchedCompany[];
   support?: SupportContact;
+  more?: Handlers;
 } = {}) {
-  jest
-    .mocked(getSidebarBadges)
-    .mockResolvedValue({ ok: true, data: { ...EMPTY_BADGES, ...badges } });
-  jest.mocked(getMatchedCompanies).mockResolvedValue({ ok: true, data: companies });
-  answerSupport(support);
+  return installContractApi({
+    'GET /sidebar/badges': ok({ ...EMPTY_BADGES, ...badges }),
+    'GET /job-companies': ok(companies),
+    'GET /support': ok(support),
+    ...more,
+  });
 }
 
-/** The header's support link reads GET /support (mock '@portal/shared/api-get-support'). */
-export function answerSupport(support: SupportContact = SUPPORT) {
-  jest.mocked(getSupportContact).mockResolvedValue({ ok: true, data: support });
-}
+/** How often the fake api was called with `call` ('GET /sidebar/badges'). */
+export const callsOf = (api: ReturnType<typeof answerLayoutCalls>, call: string) =>
+  api.calls().filter((made) => `${made}` === call).length;
 
+/** The query cache and the selected company as on a fresh page load. */
 export function resetSharedStores() {
-  resetSupportStore();
-  resetBadgesStore();
-  resetMatchedCompaniesStore();
+  queryClient.clear();
   resetSelectedCompanyStore();
 }

@@ -2,6 +2,7 @@ import type {
   CandidateEventHistoryItem,
   CandidateFormField,
 } from '@portal/shared/contract/candidates';
+import { historyItem } from '../../test/candidate-fixtures';
 import { displayAnswers } from './answers';
 import { checkEsFiles, nextSelectionEvent } from './schedule-rules';
 
@@ -47,23 +48,15 @@ describe('referral answers', () => {
   });
 });
 
-const item = (id: number, status: string, publishStart: string): CandidateEventHistoryItem => ({
-  id,
-  eventInfoId: id,
-  eventTitle: `event ${id}`,
-  status,
-  publishStart,
-  publishEnd: publishStart,
-  place: '',
-  address: '',
-  googleMeetUrl: null,
-  msteamsMeetingUrl: null,
-  zoomJoinUrl: null,
-  isCancelExpired: false,
-  cancelAlertContent: null,
-  reservedBy: null,
-  cancelledBy: null,
-});
+const item = (id: number, status: string, publishStart: string): CandidateEventHistoryItem =>
+  historyItem({
+    id,
+    eventInfoId: id,
+    eventTitle: `event ${id}`,
+    status,
+    publishStart,
+    publishEnd: publishStart,
+  });
 
 describe('next selection event', () => {
   it('is the reserved item with the nearest future start', () => {

@@ -1,7 +1,6 @@
 // One applicant in the list: names, 不可 when direct contact is not allowed, the unread count
 // (capped at 999) and a pill per latest referral.
 import { memo } from 'react';
-import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@portal/shared/paths';
 import type { ApplicantListItem } from '@portal/shared/contract/applicants';
@@ -9,6 +8,7 @@ import type { SiteId } from '@portal/shared/site';
 import { truncate } from '@portal/shared/text';
 import { Badge } from '@portal/shared/ui/badge';
 import { VisuallyHidden } from '@portal/shared/ui/visually-hidden';
+import { ColumnCard } from '../../../components/column-card';
 import { messages } from '../../../messages';
 import { referralPill, unreadText } from '../../../lib/card-labels';
 import { Cluster } from '@portal/shared/ui/layout';
@@ -76,22 +76,9 @@ const Whose = styled.span`
   font-weight: 400;
 `;
 
-const Card = styled(NavLink)`
-  display: flex;
-  flex-direction: column;
+const Card = styled(ColumnCard).attrs({ $marked: true })`
   gap: ${({ theme }) => theme.space.xs};
   height: 100%;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
-  &.active {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary};
-  }
 `;
 const Names = styled.div`
   display: flex;

@@ -4,8 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@portal/shared/paths';
 import type { ApplicantPayload } from '@portal/shared/contract/applicants';
 import { toast } from '@portal/shared/feedback';
-import { toastFailure } from '@portal/shared/http';
-import { QueryFailure } from '@portal/shared/query-client';
+import { failureOf, refusedSubmission } from '@portal/shared/form-failures';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PageTitle } from '@portal/shared/ui/page-title';
@@ -16,6 +15,8 @@ import { ApplicantForm, EMPTY_APPLICANT } from './applicant-form';
 import { ErrorWithRetry } from '../../../components/list-states';
 
 const t = messages.form;
+/** The form's fields: the server's reasons about them show beside them. */
+const APPLICANT_FIELDS = Object.keys(EMPTY_APPLICANT);
 
 function Editor({ id, initial }: { id: number | null; initial: ApplicantPayload }) {
   const siteId = useSiteId();
@@ -27,17 +28,12 @@ function Editor({ id, initial }: { id: number | null; initial: ApplicantPayload 
       toast.success(id === null ? t.registered : t.updated);
       // After the guard has seen the saved state (spec 2: navigation after save is delayed 100 ms).
       setTimeout(() => navigate(paths.applicants.jobs(siteId, { applicantId: saved.id })), 100);
-      return null;
+      return undefined;
     } catch (error) {
-      if (error instanceof QueryFailure) {
-        toastFailure(error.failure, id === null ? t.registerFailed : t.updateFailed);
-        const body =
-          error.failure.kind === 'http'
-            ? (error.failure.body as { errors?: Record<string, string[]> })
-            : null;
-        return body?.errors ?? {};
-      }
-      toast.error(id === null ? t.registerFailed : t.updateFailed);
+      const message = id === null ? t.registerFailed : t.updateFailed;
+      const failure = failureOf(error);
+      if (failure) return refusedSubmission(failure, APPLICANT_FIELDS, message);
+      toast.error(message);
       return {};
     }
   };

@@ -1,18 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router-dom';
-import {
-  installContractApi,
-  invalid,
-  ok,
-  uninstallContractApi,
-} from '@portal/shared/test/contract-api';
-import { renderAt, resetQueries } from '../../../test/render';
+import { installContractApi, invalid, ok } from '@portal/shared/test/contract-api';
+import { renderAt, resetAfterTest } from '../../../test/render';
 import { ApplicantRegisterPage } from './applicant-form-page';
 
-afterEach(() => {
-  uninstallContractApi();
-  resetQueries();
-});
+afterEach(resetAfterTest);
 
 function renderRegister() {
   return renderAt(

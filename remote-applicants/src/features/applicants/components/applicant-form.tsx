@@ -6,6 +6,7 @@
 // applicant whose normalised name and phone, name and e-mail, or phone alone match is shown as a
 // possible duplicate with a link (it does not block saving).
 import type { FormEvent } from 'react';
+import type { SubmissionErrors } from 'final-form';
 import { Form as FinalForm, useField, useFormState } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -84,8 +85,8 @@ const payloadOf = (values: Values): ApplicantPayload => ({
 export interface ApplicantFormProps {
   initial: ApplicantPayload;
   submitLabel: string;
-  /** Resolves to field errors to show, or null when saved (the guard then lets the user go). */
-  onSubmit: (values: ApplicantPayload) => Promise<Record<string, string[]> | null>;
+  /** Resolves to the errors to show, or undefined when saved (the guard then lets the user go). */
+  onSubmit: (values: ApplicantPayload) => Promise<SubmissionErrors | undefined>;
   /** The applicant being edited (null: a new one). */
   applicantId?: number | null;
 }
@@ -96,11 +97,7 @@ export function ApplicantForm({
   onSubmit,
   applicantId = null,
 }: ApplicantFormProps) {
-  const submit = async (values: Values) => {
-    const errors = await onSubmit(payloadOf(values));
-    if (errors === null) return undefined;
-    return Object.fromEntries(Object.entries(errors).map(([key, list]) => [key, list.join(' ')]));
-  };
+  const submit = (values: Values) => onSubmit(payloadOf(values));
   return (
     <FinalForm<Values> initialValues={initial} validate={validateApplicant} onSubmit={submit}>
       {({ handleSubmit }) => (

@@ -2,19 +2,11 @@
 // Japanese, when (Tokyo, to the second) and what changed; さらに表示 loads the next page.
 import { screen, within } from '@testing-library/react';
 import type { AuditEntry } from '@portal/shared/contract/audit';
-import {
-  failure,
-  installContractApi,
-  ok,
-  uninstallContractApi,
-} from '@portal/shared/test/contract-api';
-import { renderAt, resetQueries } from '../../../test/render';
+import { failure, installContractApi, ok } from '@portal/shared/test/contract-api';
+import { renderAt, resetAfterTest } from '../../../test/render';
 import { ApplicantHistoryPage } from './applicant-history-page';
 
-afterEach(() => {
-  uninstallContractApi();
-  resetQueries();
-});
+afterEach(resetAfterTest);
 
 const APPLICANT = {
   id: 5,

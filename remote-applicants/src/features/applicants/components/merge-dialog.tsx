@@ -8,7 +8,9 @@ import { useApplicantPages } from '@portal/shared/api-get-applicants';
 import { usePossibleDuplicates } from '@portal/shared/api-get-possible-duplicates';
 import type { ApplicantDetail } from '@portal/shared/contract/applicants';
 import { toast } from '@portal/shared/feedback';
-import { QueryFailure, toastError } from '@portal/shared/query-client';
+import { failureOf } from '@portal/shared/form-failures';
+import { isHttpStatus } from '@portal/shared/http';
+import { toastError } from '@portal/shared/query-client';
 import { Button } from '@portal/shared/ui/button';
 import { Radio, SearchInput } from '@portal/shared/ui/field';
 import { LoadingText } from '@portal/shared/ui/loading-text';
@@ -19,11 +21,10 @@ import { useMergeApplicants, useMergePreview } from '../api/merge-applicants';
 const t = messages.merge;
 
 /** The api's answer to a sub-account (main account only). */
-const forbidden = (error: unknown) =>
-  error instanceof QueryFailure &&
-  error.failure.kind === 'http' &&
-  'status' in error.failure &&
-  error.failure.status === 403;
+const forbidden = (error: unknown) => {
+  const failure = failureOf(error);
+  return failure !== null && isHttpStatus(failure, 403);
+};
 
 interface Choice {
   id: number;

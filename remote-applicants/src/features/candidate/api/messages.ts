@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import { useLiveSubscription, type LiveHandler } from '@portal/shared/live-updates';
 import { unwrapResult } from '@portal/shared/query-client';
-import { useBadgesStore } from '@portal/shared/stores';
+import { refreshSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
 import { queryKeys } from '../../../query-keys';
 
 export const getMessages = (id: number) => api.get('/candidates/{id}/messages', { params: { id } });
@@ -32,7 +32,7 @@ export function useMessages(id: number) {
     queryFn: async () => {
       const list = await unwrapResult(getMessages(id));
       // Opening the thread read the company's messages: the sidebar badge may change.
-      void useBadgesStore.getState().refresh();
+      void refreshSidebarBadges();
       return list;
     },
     // A fallback for when the stream is down (a proxy that drops it): still arrives within a minute.

@@ -5,16 +5,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ReferredJobEntry } from '@portal/shared/contract/applicants';
 import type { CandidateMessage } from '@portal/shared/contract/candidates';
 import { toast } from '@portal/shared/feedback';
-import { useBadgesStore } from '@portal/shared/stores';
-import {
-  failure,
-  installContractApi,
-  ok,
-  uninstallContractApi,
-  type Reply,
-} from '@portal/shared/test/contract-api';
+import { failure, installContractApi, ok, type Reply } from '@portal/shared/test/contract-api';
 import type { JobDetail } from '@portal/shared/contract/jobs';
-import { renderAt, resetQueries } from '../../../test/render';
+import { candidateMessage } from '../../../test/candidate-fixtures';
+import { renderAt, resetAfterTest } from '../../../test/render';
 import { JobCandidatePage } from './candidate-detail-page';
 
 const ROUTE = '/:siteId/employment-agency/jobs/info/:jobId/new-candidate/:applicantId';
@@ -68,15 +62,6 @@ const referral = (candidateId: number, jobId: number, jobName: string): Referred
     unreadCount: 0,
   },
 });
-const message = (id: number, messageContent: string): CandidateMessage => ({
-  id,
-  senderType: 'job_company',
-  messageContent,
-  sentFromEmail: false,
-  createdAt: '2026-11-20T01:00:00Z',
-  attachments: [],
-  sentBy: null,
-});
 // Newest referral first, as GET /applicants/{id}/candidates answers; a duplicate-check
 // placeholder has no thread.
 const REFERRALS = [
@@ -88,18 +73,15 @@ const REFERRALS = [
   referral(33, 12, '総合職（営業）'),
 ];
 const THREADS: Record<string, CandidateMessage[]> = {
-  '41': [message(1, '開発職の書類を確認しました')],
-  '33': [message(2, '営業職の面接日程のご連絡です')],
+  '41': [candidateMessage(1, '開発職の書類を確認しました')],
+  '33': [candidateMessage(2, '営業職の面接日程のご連絡です')],
 };
 
 // The sidebar badges are another area's call: opening the messages only asks for a refresh.
-const refreshBadges = jest.fn(async () => undefined);
-beforeEach(() => useBadgesStore.setState({ refresh: refreshBadges }));
 
 afterEach(() => {
   jest.restoreAllMocks();
-  uninstallContractApi();
-  resetQueries();
+  resetAfterTest();
 });
 
 it('shows the job summary beside the applicant and links to refer them to this job', async () => {

@@ -11,6 +11,7 @@ import { LoadingText } from '@portal/shared/ui/loading-text';
 import { api } from '@portal/shared/api';
 import type { EsFile } from '@portal/shared/contract/candidates';
 import { messages } from '../../../messages';
+import { LinkButton } from './link-button';
 import { downloadFile } from '@portal/shared/download';
 import { useDeleteEsFile, useEsFiles, useUploadEsFiles } from '../api/es-files';
 import { checkEsFiles, ES_EXTENSIONS } from '../schedule-rules';
@@ -148,13 +149,6 @@ const Item = styled.li`
   padding: ${({ theme }) => theme.space.xs} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
-const FileLink = styled.button`
-  border: none;
-  background: none;
-  padding: 0;
-  color: ${({ theme }) => theme.colors.link};
-  text-decoration: underline;
-  cursor: pointer;
+const FileLink = styled(LinkButton)`
   overflow-wrap: anywhere;
-  text-align: left;
 `;

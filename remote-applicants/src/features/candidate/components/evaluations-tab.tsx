@@ -9,7 +9,7 @@ import { ErrorWithRetry } from '../../../components/list-states';
 import { messages } from '../../../messages';
 import { downloadFile } from '@portal/shared/download';
 import { useEvaluations } from '../api/evaluations';
-import { LinkButton } from './info-tab';
+import { LinkButton } from './link-button';
 import { Stack } from '@portal/shared/ui/layout';
 
 const t = messages.evaluations;
@@ -64,6 +64,7 @@ export function EvaluationsTab({ candidateId }: { candidateId: number }) {
           ) : null}
           {evaluation.evaluationPaperFileId && evaluation.evaluationPaperOriginalName ? (
             <LinkButton
+              $block
               type="button"
               onClick={async () => {
                 const name = evaluation.evaluationPaperOriginalName ?? t.paper;

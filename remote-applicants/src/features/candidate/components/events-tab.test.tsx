@@ -2,19 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { CandidateEventHistoryItem } from '@portal/shared/contract/candidates';
 import { EVENT_ENTRY_STATUS } from '@portal/shared/enums';
 import { toast } from '@portal/shared/feedback';
-import {
-  failure,
-  installContractApi,
-  ok,
-  uninstallContractApi,
-} from '@portal/shared/test/contract-api';
-import { renderAt, resetQueries } from '../../../test/render';
+import { failure, installContractApi, ok } from '@portal/shared/test/contract-api';
+import { historyItem } from '../../../test/candidate-fixtures';
+import { renderAt, resetAfterTest } from '../../../test/render';
 import { EventsTab } from './events-tab';
 
-afterEach(() => {
-  uninstallContractApi();
-  resetQueries();
-});
+afterEach(resetAfterTest);
 
 const dates = {
   tentativeEvents: [
@@ -138,24 +131,13 @@ it('marks a reservation of the history that overlaps another booking', async () 
     'GET /candidates/{id}/tentative-events': ok({ ...dates, tentativeEvents: [] }),
   });
   renderTab('25', [
-    {
-      id: 1,
+    historyItem({
       eventInfoId: 5,
-      eventTitle: '会社説明会',
       status: String(EVENT_ENTRY_STATUS.RESERVED),
       publishStart: '2027-01-12T01:00:00Z',
       publishEnd: '2027-01-12T02:30:00Z',
-      place: '',
-      address: '',
-      googleMeetUrl: null,
-      msteamsMeetingUrl: null,
-      zoomJoinUrl: null,
-      isCancelExpired: false,
-      cancelAlertContent: null,
-      reservedBy: null,
-      cancelledBy: null,
       conflicts: [CONFLICT],
-    },
+    }),
   ]);
   const history = await screen.findByRole('list', { name: '履歴' });
   const note = within(history).getByRole('note', { name: '他の1件の予定と時間が重なっています' });
@@ -194,40 +176,21 @@ it('shows the history with labels, times and meeting links; mid without 説明�
     'GET /candidates/{id}/tentative-events': ok({ tentativeEvents: [], comment: '' }),
   });
   renderTab('mid', [
-    {
-      id: 1,
-      eventInfoId: 1,
+    historyItem({
       eventTitle: '一次面接',
-      status: '1',
-      publishStart: '2027-01-12T04:00:00Z',
-      publishEnd: '2027-01-12T05:00:00Z',
       place: '本社',
-      address: '',
       googleMeetUrl: 'https://meet.google.com/x',
-      msteamsMeetingUrl: null,
-      zoomJoinUrl: null,
-      isCancelExpired: false,
-      cancelAlertContent: null,
       reservedBy: '佐藤 花子',
-      cancelledBy: null,
-    },
-    {
+    }),
+    historyItem({
       id: 2,
       eventInfoId: 2,
-      eventTitle: '会社説明会',
       status: '2',
       publishStart: '2027-01-10T04:00:00Z',
       publishEnd: '2027-01-10T05:00:00Z',
-      place: '',
-      address: '',
-      googleMeetUrl: null,
-      msteamsMeetingUrl: null,
-      zoomJoinUrl: null,
-      isCancelExpired: false,
-      cancelAlertContent: null,
       reservedBy: '佐藤 花子',
       cancelledBy: '鈴木 一郎',
-    },
+    }),
   ]);
   expect(await screen.findByText('予約中')).toBeInTheDocument();
   // Issue 22: who of the agency reserved, and who cancelled.
@@ -245,24 +208,8 @@ it('shows the history with labels, times and meeting links; mid without 説明�
   );
 });
 
-const reserved = (over: Partial<CandidateEventHistoryItem>): CandidateEventHistoryItem => ({
-  id: 31,
-  eventInfoId: 7,
-  eventTitle: '会社説明会',
-  status: '1',
-  publishStart: '2027-01-12T04:00:00Z',
-  publishEnd: '2027-01-12T05:00:00Z',
-  place: '本社',
-  address: '',
-  googleMeetUrl: null,
-  msteamsMeetingUrl: null,
-  zoomJoinUrl: null,
-  isCancelExpired: false,
-  cancelAlertContent: null,
-  reservedBy: null,
-  cancelledBy: null,
-  ...over,
-});
+const reserved = (over: Partial<CandidateEventHistoryItem>): CandidateEventHistoryItem =>
+  historyItem({ id: 31, eventInfoId: 7, place: '本社', ...over });
 
 it('cancels a reservation from the history, asking first ({eventTitle}をキャンセルしました)', async () => {
   const success = jest.spyOn(toast, 'success');

@@ -7,6 +7,7 @@ import type { CandidateInfo } from '@portal/shared/contract/candidates';
 import { toastFailure } from '@portal/shared/http';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { messages } from '../../../messages';
+import { LinkButton } from './link-button';
 import { displayAnswers, type DisplayValue } from '../answers';
 import { downloadFile } from '@portal/shared/download';
 import { EsFiles } from './es-files';
@@ -20,6 +21,7 @@ function Value({ value, candidateId }: { value: DisplayValue; candidateId: numbe
       <>
         {value.files.map((file) => (
           <LinkButton
+            $block
             key={file.fileId}
             type="button"
             onClick={async () => {
@@ -95,14 +97,4 @@ const List = styled.dl`
 `;
 const Details = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-export const LinkButton = styled.button`
-  display: block;
-  border: none;
-  background: none;
-  padding: 0;
-  color: ${({ theme }) => theme.colors.link};
-  text-decoration: underline;
-  cursor: pointer;
-  text-align: left;
 `;

@@ -1,44 +1,30 @@
 // A company message about the open candidate arrives through the live stream, without a reload.
 import { act, screen } from '@testing-library/react';
 import { resetLiveUpdates, startLiveUpdates } from '@portal/shared/live-updates';
-import type { CandidateMessage } from '@portal/shared/contract/candidates';
-import { useBadgesStore } from '@portal/shared/stores';
-import {
-  failure,
-  installContractApi,
-  ok,
-  uninstallContractApi,
-} from '@portal/shared/test/contract-api';
+import { refreshSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
+import { failure, installContractApi, ok } from '@portal/shared/test/contract-api';
 import { FakeEventSource } from '@portal/shared/test/fake-event-source';
-import { renderAt, resetQueries } from '../../../test/render';
+import { candidateMessage } from '../../../test/candidate-fixtures';
+import { renderAt, resetAfterTest } from '../../../test/render';
 import { MessagesTab } from './messages-tab';
 
-const message = (id: number, messageContent: string): CandidateMessage => ({
-  id,
-  senderType: 'job_company',
-  messageContent,
-  sentFromEmail: false,
-  createdAt: '2026-11-20T01:00:00Z',
-  attachments: [],
-  sentBy: null,
-});
+// The shell's sidebar refetches its badges when asked; here the ask is what counts.
+jest.mock('@portal/shared/api-get-sidebar-badges');
 
 // The sidebar badges are another area's call: reading the thread only asks for a refresh.
-const refreshBadges = jest.fn(async () => undefined);
+const refreshBadges = jest.mocked(refreshSidebarBadges);
 
 beforeEach(() => {
-  useBadgesStore.setState({ refresh: refreshBadges });
   resetLiveUpdates();
   FakeEventSource.install();
 });
 afterEach(() => {
-  uninstallContractApi();
-  resetQueries();
+  resetAfterTest();
   resetLiveUpdates();
 });
 
 it('shows a pushed company message about this candidate without a reload', async () => {
-  let list = [message(1, '初回のご連絡です')];
+  let list = [candidateMessage(1, '初回のご連絡です')];
   installContractApi({
     'GET /candidates/{id}/messages': ({ params }) => (params.id === '9' ? ok(list) : failure(404)),
   });
@@ -51,7 +37,7 @@ it('shows a pushed company message about this candidate without a reload', async
   expect(await screen.findByText('初回のご連絡です')).toBeInTheDocument();
   // Reading the thread read the company's messages: the sidebar's counts are asked again.
   expect(refreshBadges).toHaveBeenCalled();
-  list = [...list, message(2, '一次面接の結果をお知らせします')];
+  list = [...list, candidateMessage(2, '一次面接の結果をお知らせします')];
   // Another candidate's message changes nothing here; this candidate's is fetched at once.
   act(() =>
     FakeEventSource.last().emit('candidate-messages', {
@@ -72,9 +58,9 @@ it('shows a pushed company message about this candidate without a reload', async
 it('says メールで送信されました only under the other party’s messages that came by e-mail', async () => {
   installContractApi({
     'GET /candidates/{id}/messages': ok([
-      { ...message(1, '企業からのメールです'), sentFromEmail: true },
+      { ...candidateMessage(1, '企業からのメールです'), sentFromEmail: true },
       {
-        ...message(2, '当社から送りました'),
+        ...candidateMessage(2, '当社から送りました'),
         senderType: 'introduction_company',
         sentFromEmail: true,
       },
@@ -95,11 +81,11 @@ it('says メールで送信されました only under the other party’s messag
 it('shows a message as company chat does: formatted HTML kept, plain < > & as typed', async () => {
   installContractApi({
     'GET /candidates/{id}/messages': ok([
-      message(
+      candidateMessage(
         1,
         '<p>山田 太郎様</p><ul><li><p>日付：5月20日</p></li><li><p>場所：本社</p></li></ul><p><strong>内定</strong>です</p>',
       ),
-      message(2, '年収 < 600万円 & 残業 > 20時間\n二行目'),
+      candidateMessage(2, '年収 < 600万円 & 残業 > 20時間\n二行目'),
     ]),
   });
   renderAt(
@@ -119,9 +105,13 @@ it('shows a message as company chat does: formatted HTML kept, plain < > & as ty
 it('names the staff member of the agency who sent each of its messages (issue 22)', async () => {
   installContractApi({
     'GET /candidates/{id}/messages': ok([
-      message(1, '企業からです'),
-      { ...message(2, '当社からです'), senderType: 'introduction_company', sentBy: '佐藤 花子' },
-      { ...message(3, '以前の送信です'), senderType: 'introduction_company' },
+      candidateMessage(1, '企業からです'),
+      {
+        ...candidateMessage(2, '当社からです'),
+        senderType: 'introduction_company',
+        sentBy: '佐藤 花子',
+      },
+      { ...candidateMessage(3, '以前の送信です'), senderType: 'introduction_company' },
     ]),
   });
   renderAt(

@@ -22,6 +22,7 @@ import { LoadingText } from '@portal/shared/ui/loading-text';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { ErrorWithRetry } from '../../../components/list-states';
 import { messages } from '../../../messages';
+import { LinkButton } from './link-button';
 import { downloadFile } from '@portal/shared/download';
 import { useMessages, useSendMessage } from '../api/messages';
 import { Stack } from '@portal/shared/ui/layout';
@@ -99,13 +100,13 @@ export function MessagesTab({
               </Meta>
               <MessageBody content={message.messageContent} />
               {message.attachments.map((file) => (
-                <FileButton
+                <LinkButton
                   key={file.id}
                   type="button"
                   onClick={() => void download(message, file)}
                 >
                   {messages.info.download(file.fileViewName)}
-                </FileButton>
+                </LinkButton>
               ))}
               {/* As in company chat: only the other party's messages say they came by e-mail. */}
               {message.sentFromEmail && message.senderType !== 'introduction_company' ? (
@@ -146,13 +147,4 @@ const Bubble = styled.article<{ $mine: boolean }>`
 const Meta = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-const FileButton = styled.button`
-  border: none;
-  background: none;
-  padding: 0;
-  color: ${({ theme }) => theme.colors.link};
-  text-decoration: underline;
-  cursor: pointer;
-  text-align: left;
 `;

@@ -1,7 +1,7 @@
 // 公開求人一覧 on the new-refer and refer routes: the published jobs (restricted to the globally
 // selected company), a keyword search on job or company name, each opening the referral form.
 import { useState } from 'react';
-import { NavLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@portal/shared/paths';
 import { useSelectedCompanyStore } from '@portal/shared/stores';
@@ -11,6 +11,7 @@ import { SearchInput } from '@portal/shared/ui/field';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PhoneBack } from '@portal/shared/ui/phone-levels';
 import { ONE_COLUMN_BELOW, Column, Title } from '../../../components/column';
+import { ColumnCard } from '../../../components/column-card';
 import { ErrorWithRetry } from '../../../components/list-states';
 import { messages } from '../../../messages';
 import { usePublicJobs } from '../api/get-public-jobs';
@@ -45,10 +46,10 @@ export function PublicJobsColumn() {
         <ul role="list" aria-label={t.title}>
           {shown.map((job) => (
             <li key={job.id}>
-              <Card to={paths.applicants.newRefer(siteId, { applicantId, jobId: job.id })}>
+              <ColumnCard to={paths.applicants.newRefer(siteId, { applicantId, jobId: job.id })}>
                 <strong>{job.jobName}</strong>
                 <Company>{job.companyName}</Company>
-              </Card>
+              </ColumnCard>
             </li>
           ))}
         </ul>
@@ -57,20 +58,6 @@ export function PublicJobsColumn() {
   );
 }
 
-const Card = styled(NavLink)`
-  display: flex;
-  flex-direction: column;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
-  &.active {
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-`;
 const Company = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};

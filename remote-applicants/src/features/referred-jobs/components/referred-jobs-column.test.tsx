@@ -3,14 +3,11 @@ import type { ReferredJobEntry } from '@portal/shared/contract/applicants';
 import { NOTIFICATION_KEYS } from '@portal/shared/contract';
 import { NOTIFICATION_LABELS } from '@portal/shared/enums';
 import type { NotificationSettings } from '@portal/shared/contract/settings';
-import { installContractApi, ok, uninstallContractApi } from '@portal/shared/test/contract-api';
-import { renderAt, resetQueries } from '../../../test/render';
+import { installContractApi, ok } from '@portal/shared/test/contract-api';
+import { renderAt, resetAfterTest } from '../../../test/render';
 import { ReferredJobsColumn } from './referred-jobs-column';
 
-afterEach(() => {
-  uninstallContractApi();
-  resetQueries();
-});
+afterEach(resetAfterTest);
 
 const entry = (
   id: number,
@@ -87,8 +84,7 @@ function renderColumn(accountKind: 'main' | 'sub' = 'main') {
 it('offers 重複をまとめる to the main account only (the api refuses a sub-account)', async () => {
   renderColumn('main');
   expect(await screen.findByRole('button', { name: '重複をまとめる' })).toBeVisible();
-  uninstallContractApi();
-  resetQueries();
+  resetAfterTest();
   document.body.innerHTML = '';
   renderColumn('sub');
   expect(await screen.findByText('佐藤 花子 さん')).toBeVisible();

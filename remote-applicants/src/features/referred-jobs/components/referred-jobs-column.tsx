@@ -2,7 +2,7 @@
 // the 検索条件 and 絞り込み popups, and a card per referral (opens the candidate only when it is a
 // candidate; duplicate checks show their tooltip instead).
 import { useState } from 'react';
-import { Link, NavLink, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@portal/shared/paths';
 import type { ReferredJobEntry } from '@portal/shared/contract/applicants';
@@ -17,6 +17,7 @@ import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PhoneBack } from '@portal/shared/ui/phone-levels';
 import { messages } from '../../../messages';
 import { ONE_COLUMN_BELOW, AddLink, Column, Title } from '../../../components/column';
+import { ColumnCard, columnCardBox } from '../../../components/column-card';
 import { ErrorWithRetry } from '../../../components/list-states';
 import { isClickable, referralPill, unreadText } from '../../../lib/card-labels';
 import { useIsMainAccount } from '../../applicants/api/get-account-kind';
@@ -172,27 +173,13 @@ export function ReferredJobsColumn() {
   );
 }
 
-const cardStyle = `
-  display: flex;
-  flex-direction: column;
+// A row, or a row that cannot be opened yet (muted, with the reason as its tooltip).
+const Card = styled(ColumnCard).attrs({ $marked: true })`
   gap: 2px;
-  padding: 8px 12px;
-  border-bottom: 1px solid #d5dbe3;
-  text-decoration: none;
-`;
-const Card = styled(NavLink)`
-  ${cardStyle}
-  color: ${({ theme }) => theme.colors.text};
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
-  &.active {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary};
-  }
 `;
 const Disabled = styled.div`
-  ${cardStyle}
+  ${columnCardBox}
+  gap: 2px;
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: not-allowed;
 `;

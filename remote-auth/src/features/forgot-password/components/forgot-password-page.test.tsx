@@ -1,28 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { toast } from '@portal/shared/feedback';
-import {
-  installContractApi,
-  invalid,
-  networkError,
-  ok,
-  uninstallContractApi,
-} from '@portal/shared/test/contract-api';
-import { renderAuth } from '../../../test/render-auth';
+import { installContractApi, invalid, networkError, ok } from '@portal/shared/test/contract-api';
+import { renderAuth, watchFeedback } from '../../../test/render-auth';
 
 const PAGE = '/27/employment-agency/forgot-password';
 
-let success: jest.SpyInstance;
-let error: jest.SpyInstance;
-
-beforeEach(() => {
-  success = jest.spyOn(toast, 'success').mockImplementation(() => 1);
-  error = jest.spyOn(toast, 'error').mockImplementation(() => 1);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  uninstallContractApi();
-});
+const feedback = watchFeedback();
 
 describe('forgot-password page', () => {
   it('shows one required e-mail field, the reissue button and the way back to login', () => {
@@ -60,7 +42,7 @@ describe('forgot-password page', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/27/employment-agency/login'),
     );
-    expect(success).toHaveBeenCalledWith(
+    expect(feedback.success).toHaveBeenCalledWith(
       '入力したメールアドレスから再発行手続きを行ってください。',
     );
     expect(api.last('POST /forgot-password')?.body).toEqual({
@@ -68,7 +50,7 @@ describe('forgot-password page', () => {
       serviceType: 'new_graduate',
     });
     expect(screen.getByRole('heading', { name: 'ログイン' })).toBeInTheDocument();
-    expect(error).not.toHaveBeenCalled();
+    expect(feedback.error).not.toHaveBeenCalled();
   });
 
   it('toasts the reissue failure and shows the server reason under the field', async () => {
@@ -81,8 +63,8 @@ describe('forgot-password page', () => {
 
     expect(await screen.findByText('メールアドレスの形式が正しくありません。')).toBeInTheDocument();
     expect(screen.getByLabelText('メールアドレス')).toHaveAttribute('aria-invalid', 'true');
-    expect(error).toHaveBeenCalledWith('パスワード再発行に失敗しました。');
-    expect(success).not.toHaveBeenCalled();
+    expect(feedback.error).toHaveBeenCalledWith('パスワード再発行に失敗しました。');
+    expect(feedback.success).not.toHaveBeenCalled();
     expect(screen.getByLabelText('現在のパス')).toHaveTextContent(PAGE);
   });
 
@@ -100,7 +82,7 @@ describe('forgot-password page', () => {
     expect(
       await screen.findByText('試行回数が多すぎます。60秒後に再度お試しください。'),
     ).toHaveAttribute('role', 'alert');
-    expect(error).toHaveBeenCalledWith('パスワード再発行に失敗しました。');
+    expect(feedback.error).toHaveBeenCalledWith('パスワード再発行に失敗しました。');
   });
 
   it('says the reissue failed when the network is down', async () => {
@@ -110,6 +92,6 @@ describe('forgot-password page', () => {
     await user.click(screen.getByRole('button', { name: 'パスワードを再発行する' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('パスワード再発行に失敗しました。');
-    expect(error).toHaveBeenCalledWith('パスワード再発行に失敗しました。');
+    expect(feedback.error).toHaveBeenCalledWith('パスワード再発行に失敗しました。');
   });
 });

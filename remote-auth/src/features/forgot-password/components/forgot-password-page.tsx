@@ -1,11 +1,7 @@
 // The password reissue page, exposed to the shell as remote_auth/ForgotPassword: one e-mail field,
 // the reissue button and the way back to login, in the login page's card.
-import { Link } from 'react-router-dom';
-import { loginPath } from '@portal/shared/site';
-import { useSiteId } from '@portal/shared/use-site-id';
 import { AuthCardPage } from '../../../components/auth-card-page';
-import { AuthForm } from '../../../components/form-parts';
-import { TextFormField } from '@portal/shared/ui/form-field';
+import { AuthForm, EmailFormField } from '../../../components/form-parts';
 import { emailError } from '../../../lib/validation';
 import { messages } from '../../../messages';
 import { useForgotPassword, type ForgotPasswordValues } from '../hooks/use-forgot-password';
@@ -17,28 +13,17 @@ function validate(values: ForgotPasswordValues) {
 }
 
 export default function ForgotPasswordPage() {
-  const siteId = useSiteId();
   const reissue = useForgotPassword();
 
   return (
-    <AuthCardPage
-      title={messages.forgotTitle}
-      lead={messages.forgotLead}
-      links={<Link to={loginPath(siteId)}>{messages.backToLogin}</Link>}
-    >
+    <AuthCardPage title={messages.forgotTitle} lead={messages.forgotLead}>
       <AuthForm<ForgotPasswordValues>
         onSubmit={reissue}
         initialValues={INITIAL_VALUES}
         validate={validate}
         submitLabel={messages.forgotSubmit}
       >
-        <TextFormField
-          name="email"
-          label={messages.emailLabel}
-          type="email"
-          required
-          autoComplete="email"
-        />
+        <EmailFormField />
       </AuthForm>
     </AuthCardPage>
   );

@@ -6,7 +6,7 @@ import type { SubmissionErrors } from 'final-form';
 import { toast } from '@portal/shared/feedback';
 import { loginPath } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
-import { submissionErrors, toastUnlessHandled } from '../../../lib/failures';
+import { refusedSubmission } from '@portal/shared/form-failures';
 import { messages } from '../../../messages';
 import { postForgotPassword } from '../api/post-forgot-password';
 
@@ -24,8 +24,7 @@ export function useForgotPassword() {
     async (values: ForgotPasswordValues): Promise<SubmissionErrors | undefined> => {
       const result = await postForgotPassword({ email: values.email.trim() });
       if (!result.ok) {
-        toastUnlessHandled(result.error, messages.forgotFailure);
-        return submissionErrors(result.error, FIELDS, messages.forgotFailure);
+        return refusedSubmission(result.error, FIELDS, messages.forgotFailure);
       }
       toast.success(messages.forgotSuccess);
       navigate(loginPath(siteId));

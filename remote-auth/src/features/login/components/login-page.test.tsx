@@ -2,18 +2,18 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { LoginResponse } from '@portal/shared/contract/auth';
-import { toast } from '@portal/shared/feedback';
-import { EMPTY_BADGES, resetBadgesStore, resetMatchedCompaniesStore } from '@portal/shared/stores';
+import { matchedCompaniesQuery } from '@portal/shared/api-get-matched-companies';
+import { queryClient } from '@portal/shared/query-client';
 import {
   installContractApi,
   invalid,
   networkError,
   ok,
-  uninstallContractApi,
   type Handlers,
   type Reply,
 } from '@portal/shared/test/contract-api';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
+import { watchFeedback } from '../../../test/render-auth';
 import LoginPage from './login-page';
 
 function Probe() {
@@ -48,27 +48,13 @@ const LOGGED_IN = ok<LoginResponse>({
   introductionCompanyName: 'デモ紹介株式会社',
 });
 
-/** The login answer, and the calls the session's first screen makes once logged in. */
-const answer = (login: Handlers['POST /login']) =>
-  installContractApi({
-    'POST /login': login,
-    'GET /sidebar/badges': ok(EMPTY_BADGES),
-    'GET /job-companies': ok([]),
-  });
+/** The login answer (the session's first screen, not the login page, loads its data). */
+const answer = (login: Handlers['POST /login']) => installContractApi({ 'POST /login': login });
 
-let success: jest.SpyInstance;
-let error: jest.SpyInstance;
+const feedback = watchFeedback();
 
 beforeEach(() => {
-  resetBadgesStore();
-  resetMatchedCompaniesStore();
-  success = jest.spyOn(toast, 'success').mockImplementation(() => 1);
-  error = jest.spyOn(toast, 'error').mockImplementation(() => 1);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  uninstallContractApi();
+  queryClient.clear();
 });
 
 describe('LoginPage', () => {
@@ -123,11 +109,14 @@ describe('LoginPage', () => {
     expect(fake.sequence).toEqual([]);
   });
 
-  it('logs in, refreshes badges and linked companies and goes to the announcements', async () => {
+  it("logs in, forgets the previous session's server state and goes to the announcements", async () => {
     const fake = answer(LOGGED_IN);
     // A draft an earlier session left (perhaps another user's) does not reach this one.
     localStorage.setItem('portal:draft:referral:27:3:7:register', '{}');
     localStorage.setItem('portal:drafts-session-ended', '1');
+    queryClient.setQueryData(matchedCompaniesQuery.queryKey, [
+      { id: 9, name: '前の利用者の連携企業' },
+    ]);
     renderLogin();
     await userEvent.click(screen.getByRole('checkbox', { name: '次回から自動でログイン' }));
     await fillAndSubmit(' demo ');
@@ -141,10 +130,9 @@ describe('LoginPage', () => {
       remember_me: true,
       serviceType: 'new_graduate',
     });
-    expect(success).toHaveBeenCalledWith('ログインしました');
-    expect(fake.calls()).toEqual(
-      expect.arrayContaining(['GET /sidebar/badges', 'GET /job-companies']),
-    );
+    expect(feedback.success).toHaveBeenCalledWith('ログインしました');
+    // The previous session's companies are gone: the first screen loads the new session's.
+    expect(queryClient.getQueryData(matchedCompaniesQuery.queryKey)).toBeUndefined();
     expect(localStorage.getItem('portal:draft:referral:27:3:7:register')).toBeNull();
     expect(localStorage.getItem('portal:drafts-session-ended')).toBeNull();
   });
@@ -198,8 +186,8 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'メールアドレスまたはパスワードが正しくありません。',
     );
-    expect(error).toHaveBeenCalledWith('ログインに失敗しました');
-    expect(success).not.toHaveBeenCalled();
+    expect(feedback.error).toHaveBeenCalledWith('ログインに失敗しました');
+    expect(feedback.success).not.toHaveBeenCalled();
     expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/27/employment-agency/login');
     expect(screen.getByRole('button', { name: 'ログイン' })).toBeEnabled();
   });
@@ -209,6 +197,6 @@ describe('LoginPage', () => {
     renderLogin();
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('ログインに失敗しました');
-    expect(error).toHaveBeenCalledWith('ログインに失敗しました');
+    expect(feedback.error).toHaveBeenCalledWith('ログインに失敗しました');
   });
 });

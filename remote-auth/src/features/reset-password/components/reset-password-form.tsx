@@ -1,6 +1,6 @@
 // The reset form: e-mail, new password and its confirmation. Only presence is checked here; the
 // password policy and the match are the server's (it answers in Japanese, shown by each field).
-import { AuthForm } from '../../../components/form-parts';
+import { AuthForm, EmailFormField } from '../../../components/form-parts';
 import { TextFormField } from '@portal/shared/ui/form-field';
 import { required } from '../../../lib/required';
 import { emailError } from '../../../lib/validation';
@@ -29,13 +29,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       validate={validate}
       submitLabel={messages.resetSubmit}
     >
-      <TextFormField
-        name="email"
-        label={messages.emailLabel}
-        type="email"
-        required
-        autoComplete="email"
-      />
+      <EmailFormField />
       <TextFormField
         name="password"
         label={messages.newPassword}

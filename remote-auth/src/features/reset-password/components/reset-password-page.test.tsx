@@ -1,28 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { toast } from '@portal/shared/feedback';
-import {
-  installContractApi,
-  invalid,
-  ok,
-  uninstallContractApi,
-} from '@portal/shared/test/contract-api';
-import { renderAuth } from '../../../test/render-auth';
+import { installContractApi, invalid, ok } from '@portal/shared/test/contract-api';
+import { renderAuth, watchFeedback } from '../../../test/render-auth';
 
 const PAGE = '/mid/employment-agency/reset-password';
 const TOKEN = 'k3Jd9sQ0-reset-token';
 
-let success: jest.SpyInstance;
-let error: jest.SpyInstance;
-
-beforeEach(() => {
-  success = jest.spyOn(toast, 'success').mockImplementation(() => 1);
-  error = jest.spyOn(toast, 'error').mockImplementation(() => 1);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  uninstallContractApi();
-});
+const feedback = watchFeedback();
 
 function fields() {
   return {
@@ -72,7 +55,7 @@ describe('reset-password page', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/mid/employment-agency/login'),
     );
-    expect(success).toHaveBeenCalledWith('パスワードリセットしました');
+    expect(feedback.success).toHaveBeenCalledWith('パスワードリセットしました');
     expect(api.last('POST /reset-password')?.body).toEqual({
       token: TOKEN,
       email: 'demo@agency.example',
@@ -93,8 +76,8 @@ describe('reset-password page', () => {
     await user.click(screen.getByRole('button', { name: 'パスワードを再設定する' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(error).toHaveBeenCalledWith('パスワードリセットに失敗しました');
-    expect(success).not.toHaveBeenCalled();
+    expect(feedback.error).toHaveBeenCalledWith('パスワードリセットに失敗しました');
+    expect(feedback.success).not.toHaveBeenCalled();
     expect(screen.getByLabelText('現在のパス')).toHaveTextContent(PAGE);
   });
 
@@ -110,7 +93,7 @@ describe('reset-password page', () => {
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(fields().confirmation).toHaveAttribute('aria-invalid', 'true');
-    expect(error).toHaveBeenCalledWith('パスワードリセットに失敗しました');
+    expect(feedback.error).toHaveBeenCalledWith('パスワードリセットに失敗しました');
 
     await user.type(fields().confirmation, '{backspace}6');
     expect(screen.queryByText(message)).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import type { SubmissionErrors } from 'final-form';
 import { toast } from '@portal/shared/feedback';
 import { loginPath } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
-import { submissionErrors, toastUnlessHandled } from '../../../lib/failures';
+import { refusedSubmission } from '@portal/shared/form-failures';
 import { messages } from '../../../messages';
 import { postResetPassword } from '../api/post-reset-password';
 
@@ -31,8 +31,7 @@ export function useResetPassword(token: string) {
         password_confirmation: values.password_confirmation,
       });
       if (!result.ok) {
-        toastUnlessHandled(result.error, messages.resetFailure);
-        return submissionErrors(result.error, FIELDS, messages.resetFailure);
+        return refusedSubmission(result.error, FIELDS, messages.resetFailure);
       }
       toast.success(messages.resetSuccess);
       navigate(loginPath(siteId));

@@ -1,18 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { api as client } from '@portal/shared/api';
-import { toast } from '@portal/shared/feedback';
-import { resetBadgesStore, resetMatchedCompaniesStore } from '@portal/shared/stores';
 import {
   failure,
   installContractApi,
   invalid,
   networkError,
   ok,
-  uninstallContractApi,
-  type Handlers,
 } from '@portal/shared/test/contract-api';
-import { renderAuth } from '../../../test/render-auth';
+import { matchedCompaniesQuery } from '@portal/shared/api-get-matched-companies';
+import { queryClient } from '@portal/shared/query-client';
+import { renderAuth, watchFeedback } from '../../../test/render-auth';
 
 const PAGE = '/27/employment-agency/signup';
 const HANDOFF = { email: 'new@agency.example', companyCode: 'AGC-7F3K9Q' };
@@ -25,31 +23,11 @@ const ACCOUNT = {
   address: '東京都千代田区丸の内1-1-1',
 };
 const LOGGED_IN = ok({ userId: 'new-agency', email: HANDOFF.email, introductionCompanyName: 'x' });
-const SESSION_CALLS: Handlers = {
-  'GET /sidebar/badges': ok({
-    unreadThread: 0,
-    importedJob: 0,
-    unreadCandidateThread: 0,
-    unmatchedCompany: 1,
-  }),
-  'GET /job-companies': ok([]),
-};
 
-let success: jest.SpyInstance;
-let error: jest.SpyInstance;
+const feedback = watchFeedback();
 
 beforeEach(() => {
-  sessionStorage.clear();
-  resetBadgesStore();
-  resetMatchedCompaniesStore();
-  success = jest.spyOn(toast, 'success').mockImplementation(() => 1);
-  error = jest.spyOn(toast, 'error').mockImplementation(() => 1);
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  uninstallContractApi();
+  queryClient.clear();
 });
 
 const submit = () => screen.getByRole('button', { name: '登録する' });
@@ -151,17 +129,19 @@ describe('signup page (main account)', () => {
     expect(submit()).toBeEnabled();
   });
 
-  it('registers the main account, refreshes the session data and moves on to お知らせ', async () => {
+  it("registers the main account, forgets the previous session's data and moves on to お知らせ", async () => {
     sessionStorage.setItem('portal.remote-auth.signup-handoff', JSON.stringify(HANDOFF));
-    const api = installContractApi({
-      'POST /signup/store-account-info': LOGGED_IN,
-      ...SESSION_CALLS,
-    });
+    const api = installContractApi({ 'POST /signup/store-account-info': LOGGED_IN });
+    queryClient.setQueryData(matchedCompaniesQuery.queryKey, [
+      { id: 9, name: '前の利用者の連携企業' },
+    ]);
     const { user } = renderAuth(PAGE, HANDOFF);
     await fill(user);
     await user.click(submit());
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('アカウント登録が完了しました'));
+    await waitFor(() =>
+      expect(feedback.success).toHaveBeenCalledWith('アカウント登録が完了しました'),
+    );
     expect(api.last('POST /signup/store-account-info')?.body).toEqual({
       ...ACCOUNT,
       email: HANDOFF.email,
@@ -172,11 +152,10 @@ describe('signup page (main account)', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/27/employment-agency/infos'),
     );
-    expect(api.calls()).toEqual(
-      expect.arrayContaining(['GET /sidebar/badges', 'GET /job-companies']),
-    );
+    // Nothing a previous session loaded stays: the first screen loads the new account's data.
+    expect(queryClient.getQueryData(matchedCompaniesQuery.queryKey)).toBeUndefined();
     expect(sessionStorage.getItem('portal.remote-auth.signup-handoff')).toBeNull();
-    expect(error).not.toHaveBeenCalled();
+    expect(feedback.error).not.toHaveBeenCalled();
   });
 
   it('toasts a refused sign-up and shows the server reason under its field', async () => {
@@ -188,8 +167,8 @@ describe('signup page (main account)', () => {
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText('ユーザーID')).toHaveAttribute('aria-invalid', 'true');
-    expect(error).toHaveBeenCalledWith('アカウント登録に失敗しました');
-    expect(success).not.toHaveBeenCalled();
+    expect(feedback.error).toHaveBeenCalledWith('アカウント登録に失敗しました');
+    expect(feedback.success).not.toHaveBeenCalled();
     expect(screen.getByLabelText('現在のパス')).toHaveTextContent(PAGE);
   });
 
@@ -202,8 +181,8 @@ describe('signup page (main account)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'アカウント登録中にエラーが発生しました',
     );
-    expect(error).toHaveBeenCalledWith('アカウント登録中にエラーが発生しました');
-    expect(error).not.toHaveBeenCalledWith('アカウント登録に失敗しました');
+    expect(feedback.error).toHaveBeenCalledWith('アカウント登録中にエラーが発生しました');
+    expect(feedback.error).not.toHaveBeenCalledWith('アカウント登録に失敗しました');
   });
 
   it('toasts the exception message when sending throws', async () => {
@@ -214,9 +193,9 @@ describe('signup page (main account)', () => {
     await user.click(submit());
 
     await waitFor(() =>
-      expect(error).toHaveBeenCalledWith('アカウント登録中にエラーが発生しました'),
+      expect(feedback.error).toHaveBeenCalledWith('アカウント登録中にエラーが発生しました'),
     );
-    expect(success).not.toHaveBeenCalled();
+    expect(feedback.success).not.toHaveBeenCalled();
   });
 
   it('leaves a server error to the system-error toast alone', async () => {
@@ -227,8 +206,10 @@ describe('signup page (main account)', () => {
     await fill(user);
     await user.click(submit());
 
-    await waitFor(() => expect(error).toHaveBeenCalledWith('システムエラーが発生しました。'));
-    expect(error).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(feedback.error).toHaveBeenCalledWith('システムエラーが発生しました。'),
+    );
+    expect(feedback.error).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('alert')).toHaveTextContent('アカウント登録に失敗しました');
   });
 });

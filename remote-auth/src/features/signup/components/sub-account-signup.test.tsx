@@ -1,13 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { toast } from '@portal/shared/feedback';
-import { resetBadgesStore, resetMatchedCompaniesStore } from '@portal/shared/stores';
-import {
-  installContractApi,
-  invalid,
-  ok,
-  uninstallContractApi,
-} from '@portal/shared/test/contract-api';
-import { renderAuth } from '../../../test/render-auth';
+import { installContractApi, invalid, ok } from '@portal/shared/test/contract-api';
+import { queryClient } from '@portal/shared/query-client';
+import { renderAuth, watchFeedback } from '../../../test/render-auth';
 
 const HASH = 'inv-9c1f2e7a';
 const PAGE = `/mid/employment-agency/signup/${HASH}`;
@@ -18,22 +12,10 @@ const INVITATION = {
   address: '東京都港区芝公園4-2-8',
 };
 
-let success: jest.SpyInstance;
-let error: jest.SpyInstance;
-let logged: jest.SpyInstance;
+const feedback = watchFeedback();
 
 beforeEach(() => {
-  sessionStorage.clear();
-  resetBadgesStore();
-  resetMatchedCompaniesStore();
-  success = jest.spyOn(toast, 'success').mockImplementation(() => 1);
-  error = jest.spyOn(toast, 'error').mockImplementation(() => 1);
-  logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  uninstallContractApi();
+  queryClient.clear();
 });
 
 describe('signup page with an invitation hash (sub-account)', () => {
@@ -65,9 +47,12 @@ describe('signup page with an invitation hash (sub-account)', () => {
 
     expect(await screen.findByRole('heading', { name: '企業コード認証' })).toBeInTheDocument();
     expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/mid/employment-agency/welcome');
-    expect(logged).toHaveBeenCalledWith('招待リンクの確認に失敗しました', expect.anything());
-    expect(error).not.toHaveBeenCalled();
-    expect(success).not.toHaveBeenCalled();
+    expect(feedback.logged).toHaveBeenCalledWith(
+      '招待リンクの確認に失敗しました',
+      expect.anything(),
+    );
+    expect(feedback.error).not.toHaveBeenCalled();
+    expect(feedback.success).not.toHaveBeenCalled();
   });
 
   it('sends an unknown invitation (404) to welcome, not to the 404 section top', async () => {
@@ -84,7 +69,7 @@ describe('signup page with an invitation hash (sub-account)', () => {
 
     expect(await screen.findByRole('heading', { name: '企業コード認証' })).toBeInTheDocument();
     expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/mid/employment-agency/welcome');
-    expect(error).not.toHaveBeenCalled();
+    expect(feedback.error).not.toHaveBeenCalled();
   });
 
   it('registers the sub-account with the hash and no company code, then goes to お知らせ', async () => {
@@ -95,13 +80,6 @@ describe('signup page with an invitation hash (sub-account)', () => {
         email: INVITATION.email,
         introductionCompanyName: INVITATION.introductionCompanyName,
       }),
-      'GET /sidebar/badges': ok({
-        unreadThread: 0,
-        importedJob: 0,
-        unreadCandidateThread: 0,
-        unmatchedCompany: 0,
-      }),
-      'GET /job-companies': ok([{ id: 1, name: '株式会社サンプル' }]),
     });
     const { user } = renderAuth(PAGE);
     await user.type(await screen.findByLabelText('ユーザーID'), 'sub-user');
@@ -113,7 +91,7 @@ describe('signup page with an invitation hash (sub-account)', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/mid/employment-agency/infos'),
     );
-    expect(success).toHaveBeenCalledWith('アカウント登録が完了しました');
+    expect(feedback.success).toHaveBeenCalledWith('アカウント登録が完了しました');
     expect(api.last('POST /signup/store-sub-account')?.body).toEqual({
       userId: 'sub-user',
       password: 'invited77',
@@ -141,6 +119,6 @@ describe('signup page with an invitation hash (sub-account)', () => {
     await user.click(screen.getByRole('button', { name: '登録する' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(error).toHaveBeenCalledWith('アカウント登録に失敗しました');
+    expect(feedback.error).toHaveBeenCalledWith('アカウント登録に失敗しました');
   });
 });

@@ -8,9 +8,9 @@ import type { SignupRequest, SignupResponse } from '@portal/shared/contract/sign
 import { toast } from '@portal/shared/feedback';
 import type { Result } from '@portal/shared/http';
 import { portalPath } from '@portal/shared/site';
-import { useBadgesStore, useMatchedCompaniesStore } from '@portal/shared/stores';
+import { forgetSessionData } from '@portal/shared/query-client';
 import { useSiteId } from '@portal/shared/use-site-id';
-import { submissionErrors, toastUnlessHandled } from '../../../lib/failures';
+import { refusedSubmission } from '@portal/shared/form-failures';
 import { clearSignupHandoff } from '../../../lib/signup-handoff';
 import { messages } from '../../../messages';
 import { postStoreAccountInfo } from '../api/post-store-account-info';
@@ -69,13 +69,11 @@ export function useSignup(hashId: string | undefined) {
         const failure = result.error;
         // The request never got an answer (network down, an unexpected error): not a refusal.
         if (failure.kind !== 'http') return exception(failure);
-        toastUnlessHandled(failure, messages.signupFailure);
-        return submissionErrors(failure, FIELDS, messages.signupFailure);
+        return refusedSubmission(failure, FIELDS, messages.signupFailure);
       }
       toast.success(messages.signupSuccess);
       clearSignupHandoff();
-      void useBadgesStore.getState().refresh();
-      void useMatchedCompaniesStore.getState().refresh();
+      forgetSessionData();
       window.setTimeout(() => navigate(portalPath(siteId, 'infos')), NAVIGATION_DELAY_MS);
       return undefined;
     },

@@ -1,31 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { toast } from '@portal/shared/feedback';
-import {
-  installContractApi,
-  invalid,
-  networkError,
-  ok,
-  uninstallContractApi,
-} from '@portal/shared/test/contract-api';
-import { renderAuth } from '../../../test/render-auth';
+import { installContractApi, invalid, networkError, ok } from '@portal/shared/test/contract-api';
+import { renderAuth, watchFeedback } from '../../../test/render-auth';
 
 const PAGE = '/27/employment-agency/welcome';
 
-let success: jest.SpyInstance;
-let error: jest.SpyInstance;
-let logged: jest.SpyInstance;
-
-beforeEach(() => {
-  sessionStorage.clear();
-  success = jest.spyOn(toast, 'success').mockImplementation(() => 1);
-  error = jest.spyOn(toast, 'error').mockImplementation(() => 1);
-  logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  uninstallContractApi();
-});
+const feedback = watchFeedback();
 
 function submit() {
   return screen.getByRole('button', { name: '認証する' });
@@ -80,7 +59,7 @@ describe('welcome page', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/27/employment-agency/signup'),
     );
-    expect(success).toHaveBeenCalledWith('企業コード認証が完了しました');
+    expect(feedback.success).toHaveBeenCalledWith('企業コード認証が完了しました');
     expect(api.last('POST /company-code-auth')?.body).toEqual({
       company_code: 'AGC-7F3K9Q',
       email: 'new@agency.example',
@@ -110,9 +89,9 @@ describe('welcome page', () => {
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText('企業コード')).toHaveAttribute('aria-invalid', 'true');
-    expect(logged).toHaveBeenCalledWith('企業コード認証に失敗しました', expect.anything());
-    expect(error).not.toHaveBeenCalled();
-    expect(success).not.toHaveBeenCalled();
+    expect(feedback.logged).toHaveBeenCalledWith('企業コード認証に失敗しました', expect.anything());
+    expect(feedback.error).not.toHaveBeenCalled();
+    expect(feedback.success).not.toHaveBeenCalled();
     expect(screen.getByLabelText('現在のパス')).toHaveTextContent(PAGE);
     expect(submit()).toBeEnabled();
   });
@@ -125,7 +104,7 @@ describe('welcome page', () => {
     await user.click(submit());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('企業コード認証に失敗しました');
-    expect(logged).toHaveBeenCalled();
-    expect(error).not.toHaveBeenCalled();
+    expect(feedback.logged).toHaveBeenCalled();
+    expect(feedback.error).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,7 @@
 // The welcome page (company-code authentication), exposed to the shell as remote_auth/Welcome:
 // company code and e-mail, both checked on every change; the button waits until both pass.
-import { Link } from 'react-router-dom';
-import { loginPath } from '@portal/shared/site';
-import { useSiteId } from '@portal/shared/use-site-id';
 import { AuthCardPage } from '../../../components/auth-card-page';
-import { AuthForm } from '../../../components/form-parts';
+import { AuthForm, EmailFormField } from '../../../components/form-parts';
 import { TextFormField } from '@portal/shared/ui/form-field';
 import { required } from '../../../lib/required';
 import { emailError } from '../../../lib/validation';
@@ -20,15 +17,10 @@ function validate(values: WelcomeValues) {
 }
 
 export default function WelcomePage() {
-  const siteId = useSiteId();
   const authenticate = useCompanyCodeAuth();
 
   return (
-    <AuthCardPage
-      title={messages.welcomeTitle}
-      lead={messages.welcomeLead}
-      links={<Link to={loginPath(siteId)}>{messages.backToLogin}</Link>}
-    >
+    <AuthCardPage title={messages.welcomeTitle} lead={messages.welcomeLead}>
       <AuthForm<WelcomeValues>
         onSubmit={authenticate}
         initialValues={INITIAL_VALUES}
@@ -43,14 +35,7 @@ export default function WelcomePage() {
           live
           autoComplete="off"
         />
-        <TextFormField
-          name="email"
-          label={messages.emailLabel}
-          type="email"
-          required
-          live
-          autoComplete="email"
-        />
+        <EmailFormField live />
       </AuthForm>
     </AuthCardPage>
   );

@@ -7,7 +7,7 @@ import type { SubmissionErrors } from 'final-form';
 import { toast } from '@portal/shared/feedback';
 import { portalPath } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
-import { submissionErrors } from '../../../lib/failures';
+import { submissionErrors } from '@portal/shared/form-failures';
 import { saveSignupHandoff, type SignupHandoff } from '../../../lib/signup-handoff';
 import { messages } from '../../../messages';
 import { postCompanyCodeAuth } from '../api/post-company-code-auth';

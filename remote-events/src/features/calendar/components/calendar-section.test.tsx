@@ -1,11 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { EventInfo } from '@portal/shared/contract/events';
-import {
-  resetMatchedCompaniesStore,
-  resetSelectedCompanyStore,
-  useMatchedCompaniesStore,
-  useSelectedCompanyStore,
-} from '@portal/shared/stores';
+import { resetSelectedCompanyStore, useSelectedCompanyStore } from '@portal/shared/stores';
 import {
   failure,
   installContractApi,
@@ -71,17 +66,15 @@ beforeEach(() => {
       'hrtime',
     ],
   });
-  fake = installContractApi({ 'GET /event-infos': byMonth });
-  resetSelectedCompanyStore();
-  resetMatchedCompaniesStore();
-  useMatchedCompaniesStore.setState({
-    status: 'ready',
-    companies: [
+  fake = installContractApi({
+    'GET /event-infos': byMonth,
+    'GET /job-companies': ok([
       { id: 1, name: '株式会社さくらフィナンシャルグループ' },
       { id: 2, name: '東邦精機工業株式会社' },
       { id: 3, name: '株式会社みらいソフトウェア' },
-    ],
+    ]),
   });
+  resetSelectedCompanyStore();
 });
 afterEach(() => {
   jest.useRealTimers();

@@ -13,6 +13,34 @@ export interface CalendarToolbarProps {
   filterCount: number;
 }
 
+/** The steps around the month label, in order: a year and a month back, a month and a year on. */
+const STEPS = [
+  { months: -12, label: messages.prevYear, text: '«' },
+  { months: -1, label: messages.prevMonth, text: '‹' },
+  { months: 1, label: messages.nextMonth, text: '›' },
+  { months: 12, label: messages.nextYear, text: '»' },
+];
+
+function StepButton({
+  step,
+  onMove,
+}: {
+  step: (typeof STEPS)[number];
+  onMove: (months: number) => void;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      size="sm"
+      aria-label={step.label}
+      onClick={() => onMove(step.months)}
+    >
+      {step.text}
+    </Button>
+  );
+}
+
 export function CalendarToolbar({
   label,
   onMove,
@@ -23,43 +51,13 @@ export function CalendarToolbar({
   return (
     <Bar>
       <Cluster $gap="xs" $align="center">
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          aria-label={messages.prevYear}
-          onClick={() => onMove(-12)}
-        >
-          «
-        </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          aria-label={messages.prevMonth}
-          onClick={() => onMove(-1)}
-        >
-          ‹
-        </Button>
+        {STEPS.slice(0, 2).map((step) => (
+          <StepButton key={step.months} step={step} onMove={onMove} />
+        ))}
         <MonthLabel aria-live="polite">{label}</MonthLabel>
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          aria-label={messages.nextMonth}
-          onClick={() => onMove(1)}
-        >
-          ›
-        </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          aria-label={messages.nextYear}
-          onClick={() => onMove(12)}
-        >
-          »
-        </Button>
+        {STEPS.slice(2).map((step) => (
+          <StepButton key={step.months} step={step} onMove={onMove} />
+        ))}
       </Cluster>
       <Filter>
         {filterCount > 0 && !filterDisabled ? (

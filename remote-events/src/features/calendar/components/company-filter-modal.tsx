@@ -1,7 +1,7 @@
 // 絞り込み: checkboxes of the linked (MATCHED) companies; 検索する applies them.
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useMatchedCompaniesStore } from '@portal/shared/stores';
+import { useMatchedCompanies } from '@portal/shared/api-get-matched-companies';
 import { Button } from '@portal/shared/ui/button';
 import { Checkbox } from '@portal/shared/ui/field';
 import { LoadingText } from '@portal/shared/ui/loading-text';
@@ -16,14 +16,11 @@ export interface CompanyFilterModalProps {
 }
 
 export function CompanyFilterModal({ open, selected, onApply, onClose }: CompanyFilterModalProps) {
-  const { companies, status, load } = useMatchedCompaniesStore();
+  const { companies, isPending } = useMatchedCompanies();
   const [checked, setChecked] = useState<number[]>([...selected]);
 
   useEffect(() => {
-    if (open) {
-      setChecked([...selected]);
-      void load();
-    }
+    if (open) setChecked([...selected]);
     // Only opening resets the form to what is applied.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
@@ -57,7 +54,7 @@ export function CompanyFilterModal({ open, selected, onApply, onClose }: Company
       <form id="events-company-filter" onSubmit={submit}>
         <fieldset>
           <legend>{messages.filterCompaniesLegend}</legend>
-          {status === 'loading' || status === 'idle' ? (
+          {isPending ? (
             <LoadingText>{messages.companiesLoading}</LoadingText>
           ) : companies.length === 0 ? (
             <p>{messages.noCompanies}</p>

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { toast } from '@portal/shared/feedback';
 import { toastFailure } from '@portal/shared/http';
-import { useBadgesStore } from '@portal/shared/stores';
+import { refreshSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
 import { Button } from '@portal/shared/ui/button';
 import { Field } from '@portal/shared/ui/field';
 import { Modal } from '@portal/shared/ui/modal';
@@ -60,7 +60,7 @@ export function BulkModal(props: {
     void queryClient.invalidateQueries({ queryKey: jobKeys.candidates(props.jobId) });
     void queryClient.invalidateQueries({ queryKey: jobKeys.failed(props.jobId) });
     void queryClient.invalidateQueries({ queryKey: jobKeys.results(props.jobId) });
-    void useBadgesStore.getState().refresh();
+    void refreshSidebarBadges();
     props.onClose();
   };
 

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { toast } from '@portal/shared/feedback';
 import { formatDateTime } from '@portal/shared/format';
 import { toastFailure } from '@portal/shared/http';
-import { useBadgesStore } from '@portal/shared/stores';
+import { refreshSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
 import { Button } from '@portal/shared/ui/button';
 import { messages } from '../../../messages';
 import { jobKeys } from '../../../query-keys';
@@ -27,7 +27,7 @@ export function FailedList({ jobId }: { jobId: number }) {
     void queryClient.invalidateQueries({ queryKey: jobKeys.results(jobId) });
     void queryClient.invalidateQueries({ queryKey: jobKeys.detail(jobId) });
     void queryClient.invalidateQueries({ queryKey: ['jobs', 'list'] });
-    void useBadgesStore.getState().refresh();
+    void refreshSidebarBadges();
   };
   const rows = failed.data ?? [];
   return (

@@ -6,7 +6,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { importFlagHasFailures } from '@portal/shared/enums';
 import { formatValue } from '@portal/shared/format';
-import { useBadgesStore } from '@portal/shared/stores';
+import { refreshSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PageTitle } from '@portal/shared/ui/page-title';
 import { PhoneBack } from '@portal/shared/ui/phone-levels';
@@ -31,7 +31,7 @@ function useRefreshWhenImportEnds(jobId: number, flag: number | null | undefined
       void queryClient.invalidateQueries({ queryKey: jobKeys.candidates(jobId) });
       void queryClient.invalidateQueries({ queryKey: jobKeys.failed(jobId) });
       void queryClient.invalidateQueries({ queryKey: jobKeys.results(jobId) });
-      void useBadgesStore.getState().refresh();
+      void refreshSidebarBadges();
     }
     previous.current = flag;
   }, [flag, jobId, queryClient]);

@@ -9,9 +9,12 @@ import {
 } from '@portal/shared/test/contract-api';
 import { toast } from '@portal/shared/feedback';
 import { queryClient } from '@portal/shared/query-client';
-import { useBadgesStore } from '@portal/shared/stores';
+import { refreshSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
 import { renderAt } from '../../../test/render';
 import { FIELDS } from '../engine/test-fields';
+
+// The shell's sidebar refetches its badges when asked; here the ask is what counts.
+jest.mock('@portal/shared/api-get-sidebar-badges');
 
 const JOB: JobDetail = {
   id: 5,
@@ -31,11 +34,10 @@ const PATTERN = '/:siteId/employment-agency/jobs/info/:jobId/refer/new-applicant
 jest.setTimeout(30_000);
 
 // The sidebar badges are another area's call: the form only asks for a refresh.
-const refreshBadges = jest.fn(async () => undefined);
+const refreshBadges = jest.mocked(refreshSidebarBadges);
 let server: ReturnType<typeof installContractApi>;
 beforeEach(() => {
   localStorage.clear();
-  useBadgesStore.setState({ refresh: refreshBadges });
   server = installContractApi({
     'GET /jobs/{id}': ok(JOB),
     'GET /jobs/{id}/entry-form-fields': ok(FIELDS),

@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
 import ReferralForm from './referral-form';
 import { installContractApi, ok, uninstallContractApi } from '@portal/shared/test/contract-api';
-import { useBadgesStore } from '@portal/shared/stores';
 import { renderAt } from '../../../test/render';
 import { FIELDS } from '../engine/test-fields';
 
 jest.setTimeout(30_000);
 afterEach(uninstallContractApi);
 // The sidebar badges are another area's call: the form only asks for a refresh.
-beforeEach(() => useBadgesStore.setState({ refresh: jest.fn(async () => undefined) }));
+jest.mock('@portal/shared/api-get-sidebar-badges');
 
 it('updates a referral with the update rules, then opens the referral detail after 100 ms', async () => {
   localStorage.clear();

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { EntryFormField } from '@portal/shared/contract/jobs';
 import { alertUser, toast } from '@portal/shared/feedback';
 import { isValidationFailure, toastFailure } from '@portal/shared/http';
-import { useBadgesStore } from '@portal/shared/stores';
+import { refreshSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
 import { messages } from '../../../messages';
 import { jobKeys } from '../../../query-keys';
 import { postCandidate, updateCandidate } from '../api/post-candidate';
@@ -40,7 +40,7 @@ export function useSubmitReferral(target: SubmitTarget) {
       }
       void queryClient.invalidateQueries({ queryKey: ['applicants'] });
       void queryClient.invalidateQueries({ queryKey: ['candidates'] });
-      void useBadgesStore.getState().refresh();
+      void refreshSidebarBadges();
       target.onSuccess(result.data);
       return { ok: true };
     }

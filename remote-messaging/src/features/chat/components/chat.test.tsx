@@ -10,15 +10,9 @@ import type {
 import { toast, useLoadingStore } from '@portal/shared/feedback';
 import { resetLiveUpdates, startLiveUpdates } from '@portal/shared/live-updates';
 import { queryClient } from '@portal/shared/query-client';
-import {
-  EMPTY_BADGES,
-  resetBadgesStore,
-  resetMatchedCompaniesStore,
-  resetSelectedCompanyStore,
-  useBadgesStore,
-  useMatchedCompaniesStore,
-  useSelectedCompanyStore,
-} from '@portal/shared/stores';
+import { matchedCompaniesQuery } from '@portal/shared/api-get-matched-companies';
+import { EMPTY_BADGES, refreshSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
+import { resetSelectedCompanyStore, useSelectedCompanyStore } from '@portal/shared/stores';
 import {
   failure,
   file,
@@ -124,8 +118,12 @@ function renderChat(path = '/25/employment-agency/chat') {
 }
 
 // The sidebar badges and the linked companies are another area's calls: the chat screens only
-// ask the shared stores, which are set up here.
-const refreshBadges = jest.fn(async () => undefined);
+// ask for a badge refresh and read the companies from the query cache, set up here.
+jest.mock('@portal/shared/api-get-sidebar-badges', () => ({
+  ...jest.requireActual('@portal/shared/api-get-sidebar-badges'),
+  refreshSidebarBadges: jest.fn(async () => undefined),
+}));
+const refreshBadges = jest.mocked(refreshSidebarBadges);
 const COMPANIES = [
   { id: 5, name: THREAD.companyName },
   { id: 6, name: 'Mirai Software株式会社' },
@@ -135,13 +133,10 @@ const COMPANIES = [
 let api: ReturnType<typeof installContractApi>;
 beforeEach(() => {
   queryClient.clear();
-  resetBadgesStore();
-  resetMatchedCompaniesStore();
   resetSelectedCompanyStore();
   resetLiveUpdates();
   refreshBadges.mockClear();
-  useBadgesStore.setState({ refresh: refreshBadges });
-  useMatchedCompaniesStore.setState({ companies: COMPANIES, status: 'ready' });
+  queryClient.setQueryData(matchedCompaniesQuery.queryKey, COMPANIES);
   api = installContractApi({
     'GET /introduction-chat-thread-groups': ok(GROUPS),
     'GET /introduction-chat-groups/{id}/introduction-chat-threads': (request) =>

@@ -1,7 +1,7 @@
 // 宛先: the linked companies as a searchable checkbox list, the chosen ones as removable chips.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useMatchedCompaniesStore } from '@portal/shared/stores';
+import { useMatchedCompanies } from '@portal/shared/api-get-matched-companies';
 import { Checkbox, TextInput } from '@portal/shared/ui/field';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { ErrorWithRetry } from './query-state';
@@ -16,10 +16,9 @@ interface RecipientSelectProps {
 }
 
 export function RecipientSelect({ value, onChange, error, labelId }: RecipientSelectProps) {
-  const { companies, status, load, refresh } = useMatchedCompaniesStore();
+  const { companies, isPending, isError, retry } = useMatchedCompanies();
   const [filter, setFilter] = useState('');
   const filterId = useId();
-  useEffect(() => void load(), [load]);
 
   const needle = filter.trim().toLowerCase();
   const shown = companies.filter((company) => company.name.toLowerCase().includes(needle));
@@ -27,11 +26,11 @@ export function RecipientSelect({ value, onChange, error, labelId }: RecipientSe
     onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id]);
   const chosen = companies.filter((company) => value.includes(company.id));
 
-  if (status === 'idle' || status === 'loading') {
+  if (isPending) {
     return <LoadingText>{messages.recipientsLoading}</LoadingText>;
   }
-  if (status === 'error') {
-    return <ErrorWithRetry message={messages.recipientsFailure} onRetry={() => void refresh()} />;
+  if (isError) {
+    return <ErrorWithRetry message={messages.recipientsFailure} onRetry={retry} />;
   }
   return (
     <Stack $gap="sm" role="group" aria-labelledby={labelId} aria-invalid={error ? true : undefined}>

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { unwrapResult } from '@portal/shared/query-client';
-import { useBadgesStore } from '@portal/shared/stores';
+import { refreshSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
 import { getThread } from '../api/get-thread';
 import { markThreadRead } from '../api/mark-thread-read';
 import { chatKeys } from '../../../query-keys';
@@ -30,7 +30,7 @@ export function useThread(threadId: number) {
     markedRef.current = key;
     void markThreadRead(threadId).then((result) => {
       if (!result.ok) return;
-      void useBadgesStore.getState().refresh();
+      void refreshSidebarBadges();
       void queryClient.invalidateQueries({ queryKey: ['chat', 'groups'] });
       void queryClient.invalidateQueries({ queryKey: ['chat', 'threads'] });
     });

@@ -7,6 +7,7 @@ import { EmptyState } from '@portal/shared/ui/empty-state';
 import { TwoColumns } from '@portal/shared/ui/layout';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PageTitle } from '@portal/shared/ui/page-title';
+import { QueryProvider } from '@portal/shared/ui/query-provider';
 import { media } from '@portal/shared/ui/responsive';
 import { useInfoDetail } from '../hooks/use-info-detail';
 import { useInfos } from '../hooks/use-infos';
@@ -16,6 +17,14 @@ import { InfoList } from './info-list';
 import { SupportPanel } from './support-panel';
 
 export default function InfosPage() {
+  return (
+    <QueryProvider>
+      <Infos />
+    </QueryProvider>
+  );
+}
+
+function Infos() {
   const { state, markRead } = useInfos();
   const [opened, setOpened] = useState<InfoListItem | null>(null);
   const detail = useInfoDetail(opened?.id ?? null, markRead);

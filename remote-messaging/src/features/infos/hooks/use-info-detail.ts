@@ -1,9 +1,12 @@
-// Loads the detail of the announcement being opened; answers that arrive after it was closed or
-// another was opened are dropped. Calls `onLoaded` once the body is in.
-import { useEffect, useState } from 'react';
+// The detail of the announcement being opened (query cache; an answer for another one never shows
+// under this one). Calls `onLoaded` once the body is in.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { InfoDetail } from '@portal/shared/contract/infos';
-import { isHttpStatus, type HttpFailure } from '@portal/shared/http';
-import { getInfo } from '../api/get-info';
+import { failureOf } from '@portal/shared/form-failures';
+import { isHttpStatus } from '@portal/shared/http';
+import { useSiteId } from '@portal/shared/use-site-id';
+import { infoQuery } from '../api/get-info';
 import { messages } from '../../../messages';
 
 export type InfoDetailState =
@@ -12,35 +15,23 @@ export type InfoDetailState =
   | { status: 'error'; message: string }
   | { status: 'ready'; detail: InfoDetail };
 
-function detailErrorMessage(failure: HttpFailure): string {
-  if (isHttpStatus(failure, 404)) return messages.detailNotFound;
-  if (failure.kind !== 'http') return messages.detailError;
+function detailErrorMessage(error: Error): string {
+  const failure = failureOf(error);
+  if (failure && isHttpStatus(failure, 404)) return messages.detailNotFound;
+  if (failure?.kind !== 'http') return messages.detailError;
   return messages.detailFailure;
 }
 
-export function useInfoDetail(id: number | null, onLoaded: (id: number) => void) {
-  const [state, setState] = useState<InfoDetailState>({ status: 'idle' });
+export function useInfoDetail(id: number | null, onLoaded: (id: number) => void): InfoDetailState {
+  const siteId = useSiteId();
+  const query = useQuery({ ...infoQuery(siteId, id ?? 0), enabled: id !== null });
 
   useEffect(() => {
-    if (id === null) {
-      setState({ status: 'idle' });
-      return undefined;
-    }
-    let active = true;
-    setState({ status: 'loading' });
-    void getInfo(id).then((result) => {
-      if (!active) return;
-      if (result.ok) {
-        setState({ status: 'ready', detail: result.data });
-        onLoaded(id);
-      } else {
-        setState({ status: 'error', message: detailErrorMessage(result.error) });
-      }
-    });
-    return () => {
-      active = false;
-    };
-  }, [id, onLoaded]);
+    if (id !== null && query.data) onLoaded(id);
+  }, [id, query.data, onLoaded]);
 
-  return state;
+  if (id === null) return { status: 'idle' };
+  if (query.isError) return { status: 'error', message: detailErrorMessage(query.error) };
+  if (query.data) return { status: 'ready', detail: query.data };
+  return { status: 'loading' };
 }

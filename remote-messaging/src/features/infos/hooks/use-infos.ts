@@ -1,45 +1,39 @@
-// Loads the announcement list once; a failure shows inline and as a toast. `markRead` flags an
-// item read locally once its detail has loaded (the server records the read itself).
-import { useCallback, useEffect, useState } from 'react';
+// The announcement list (query cache); a failure shows inline and as a toast. `markRead` flags an
+// item read in the cached list once its detail has loaded (the server records the read itself).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import type { InfoListItem } from '@portal/shared/contract/infos';
-import { toastFailure } from '@portal/shared/http';
-import { getInfos } from '../api/get-infos';
+import { toastError } from '@portal/shared/query-client';
+import { useSiteId } from '@portal/shared/use-site-id';
+import { infosQuery } from '../api/get-infos';
 import { messages } from '../../../messages';
 
 export type InfosState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: InfoListItem[] };
 
 export function useInfos() {
-  const [state, setState] = useState<InfosState>({ status: 'loading' });
+  const siteId = useSiteId();
+  const client = useQueryClient();
+  const query = useQuery(infosQuery(siteId));
 
   useEffect(() => {
-    let active = true;
-    void getInfos().then((result) => {
-      if (!active) return;
-      if (result.ok) {
-        setState({ status: 'ready', items: result.data });
-        return;
-      }
-      setState({ status: 'error' });
-      toastFailure(result.error, messages.infosListFailure);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
+    if (query.error) toastError(query.error, messages.infosListFailure);
+  }, [query.error]);
 
-  const markRead = useCallback((id: number) => {
-    setState((current) =>
-      current.status === 'ready'
-        ? {
-            ...current,
-            items: current.items.map((item) =>
-              item.id === id && item.isUnread ? { ...item, isUnread: false } : item,
-            ),
-          }
-        : current,
-    );
-  }, []);
+  const markRead = useCallback(
+    (id: number) =>
+      client.setQueryData(infosQuery(siteId).queryKey, (items) =>
+        items?.map((item) =>
+          item.id === id && item.isUnread ? { ...item, isUnread: false } : item,
+        ),
+      ),
+    [client, siteId],
+  );
 
+  const state: InfosState = query.isPending
+    ? { status: 'loading' }
+    : query.isError
+      ? { status: 'error' }
+      : { status: 'ready', items: query.data };
   return { state, markRead };
 }

@@ -1,10 +1,11 @@
-// PATCH /settings/account: saves the whole account object; the §8 toasts and the server's 422
-// field messages come back as a WriteOutcome for the form.
+// PATCH /settings/account: saves the whole account object; the §8 toasts, and the server's 422
+// field messages as the form's submission errors (undefined once saved).
 import { useCallback } from 'react';
 import { api } from '@portal/shared/api';
 import type { AccountSettingsUpdateRequest } from '@portal/shared/contract/settings';
+import type { SubmissionErrors } from 'final-form';
 import { toast } from '@portal/shared/feedback';
-import { failedWrite, type WriteOutcome } from '../../../lib/failures';
+import { refusedSubmission } from '@portal/shared/form-failures';
 import { messages } from '../../../messages';
 
 /** The body fields the form shows errors beside (`additionalEmail.N` belongs to additionalEmail). */
@@ -22,10 +23,14 @@ export function patchAccount(body: AccountSettingsUpdateRequest) {
 }
 
 export function useSaveAccount() {
-  return useCallback(async (account: AccountSettingsUpdateRequest): Promise<WriteOutcome> => {
-    const result = await patchAccount(account);
-    if (!result.ok) return failedWrite(result.error, messages.accountFailure, ACCOUNT_FIELDS);
-    toast.success(messages.accountSuccess);
-    return { ok: true };
-  }, []);
+  return useCallback(
+    async (account: AccountSettingsUpdateRequest): Promise<SubmissionErrors | undefined> => {
+      const result = await patchAccount(account);
+      if (!result.ok)
+        return refusedSubmission(result.error, ACCOUNT_FIELDS, messages.accountFailure);
+      toast.success(messages.accountSuccess);
+      return undefined;
+    },
+    [],
+  );
 }

@@ -1,7 +1,7 @@
 // The account form: five required fields (labels only, spec 1 §5: the server validates) and the
 // optional additional e-mails; '保存する' PATCHes the whole account.
 import { useRef, useState } from 'react';
-import { FORM_ERROR, type FormApi } from 'final-form';
+import type { FormApi } from 'final-form';
 import { Field as FormField, Form } from 'react-final-form';
 import type { IntroductionCompanyAccount } from '@portal/shared/contract/settings';
 import { TextFormField } from '@portal/shared/ui/form-field';
@@ -65,23 +65,20 @@ export function AccountForm({ initial }: { initial: IntroductionCompanyAccount }
       .map((row) => ({ ...row, value: row.value.trim() }))
       .filter((row) => row.value !== '');
     const fields = emptyToBlank(text);
-    const outcome = await save({ ...fields, additionalEmail: sent.map((row) => row.value) });
-    if (outcome.ok) {
+    const errors = await save({ ...fields, additionalEmail: sent.map((row) => row.value) });
+    if (!errors) {
       // Saved: the blank rows go, and the saved values are the form's new starting point.
       setTimeout(() => form.initialize({ ...fields, additionalEmail: sent }));
       return undefined;
     }
     // The server numbers additional e-mails as sent (`additionalEmail.1`), blank rows left out.
-    const emailErrors: EmailErrors = { group: outcome.fieldErrors.additionalEmail, rows: {} };
+    const byKey = errors as Record<string, string | undefined>;
+    const emailErrors: EmailErrors = { group: byKey.additionalEmail, rows: {} };
     sent.forEach((row, index) => {
-      const message = outcome.fieldErrors[`additionalEmail.${index}`];
+      const message = byKey[`additionalEmail.${index}`];
       if (message !== undefined) emailErrors.rows[row.key] = message;
     });
-    return {
-      ...outcome.fieldErrors,
-      additionalEmail: emailErrors,
-      [FORM_ERROR]: outcome.formError,
-    };
+    return { ...errors, additionalEmail: emailErrors };
   }
 
   return (

@@ -1,7 +1,7 @@
 // The password change under the account form: no client-side check (spec 1 §5), the server's
 // reason shown beside the field it concerns, the three fields cleared after a success.
 import { useId } from 'react';
-import { FORM_ERROR, type FormApi } from 'final-form';
+import type { FormApi } from 'final-form';
 import { Form as FinalForm } from 'react-final-form';
 import styled from 'styled-components';
 import type { PasswordChangeRequest } from '@portal/shared/contract/settings';
@@ -31,13 +31,10 @@ export function PasswordChange() {
   const changePassword = useChangePassword();
 
   async function submit(values: PasswordChangeRequest, form: FormApi<PasswordChangeRequest>) {
-    const outcome = await changePassword({ ...EMPTY, ...values });
-    if (outcome.ok) {
-      // After the submit settles, so that the cleared form carries no submit state.
-      setTimeout(() => form.restart(EMPTY));
-      return undefined;
-    }
-    return { ...outcome.fieldErrors, [FORM_ERROR]: outcome.formError };
+    const errors = await changePassword({ ...EMPTY, ...values });
+    // Changed: after the submit settles, so that the cleared form carries no submit state.
+    if (!errors) setTimeout(() => form.restart(EMPTY));
+    return errors;
   }
 
   return (

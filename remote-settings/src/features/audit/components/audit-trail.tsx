@@ -65,22 +65,8 @@ export function AuditTrail() {
             ))}
           </Select>
         </Field>
-        <Field label={messages.auditFrom} htmlFor="audit-from">
-          <TextInput
-            id="audit-from"
-            type="date"
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-        </Field>
-        <Field label={messages.auditTo} htmlFor="audit-to">
-          <TextInput
-            id="audit-to"
-            type="date"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-          />
-        </Field>
+        <DateFilter id="audit-from" label={messages.auditFrom} value={from} onChange={setFrom} />
+        <DateFilter id="audit-to" label={messages.auditTo} value={to} onChange={setTo} />
         <Button
           type="button"
           variant="secondary"
@@ -110,6 +96,30 @@ export function AuditTrail() {
         />
       )}
     </>
+  );
+}
+
+/** A day the trail starts or ends on (a native date input: YYYY-MM-DD, empty for open). */
+function DateFilter({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} htmlFor={id}>
+      <TextInput
+        id={id}
+        type="date"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
   );
 }
 

@@ -4,9 +4,10 @@ import { useCallback } from 'react';
 import { api } from '@portal/shared/api';
 import type { PermitMatchingUpdateRequest } from '@portal/shared/contract/settings';
 import { toast } from '@portal/shared/feedback';
+import { toastUnlessHandled } from '@portal/shared/form-failures';
 import { failureMessage } from '@portal/shared/http';
-import { useBadgesStore, useMatchedCompaniesStore } from '@portal/shared/stores';
-import { toastFeatureFailure } from '../../../lib/failures';
+import { refreshSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
+import { refreshMatchedCompanies } from '@portal/shared/api-get-matched-companies';
 import { messages } from '../../../messages';
 
 export function putPermitMatching(id: number, body: PermitMatchingUpdateRequest) {
@@ -20,17 +21,13 @@ export function useApplyCompanyCode(reloadList: () => Promise<void>) {
     async (id: number, companyCode: string): Promise<ApplyOutcome> => {
       const result = await putPermitMatching(id, { companyCode });
       if (!result.ok) {
-        toastFeatureFailure(result.error, messages.linkFailure);
+        toastUnlessHandled(result.error, messages.linkFailure);
         // The server's reason (a wrong code) belongs under the input; other failures are toasted.
         const message = failureMessage(result.error, '');
         return { ok: false, message: message === '' ? undefined : message };
       }
       toast.success(messages.linkSuccess);
-      await Promise.all([
-        reloadList(),
-        useMatchedCompaniesStore.getState().refresh(),
-        useBadgesStore.getState().refresh(),
-      ]);
+      await Promise.all([reloadList(), refreshMatchedCompanies(), refreshSidebarBadges()]);
       return { ok: true };
     },
     [reloadList],

@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LinkableCompany } from '@portal/shared/contract/settings';
 import { toast } from '@portal/shared/feedback';
-import {
-  resetBadgesStore,
-  resetMatchedCompaniesStore,
-  useBadgesStore,
-  useMatchedCompaniesStore,
-} from '@portal/shared/stores';
+import { useMatchedCompanies } from '@portal/shared/api-get-matched-companies';
+import { useSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
 import {
   installContractApi,
   invalid,
@@ -37,9 +33,19 @@ const BADGES = { unreadThread: 0, importedJob: 0, unreadCandidateThread: 0 };
 let toastSuccess: jest.SpyInstance;
 let toastError: jest.SpyInstance;
 
+/** What the shell's company dropdown and sidebar show, read from the same query cache. */
+function ShellFrame() {
+  const { companies } = useMatchedCompanies();
+  const badges = useSidebarBadges();
+  return (
+    <>
+      <output aria-label="連携企業の選択肢">{companies.map((c) => c.name).join('、')}</output>
+      <output aria-label="未連携の企業数">{badges.unmatchedCompany}</output>
+    </>
+  );
+}
+
 beforeEach(() => {
-  resetMatchedCompaniesStore();
-  resetBadgesStore();
   toastSuccess = jest.spyOn(toast, 'success').mockImplementation(() => 1);
   toastError = jest.spyOn(toast, 'error').mockImplementation(() => 1);
 });
@@ -94,15 +100,20 @@ describe('linked companies', () => {
       'GET /job-companies': ok([{ id: 1, name: LINKED.companyName }]),
       'GET /sidebar/badges': ok({ ...BADGES, unmatchedCompany: 1 }),
     });
-    await useMatchedCompaniesStore.getState().load();
-    await useBadgesStore.getState().refresh();
     let release: (reply: Reply<null>) => void = () => undefined;
     api.on(
       'PUT /settings/permit-matchings/{companyId}',
       () => new Promise<Reply<null>>((done) => (release = done)),
     );
-    const { user } = renderSettings(<LinkedCompanies />);
+    const { user } = renderSettings(
+      <>
+        <LinkedCompanies />
+        <ShellFrame />
+      </>,
+    );
     await screen.findByRole('table');
+    await waitFor(() => expect(screen.getByLabelText('未連携の企業数')).toHaveTextContent('1'));
+    expect(screen.getByLabelText('連携企業の選択肢')).toHaveTextContent(/^株式会社アルファ商事$/);
 
     const waiting = within(rowOf('ベータ工業株式会社'));
     await user.type(waiting.getByRole('textbox'), ' BETA-778 ');
@@ -149,12 +160,11 @@ describe('linked companies', () => {
       1,
     );
     await waitFor(() =>
-      expect(useMatchedCompaniesStore.getState().companies.map((c) => c.name)).toEqual([
-        '株式会社アルファ商事',
-        'ベータ工業株式会社',
-      ]),
+      expect(screen.getByLabelText('連携企業の選択肢')).toHaveTextContent(
+        '株式会社アルファ商事、ベータ工業株式会社',
+      ),
     );
-    await waitFor(() => expect(useBadgesStore.getState().badges.unmatchedCompany).toBe(0));
+    await waitFor(() => expect(screen.getByLabelText('未連携の企業数')).toHaveTextContent('0'));
     expect(api.calls().filter((call) => call === 'GET /settings/permit-matchings')).toHaveLength(2);
     expect(toastError).not.toHaveBeenCalled();
   });

@@ -1,11 +1,13 @@
 // Logs out, tells the user, and leaves for the login page of the same service line; the company
-// filter and the drafts of the session do not stay for the next user of the browser.
+// filter, the loaded server state and the drafts of the session do not stay for the next user of
+// the browser.
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { endDraftSession } from '@portal/shared/drafts';
 import { askToLeave } from '@portal/shared/leave-guard';
 import { toast } from '@portal/shared/feedback';
 import { toastFailure } from '@portal/shared/http';
+import { forgetSessionData } from '@portal/shared/query-client';
 import { loginPath, type SiteId } from '@portal/shared/site';
 import { useSelectedCompanyStore } from '@portal/shared/stores';
 import { postLogout } from '../api/post-logout';
@@ -28,6 +30,7 @@ export function useLogout(siteId: SiteId) {
     }
     // The next user of this browser must not inherit the company filter nor any draft.
     useSelectedCompanyStore.getState().setSelectedCompanyId(null);
+    forgetSessionData();
     endDraftSession();
     toast.success(messages.logoutSuccess);
     navigate(loginPath(siteId));
