@@ -15,7 +15,7 @@ import {
   plausible,
 } from './test/fuzz-inputs';
 import { createAppWithRoutes, fillUrl, isWrite, type RegisteredRoute } from './test/routes';
-import { Browser, type TestApp } from './test/test-app';
+import { Browser, signedIn, type TestApp } from './test/test-app';
 
 // Thousands of requests: generous, for a machine busy with other suites.
 jest.setTimeout(120_000);
@@ -29,8 +29,7 @@ const failures: string[] = [];
 const stats = new Map<string, number>();
 
 async function logIn() {
-  browser = new Browser(t.app);
-  await browser.login('25');
+  browser = await signedIn(t.app);
   token = await browser.csrfToken('25');
 }
 

@@ -6,7 +6,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AuditAction } from '@portal/shared/contract/audit';
-import { DEFAULT_CONSOLE_TOKEN } from '../config';
 import { accounts } from '../db/schema/agencies';
 import { applicants, candidates } from '../db/schema/applicants';
 import { auditRecords } from '../db/schema/audit';
@@ -24,7 +23,7 @@ import { multipart, PDF, type Part } from '../modules/referrals/multipart-test-h
 import { DEMO_AGENCY, DEMO_COMPANIES, DEMO_STAFF } from '../seed/demo-data';
 import { API_PREFIX } from '../modules/api-routes';
 import { createAppWithRoutes, isWrite, type RegisteredRoute } from '../test/routes';
-import { api, Browser, mailsTo, type TestApp } from '../test/test-app';
+import { api, Browser, consoleCall, mailsTo, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let routes: RegisteredRoute[];
@@ -36,12 +35,7 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 
 async function console(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  const response = await t.app.inject({
-    method,
-    url: `/console/api${url}`,
-    headers: { authorization: `Bearer ${DEFAULT_CONSOLE_TOKEN}` },
-    ...(payload ? { payload } : {}),
-  });
+  const response = await consoleCall(t.app, method, url, payload);
   if (response.statusCode >= 300) throw new Error(`console ${url}: ${response.body}`);
   return response.json().data;
 }
@@ -104,6 +98,18 @@ describe('every agency write route leaves an audit record naming its account', (
   let entryId: number;
   let applicantId: number;
 
+  /** A write of the staff member: the record must name them. */
+  const byStaff = async (
+    action: AuditAction,
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    payload?: unknown,
+  ): Promise<Outcome> => ({
+    response: await staff.write(method, '25', path, payload),
+    by: staffId,
+    action,
+  });
+
   const scenarios: Record<string, Scenario> = {
     'POST /login': async () => {
       const browser = new Browser(t.app);
@@ -132,8 +138,8 @@ describe('every agency write route leaves an audit record naming its account', (
       applicantId = response.json().data.id;
       return { response, by: staffId, action: 'applicant.created' };
     },
-    'PUT /applicants/:id': async () => {
-      const response = await staff.write('PUT', '25', `/applicants/${applicantId}`, {
+    'PUT /applicants/:id': () =>
+      byStaff('applicant.updated', 'PUT', `/applicants/${applicantId}`, {
         seiKanji: '監査',
         meiKanji: '次郎',
         seiKana: 'カンサ',
@@ -141,9 +147,7 @@ describe('every agency write route leaves an audit record naming its account', (
         email: 'kansa.taro@audit.example',
         phone: '090-4444-5555',
         directMessageFlag: true,
-      });
-      return { response, by: staffId, action: 'applicant.updated' };
-    },
+      }),
     'POST /applicants/:id/merge': async () => {
       const other = await main.write('POST', '25', '/applicants', {
         seiKanji: '監査',
@@ -226,14 +230,8 @@ describe('every agency write route leaves an audit record naming its account', (
       esFileId = response.json().data[0];
       return { response, by: staffId, action: 'file.added' };
     },
-    'DELETE /candidates/:id/esfiles/:fileId': async () => {
-      const response = await staff.write(
-        'DELETE',
-        '25',
-        `/candidates/${referred.candidateId}/esfiles/${esFileId}`,
-      );
-      return { response, by: staffId, action: 'file.removed' };
-    },
+    'DELETE /candidates/:id/esfiles/:fileId': () =>
+      byStaff('file.removed', 'DELETE', `/candidates/${referred.candidateId}/esfiles/${esFileId}`),
     'POST /candidates/:id/messages': async () => {
       const response = await sendMultipart(
         staff,
@@ -243,15 +241,13 @@ describe('every agency write route leaves an audit record naming its account', (
       );
       return { response, by: staffId, action: 'message.sent' };
     },
-    'POST /candidates/:id/tentative-events/rearrange': async () => {
-      const response = await staff.write(
+    'POST /candidates/:id/tentative-events/rearrange': () =>
+      byStaff(
+        'date.rearrange_requested',
         'POST',
-        '25',
         `/candidates/${referred.candidateId}/tentative-events/rearrange`,
         { anotherDateMemo: '12月の平日午後を希望します' },
-      );
-      return { response, by: staffId, action: 'date.rearrange_requested' };
-    },
+      ),
     'PATCH /candidates/:id/tentative-events/:eventId': async () => {
       await console('POST', `/candidates/${referred.candidateId}/tentative-events`, {
         dates: [{ start: '2027-02-01T10:00:00+09:00', end: '2027-02-01T11:00:00+09:00' }],
@@ -286,15 +282,13 @@ describe('every agency write route leaves an audit record naming its account', (
       entryId = response.json().data.entries[0].id;
       return { response, by: staffId, action: 'reservation.made' };
     },
-    'PATCH /event-infos/:id/event-entries/:entryId': async () => {
-      const response = await staff.write(
+    'PATCH /event-infos/:id/event-entries/:entryId': () =>
+      byStaff(
+        'reservation.cancelled',
         'PATCH',
-        '25',
         `/event-infos/${eventId}/event-entries/${entryId}`,
         { status: 'CANCELED' },
-      );
-      return { response, by: staffId, action: 'reservation.cancelled' };
-    },
+      ),
     'POST /introduction-chat-thread-groups': async () => {
       const linked = (await staff.get('25', '/settings/permit-matchings'))
         .json()

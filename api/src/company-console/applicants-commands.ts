@@ -4,7 +4,8 @@
 // GET /console/api/applicant-merges?agencyId= (the merges recorded).
 import { z } from 'zod';
 import { validationError } from '../plugins/http-errors';
-import { agencyExists, insertRawApplicant, listApplicantMerges } from './applicants-queries';
+import { insertRawApplicant, listApplicantMerges } from './applicants-queries';
+import { agencyExists } from './queries';
 import { command } from './command';
 import { id } from '@portal/shared/contract/common';
 import { SITE_IDS } from '@portal/shared/site';

@@ -1,16 +1,7 @@
 // SQL of the console's applicant commands (applicants-commands.ts).
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { agencies } from '../db/schema/agencies';
 import { applicantMerges, applicants } from '../db/schema/applicants';
-
-export async function agencyExists(db: Database, agencyId: number): Promise<boolean> {
-  const [agency] = await db
-    .select({ id: agencies.id })
-    .from(agencies)
-    .where(eq(agencies.id, agencyId));
-  return Boolean(agency);
-}
 
 /** An applicant with phone and e-mail exactly as given; the keys the database derived. */
 export async function insertRawApplicant(db: Database, input: typeof applicants.$inferInsert) {

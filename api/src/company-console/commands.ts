@@ -14,14 +14,8 @@ import {
   publishAnnouncementInput,
   setLinkInput,
 } from './schemas';
-import {
-  createAgency,
-  createCompany,
-  listAgencies,
-  listCompanies,
-  publishAnnouncement,
-  setLinkStatus,
-} from './service';
+import { createAgency, createCompany, publishAnnouncement, setLinkStatus } from './service';
+import { listAgencies, listCompanies } from './queries';
 import { issueCompanyCode, issueInvitation } from './onboarding-service';
 import { CHAT_COMMANDS } from './chat-commands';
 import { CANDIDATE_COMMANDS } from './candidates-commands';

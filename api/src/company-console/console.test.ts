@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { MailService } from '../mail/mail-service';
-import { Browser, createTestApp, type TestApp } from '../test/test-app';
+import { Browser, createTestApp, signedIn, type TestApp } from '../test/test-app';
 import { runCommand } from './commands';
 import { NotificationService } from '../notifications/notification-service';
 import { createInProcessHub } from '../live/live-hub';
@@ -40,8 +40,7 @@ describe('console token', () => {
       headers: { authorization: 'Bearer dev-console-token' },
     });
     expect(wrong.statusCode).toBe(401);
-    const agency = new Browser(t.app);
-    await agency.login('25');
+    const agency = await signedIn(t.app);
     expect((await agency.request({ method: 'GET', url: '/console/api/agencies' })).statusCode).toBe(
       401,
     );
@@ -162,8 +161,7 @@ describe('console operations', () => {
       .json()
       .data.map((i: { title: string }) => i.title);
     expect(titles).toContain('【ひかりキャリア様】ご利用開始のご案内');
-    const demo = new Browser(t.app);
-    await demo.login('mid');
+    const demo = await signedIn(t.app, 'demo', 'mid');
     const demoTitles = (await demo.get('mid', '/infos'))
       .json()
       .data.map((i: { title: string }) => i.title);

@@ -2,13 +2,13 @@
 // POST /console/api/jobs, PUT /console/api/jobs/{id}, GET /console/api/candidates?agencyId=&jobId=.
 // A job update records what changed and mails it to the agencies on the job (issue 22).
 import { command } from './command';
-import { notifyJobChanged } from './job-changes';
+import { notifyJobChanged } from './job-changes-service';
+import { listJobCandidates } from './jobs-queries';
 import {
   createJob,
   createJobInput,
   JOB_LABELS,
   listCandidatesInput,
-  listJobCandidates,
   updateJob,
   updateJobInput,
 } from './jobs-service';

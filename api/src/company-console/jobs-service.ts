@@ -2,15 +2,13 @@
 // fields (fields given = the form replaced), list an agency's candidates on a job. Used by the
 // console commands (jobs-commands.ts) and the seed.
 import { SITE_IDS } from '@portal/shared/site';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { applicants, candidates } from '../db/schema/applicants';
-import { hiringCompanies } from '../db/schema/companies';
-import { entryFormFields, jobs } from '../db/schema/jobs';
 import { notFound, validationError } from '../plugins/http-errors';
 import { bodyId, id as pathId } from '@portal/shared/contract/common';
-import { recordJobChanges, snapshotJob, type RecordedChange } from './job-changes';
+import { recordJobChanges, snapshotJob, type RecordedChange } from './job-changes-service';
+import { insertJob, lockJob, replaceFields, updateJobRow } from './jobs-queries';
+import { companyExists } from './queries';
 
 const id = bodyId;
 const text = (max: number) => z.string().trim().max(max);
@@ -76,26 +74,6 @@ export const JOB_LABELS = {
   jobId: '求人ID',
 };
 
-type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'delete'>;
-
-async function replaceFields(db: Executor, jobId: number, fields: JobFieldInput[]) {
-  await db.delete(entryFormFields).where(eq(entryFormFields.jobId, jobId));
-  if (!fields.length) return;
-  await db.insert(entryFormFields).values(
-    fields.map((field, index) => ({
-      jobId,
-      key: field.key,
-      label: field.label,
-      answerType: field.answerType,
-      answerLabel: field.answerLabel,
-      isRequired: field.isRequired,
-      minLength: field.minLength ?? null,
-      maxLength: field.maxLength ?? null,
-      sortOrder: index,
-    })),
-  );
-}
-
 function checkWindow(start: Date | null | undefined, end: Date | null | undefined) {
   if (start && end && start > end) {
     throw validationError({ recruitmentEndAt: ['募集終了日時は募集開始日時以降にしてください。'] });
@@ -104,19 +82,17 @@ function checkWindow(start: Date | null | undefined, end: Date | null | undefine
 
 export async function createJob(db: Database, input: z.output<typeof createJobInput>) {
   checkWindow(input.recruitmentStartAt, input.recruitmentEndAt);
-  const [company] = await db
-    .select({ id: hiringCompanies.id })
-    .from(hiringCompanies)
-    .where(eq(hiringCompanies.id, input.companyId));
-  if (!company) throw validationError({ companyId: ['指定された企業は存在しません。'] });
+  if (!(await companyExists(db, input.companyId))) {
+    throw validationError({ companyId: ['指定された企業は存在しません。'] });
+  }
   return db.transaction(async (tx) => {
     const { fields, detail, ...job } = input;
-    const [created] = await tx
-      .insert(jobs)
-      .values({ ...job, detail: (detail ?? []) as unknown as Record<string, string> })
-      .returning({ id: jobs.id });
-    await replaceFields(tx, created.id, fields ?? []);
-    return { id: created.id };
+    const created = await insertJob(tx, {
+      ...job,
+      detail: (detail ?? []) as unknown as Record<string, string>,
+    });
+    await replaceFields(tx, created, fields ?? []);
+    return { id: created };
   });
 }
 
@@ -131,7 +107,7 @@ export async function updateJob(
 ): Promise<{ id: number; changes: RecordedChange[] }> {
   const { id: jobId, fields, detail, ...changes } = input;
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
+    const current = await lockJob(tx, jobId);
     if (!current) throw notFound('指定された求人は存在しません。');
     const before = recordAt ? await snapshotJob(tx, jobId) : null;
     checkWindow(
@@ -140,14 +116,10 @@ export async function updateJob(
         : changes.recruitmentStartAt,
       changes.recruitmentEndAt === undefined ? current.recruitmentEndAt : changes.recruitmentEndAt,
     );
-    await tx
-      .update(jobs)
-      .set({
-        ...changes,
-        ...(detail ? { detail: detail as unknown as Record<string, string> } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(jobs.id, jobId));
+    await updateJobRow(tx, jobId, {
+      ...changes,
+      ...(detail ? { detail: detail as unknown as Record<string, string> } : {}),
+    });
     if (fields) await replaceFields(tx, jobId, fields);
     if (!before || !recordAt) return { id: jobId, changes: [] };
     const after = await snapshotJob(tx, jobId);
@@ -156,19 +128,4 @@ export async function updateJob(
       changes: await recordJobChanges(tx, jobId, before.described, after.described, recordAt),
     };
   });
-}
-
-export async function listJobCandidates(db: Database, input: z.output<typeof listCandidatesInput>) {
-  return db
-    .select({
-      id: candidates.id,
-      applicantId: candidates.applicantId,
-      jobId: candidates.jobId,
-      fullNameKanji: sql<string>`coalesce(${applicants.seiKanji} || ' ' || ${applicants.meiKanji}, '')`,
-      specialSelectionStatus: candidates.specialSelectionStatus,
-    })
-    .from(candidates)
-    .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
-    .where(and(eq(candidates.agencyId, input.agencyId), eq(candidates.jobId, input.jobId)))
-    .orderBy(asc(candidates.id));
 }

@@ -3,12 +3,12 @@
 // answer; only its digest is stored.
 import { byOperator, recordAudit } from '../audit/record';
 import type { ConsoleContext } from './command';
-import { companyCodes, invitationHashes } from '../db/schema/onboarding';
 import { EMAIL_TAKEN_MESSAGE } from '../modules/auth/account-rules';
 import { takenIdentifiers } from '../modules/auth/queries';
 import { validationError } from '../plugins/http-errors';
 import { digest, newTypeableCode, newUrlToken, normalizeCode } from '../security/secrets';
 import type { IssueCompanyCodeInput, IssueInvitationInput } from './schemas';
+import { insertCompanyCode, insertInvitation } from './onboarding-queries';
 import { assertAgencyExists } from './service';
 
 const DAY = 24 * 60 * 60_000;
@@ -18,7 +18,7 @@ export async function issueCompanyCode(context: ConsoleContext, input: IssueComp
   await assertAgencyExists(db, input.agencyId);
   const companyCode = newTypeableCode(12);
   const expiresAt = new Date(context.now().getTime() + input.expiresInDays * DAY);
-  await db.insert(companyCodes).values({
+  await insertCompanyCode(db, {
     agencyId: input.agencyId,
     email: input.email,
     codeDigest: digest(normalizeCode(companyCode)),
@@ -50,7 +50,7 @@ export async function issueInvitation(context: ConsoleContext, input: IssueInvit
   const hashId = newUrlToken(24);
   const expiresAt = new Date(context.now().getTime() + input.expiresInHours * 60 * 60_000);
   await db.transaction(async (tx) => {
-    await tx.insert(invitationHashes).values({
+    await insertInvitation(tx, {
       agencyId: input.agencyId,
       email: input.email,
       hashDigest: digest(hashId),

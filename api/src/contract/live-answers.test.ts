@@ -10,10 +10,10 @@ import { DOCS_ASSETS } from '@portal/shared/contract/docs';
 import type { SiteId } from '@portal/shared/contract';
 import { candidateAnswers } from '../db/schema/applicants';
 import { FileStore } from '../files/file-store';
-import { consoleCall, demoApplicant } from '../modules/candidates/fixtures.test-helper';
+import { demoApplicant } from '../modules/candidates/fixtures.test-helper';
 import { PDF, multipart } from '../modules/candidates/multipart.test-helper';
 import { fileAnswerPath } from '../modules/referrals/refer-service';
-import { Browser, api, createTestApp, type TestApp } from '../test/test-app';
+import { api, Browser, consoleCall, createTestApp, type TestApp } from '../test/test-app';
 import { envelopeOf } from './route';
 
 // Hundreds of requests on two sites: generous, for a machine busy with other suites.

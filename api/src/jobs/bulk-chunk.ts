@@ -17,6 +17,7 @@ import type { AuthContext } from '../plugins/auth-guard';
 import {
   checkAnswers,
   identityErrors,
+  identityFields,
   identityOf,
   type PlainAnswer,
 } from '../modules/referrals/answers';
@@ -52,15 +53,7 @@ interface RowOutcome {
 /** What a row holds of the person, as typed (the checked answers when the row is good). */
 function identityOfRow(outcome: RowOutcome): ProbeIdentity {
   if (outcome.answers) return identityOf(outcome.answers);
-  const read = (key: string) => outcome.row.values[key] ?? '';
-  return {
-    seiKanji: read('seiKanji'),
-    meiKanji: read('meiKanji'),
-    seiKana: read('seiKana'),
-    meiKana: read('meiKana'),
-    email: read('pcEmail'),
-    phone: read('mobileNumber'),
-  };
+  return identityFields((key) => outcome.row.values[key] ?? '');
 }
 
 const nameOf = (row: CsvRow) => `${row.values.seiKanji ?? ''} ${row.values.meiKanji ?? ''}`.trim();

@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { bulkImports } from '../db/schema/bulk-imports';
 import { FileStore } from '../files/file-store';
-import { NOW, openJob } from '../modules/referrals/referral-test-support';
-import { Browser, createTestApp, type TestApp } from '../test/test-app';
+import { openJob } from '../modules/referrals/referral-test-support';
+import { createTestApp, NOW, signedIn, type TestApp } from '../test/test-app';
 import { goodRow, HEADER, toCsv, upload } from './bulk-test-support';
 import { BulkWorker } from './bulk-worker';
 
@@ -14,8 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('applies 3,000 rows with the default chunk size', async () => {
-  const demo = new Browser(t.app);
-  await demo.login('25');
+  const demo = await signedIn(t.app);
   const job = await openJob(demo);
   const rows = Array.from({ length: 3000 }, (_, i) => goodRow(5000 + i));
   expect(

@@ -6,8 +6,8 @@ import { eq, like, sql } from 'drizzle-orm';
 import { applicants, candidates } from '../db/schema/applicants';
 import { bulkImportRows, bulkImports } from '../db/schema/bulk-imports';
 import { FileStore } from '../files/file-store';
-import { NOW, openJob } from '../modules/referrals/referral-test-support';
-import { Browser, createTestApp, type TestApp } from '../test/test-app';
+import { openJob } from '../modules/referrals/referral-test-support';
+import { createTestApp, NOW, signedIn, type TestApp } from '../test/test-app';
 import { BulkWorker } from './bulk-worker';
 import { goodRow, HEADER, toCsv, upload } from './bulk-test-support';
 
@@ -56,8 +56,7 @@ function runWorkerUntil(url: string, doneAtLeast: number): Promise<number> {
 onPostgres(
   'a worker killed mid-file resumes on restart and applies every row exactly once',
   async () => {
-    const demo = new Browser(t.app);
-    await demo.login('25');
+    const demo = await signedIn(t.app);
     const job = await openJob(demo);
     const rows = Array.from({ length: ROWS }, (_, i) => goodRow(1000 + i));
     const response = await upload(

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { applicants } from '../db/schema/applicants';
-import { OTHER_AGENCY } from '../seed/demo-data';
-import { Browser, createTestApp, type TestApp } from '../test/test-app';
-import { NOW, openJob } from '../modules/referrals/referral-test-support';
+import { Browser, createTestApp, NOW, signedIn, type TestApp } from '../test/test-app';
+import { openJob } from '../modules/referrals/referral-test-support';
 import { BulkWorker } from './bulk-worker';
 import { goodRow, HEADER, shiftJis, toCsv, upload } from './bulk-test-support';
 
@@ -11,8 +10,7 @@ let demo: Browser;
 let worker: BulkWorker;
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
-  demo = new Browser(t.app);
-  await demo.login('25');
+  demo = await signedIn(t.app);
   worker = new BulkWorker(
     t.database.db,
     new (await import('../files/file-store')).FileStore(t.database.db),
@@ -143,11 +141,7 @@ it('refuses a wrong file before queueing anything', async () => {
 
 it("answers 404 for another agency's job", async () => {
   const job = await openJob(demo);
-  const other = new Browser(t.app);
-  await other.login('25', {
-    email: OTHER_AGENCY.account.email,
-    password: OTHER_AGENCY.account.password,
-  });
+  const other = await signedIn(t.app, 'other');
   expect(
     (await upload(other, '25', job.id, 'a.csv', Buffer.from(toCsv([HEADER, goodRow(1)]))))
       .statusCode,

@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { Pool } from 'pg';
 import type { LiveMessage } from '@portal/shared/contract/chat';
 import { candidates } from '../db/schema/applicants';
-import { DEMO_AGENCY, OTHER_AGENCY } from '../seed/demo-data';
-import { agencyIdOf, Browser, createTestApp, type TestApp } from '../test/test-app';
-import { consoleCall } from '../modules/chat/test-helpers';
+import { DEMO_AGENCY } from '../seed/demo-data';
+import type { TestApp } from '../test/test-app';
+import { agencyIdOf, Browser, consoleCall, createTestApp, signedIn } from '../test/test-app';
 import { createPostgresHub } from './live-hub';
 
 let t: TestApp;
@@ -19,13 +19,8 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  demo = new Browser(t.app);
-  await demo.login('25');
-  other = new Browser(t.app);
-  await other.login('25', {
-    email: OTHER_AGENCY.account.userId,
-    password: OTHER_AGENCY.account.password,
-  });
+  demo = await signedIn(t.app);
+  other = await signedIn(t.app, 'other');
   demoAgencyId = await agencyIdOf(t.app, DEMO_AGENCY.name);
 });
 afterAll(() => t.close());

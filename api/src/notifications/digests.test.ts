@@ -10,7 +10,8 @@ import { postgresHandle, type DatabaseHandle } from '../db/client';
 import { MailService } from '../mail/mail-service';
 import { DEMO_AGENCY, OTHER_AGENCY } from '../seed/demo-data';
 import { NotificationService } from './notification-service';
-import { agencyIdOf, Browser, createTestApp, mailsTo, type TestApp } from '../test/test-app';
+import type { Browser, TestApp } from '../test/test-app';
+import { agencyIdOf, consoleCall, createTestApp, mailsTo, signedIn } from '../test/test-app';
 
 let t: TestApp;
 let demo: Browser;
@@ -20,13 +21,8 @@ let otherId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  demo = new Browser(t.app);
-  await demo.login('25');
-  other = new Browser(t.app);
-  await other.login('25', {
-    email: OTHER_AGENCY.account.email,
-    password: OTHER_AGENCY.account.password,
-  });
+  demo = await signedIn(t.app);
+  other = await signedIn(t.app, 'other');
   demoId = await agencyIdOf(t.app, DEMO_AGENCY.name);
   otherId = await agencyIdOf(t.app, OTHER_AGENCY.name);
 }, 60_000);
@@ -38,12 +34,7 @@ const modes = (overrides: Partial<Record<NotificationKey, string | boolean>>) =>
 });
 
 const runDigests = (app = t.app, at?: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/console/api/digests/run',
-    headers: { authorization: `Bearer ${DEFAULT_CONSOLE_TOKEN}` },
-    payload: at ? { at } : {},
-  });
+  consoleCall(app, 'POST', '/digests/run', at ? { at } : {});
 
 const digestMails = async (to: string) =>
   (await mailsTo(t.app, to)).filter((mail) => mail.subject.includes('通知のまとめ'));

@@ -1,4 +1,5 @@
 import { api, Browser, createTestApp, type TestApp } from '../test/test-app';
+import type { SiteId } from '@portal/shared/contract';
 import { DEMO_AGENCY } from '../seed/demo-data';
 
 let t: TestApp;
@@ -12,6 +13,15 @@ const credentials = {
   password: DEMO_AGENCY.account.password,
   remember_me: false,
 };
+
+/** POST /login with the demo credentials from the browser, with the token given as its header. */
+const postLogin = (browser: Browser, siteId: SiteId, token?: string) =>
+  browser.request({
+    method: 'POST',
+    url: api(siteId, '/login'),
+    ...(token === undefined ? {} : { headers: { 'x-xsrf-token': token } }),
+    payload: credentials,
+  });
 
 describe('GET /sanctum/csrf-cookie', () => {
   it('answers 204 with a readable XSRF-TOKEN cookie and an HttpOnly session cookie', async () => {
@@ -46,11 +56,7 @@ describe('CSRF check on writes', () => {
   it('refuses a write without a token with 419', async () => {
     const browser = new Browser(t.app);
     await browser.csrfToken('25');
-    const response = await browser.request({
-      method: 'POST',
-      url: api('25', '/login'),
-      payload: credentials,
-    });
+    const response = await postLogin(browser, '25');
     expect(response.statusCode).toBe(419);
     expect(response.json()).toEqual({ message: 'CSRF token mismatch.' });
   });
@@ -58,22 +64,12 @@ describe('CSRF check on writes', () => {
   it('refuses a write with a wrong token with 419', async () => {
     const browser = new Browser(t.app);
     await browser.csrfToken('25');
-    const response = await browser.request({
-      method: 'POST',
-      url: api('25', '/login'),
-      headers: { 'x-xsrf-token': 'not-the-token' },
-      payload: credentials,
-    });
+    const response = await postLogin(browser, '25', 'not-the-token');
     expect(response.statusCode).toBe(419);
   });
 
   it('refuses a write without any session with 419', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: api('25', '/login'),
-      headers: { 'x-xsrf-token': 'anything' },
-      payload: credentials,
-    });
+    const response = await postLogin(new Browser(t.app), '25', 'anything');
     expect(response.statusCode).toBe(419);
   });
 
@@ -83,18 +79,8 @@ describe('CSRF check on writes', () => {
     const midToken = await browser.csrfToken('mid');
     expect(midToken).not.toBe(newGraduateToken);
 
-    const toMid = await browser.request({
-      method: 'POST',
-      url: api('mid', '/login'),
-      headers: { 'x-xsrf-token': newGraduateToken },
-      payload: credentials,
-    });
-    const toNewGraduate = await browser.request({
-      method: 'POST',
-      url: api('24', '/login'),
-      headers: { 'x-xsrf-token': midToken },
-      payload: credentials,
-    });
+    const toMid = await postLogin(browser, 'mid', newGraduateToken);
+    const toNewGraduate = await postLogin(browser, '24', midToken);
     expect(toMid.statusCode).toBe(419);
     expect(toNewGraduate.statusCode).toBe(419);
   });
@@ -110,12 +96,7 @@ describe('CSRF check on writes', () => {
   it('shares one token across the new-graduate years 23-28', async () => {
     const browser = new Browser(t.app);
     const token = await browser.csrfToken('23');
-    const response = await browser.request({
-      method: 'POST',
-      url: api('28', '/login'),
-      headers: { 'x-xsrf-token': token },
-      payload: credentials,
-    });
+    const response = await postLogin(browser, '28', token);
     expect(response.statusCode).toBe(200);
   });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Browser, createTestApp, type TestApp } from '../test/test-app';
+import { Browser, createTestApp, signedIn, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,8 +51,7 @@ it('answers an unsupported content type with 415 in Laravel shape', async () => 
 
 // Last: it breaks the database on purpose.
 it('answers a database failure with the generic Japanese 500 and no internals', async () => {
-  const browser = new Browser(t.app);
-  await browser.login('25');
+  const browser = await signedIn(t.app);
   await t.database.db.execute(
     sql`alter table announcement_reads rename to announcement_reads_gone`,
   );

@@ -26,6 +26,12 @@ export const INVALID_SITE_ID_MESSAGE = 'URL から有効な ID を取得でき�
 export const notFound = (message = NOT_FOUND_MESSAGE) => new HttpError(404, message);
 export const unauthenticated = () => new HttpError(401, UNAUTHENTICATED_MESSAGE);
 
+/** The value a lookup found, else the 404 with the message (another agency's id included). */
+export function orNotFound<T>(value: T | null | undefined, message?: string): T {
+  if (value === null || value === undefined) throw notFound(message);
+  return value;
+}
+
 /** 422 whose message is the first field message, as Laravel answers a failed validation. */
 export function validationError(errors: FieldErrors, message?: string): HttpError {
   const first = Object.values(errors)[0]?.[0];

@@ -1,6 +1,6 @@
 import { runCommand } from '../company-console/commands';
 import { DEFAULT_CONSOLE_TOKEN } from '../config';
-import { api, Browser, createTestApp, type TestApp } from '../test/test-app';
+import { api, Browser, createTestApp, signedIn, type TestApp } from '../test/test-app';
 import { isStorableText, unsafeTextPaths } from './input-text';
 
 let t: TestApp;
@@ -47,8 +47,7 @@ describe('over HTTP', () => {
   });
 
   it('answers a lone surrogate in the account settings and changes nothing', async () => {
-    const browser = new Browser(t.app);
-    await browser.login('25');
+    const browser = await signedIn(t.app);
     const before = (await browser.get('25', '/settings/account')).json().data;
     const response = await browser.write('PATCH', '25', '/settings/account', {
       ...before,
@@ -68,8 +67,7 @@ describe('over HTTP', () => {
       to: ['宛先に使用できない文字（制御文字など）が含まれています。'],
     });
 
-    const browser = new Browser(t.app);
-    await browser.login('25');
+    const browser = await signedIn(t.app);
     const info = await browser.get('25', '/infos/1%00');
     expect(info.statusCode).toBe(422);
     expect(Object.keys(info.json().errors)).toEqual(['infoId']);

@@ -7,7 +7,7 @@ import {
   SessionStore,
 } from './session';
 import { DEMO_AGENCY } from '../seed/demo-data';
-import { Browser, createTestApp, type TestApp } from '../test/test-app';
+import { Browser, createTestApp, signedIn, type TestApp } from '../test/test-app';
 
 // A clock the tests move forward.
 let now = new Date('2026-11-21T09:00:00+09:00');
@@ -28,8 +28,7 @@ const remembered = {
 };
 
 it('ends a session idle for more than 2 hours', async () => {
-  const browser = new Browser(t.app);
-  await browser.login('25');
+  const browser = await signedIn(t.app);
   advance(IDLE_TIMEOUT_MS - MINUTE);
   expect((await browser.get('25', '/infos')).statusCode).toBe(200);
   // Activity moved the idle window on.
@@ -40,8 +39,7 @@ it('ends a session idle for more than 2 hours', async () => {
 });
 
 it('ends an active session after 12 hours', async () => {
-  const browser = new Browser(t.app);
-  await browser.login('25');
+  const browser = await signedIn(t.app);
   for (let elapsed = 0; elapsed < ABSOLUTE_LIFETIME_MS - 60 * MINUTE; elapsed += 60 * MINUTE) {
     advance(60 * MINUTE);
     expect((await browser.get('25', '/infos')).statusCode).toBe(200);
@@ -60,8 +58,7 @@ it('keeps a remembered session through long idleness, up to 30 days', async () =
 });
 
 it('sweeps expired sessions from the table', async () => {
-  const browser = new Browser(t.app);
-  await browser.login('25');
+  const browser = await signedIn(t.app);
   const id = browser.cookies.get('agency_session')!;
   const stored = () => t.database.db.select().from(sessions).where(eq(sessions.id, id));
   expect(await stored()).toHaveLength(1);

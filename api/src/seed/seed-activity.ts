@@ -4,7 +4,6 @@ import type { Database } from '../db/client';
 import { applicants, candidates } from '../db/schema/applicants';
 import { bulkFailedCandidates, bulkImports } from '../db/schema/bulk-imports';
 import { candidateMessages } from '../db/schema/candidate-activity';
-import { chatMessages, chatThreadGroups, chatThreads } from '../db/schema/chat';
 import { jobs } from '../db/schema/jobs';
 import {
   DEMO_APPLICANT,
@@ -14,45 +13,10 @@ import {
 } from './demo-activity';
 import { DEMO_COMPANIES, SEED_SITE_IDS } from './demo-data';
 import type { SeededIds } from './seed';
+import { insertChatGroups } from './seed-chat';
 
 const RECRUITMENT_START = new Date('2026-10-01T00:00:00+09:00');
 const RECRUITMENT_END = new Date('2027-03-31T23:59:59+09:00');
-
-async function seedThreads(db: Database, ids: SeededIds, siteId: SiteId): Promise<void> {
-  for (const group of demoThreadGroups(siteId)) {
-    const [created] = await db
-      .insert(chatThreadGroups)
-      .values({ agencyId: ids.demoAgencyId, siteId, title: group.title })
-      .returning({ id: chatThreadGroups.id });
-    for (const thread of group.threads) {
-      const last = thread.messages[thread.messages.length - 1];
-      const [createdThread] = await db
-        .insert(chatThreads)
-        .values({
-          groupId: created.id,
-          agencyId: ids.demoAgencyId,
-          companyId: ids.companyIds.get(thread.companyKey)!,
-          siteId,
-          title: group.title,
-          agencyReadAt: thread.readByAgency ? new Date(last.createdAt) : null,
-        })
-        .returning({ id: chatThreads.id });
-      await db.insert(chatMessages).values(
-        thread.messages.map((message) => ({
-          threadId: createdThread.id,
-          senderType:
-            message.from === 'agency'
-              ? ('introduction_company' as const)
-              : ('job_company' as const),
-          senderAccountId: message.from === 'agency' ? ids.demoAccountId : null,
-          content: message.content,
-          sentFromEmail: message.sentFromEmail ?? false,
-          createdAt: new Date(message.createdAt),
-        })),
-      );
-    }
-  }
-}
 
 async function seedWork(db: Database, ids: SeededIds, siteId: SiteId): Promise<void> {
   const jobRows = await db
@@ -121,7 +85,7 @@ async function seedWork(db: Database, ids: SeededIds, siteId: SiteId): Promise<v
 
 export async function seedActivity(db: Database, ids: SeededIds): Promise<void> {
   for (const siteId of SEED_SITE_IDS) {
-    await seedThreads(db, ids, siteId);
+    await insertChatGroups(db, ids, siteId, demoThreadGroups(siteId));
     await seedWork(db, ids, siteId);
   }
 }

@@ -9,7 +9,7 @@ import {
   chatThreads,
 } from '../db/schema/chat';
 import { FileStore } from '../files/file-store';
-import { demoChatGroups, type DemoAttachment } from './demo-chat';
+import { demoChatGroups, type DemoAttachment, type DemoChatGroup } from './demo-chat';
 import { demoPdf, demoPng } from './demo-files';
 import { SEED_SITE_IDS } from './demo-data';
 import type { SeededIds } from './seed';
@@ -19,9 +19,16 @@ const fileOf = (attachment: DemoAttachment) => ({
   content: attachment.kind === 'png' ? demoPng() : demoPdf(attachment.lines ?? [attachment.name]),
 });
 
-async function seedSite(db: Database, ids: SeededIds, siteId: SiteId) {
+/** The demo agency's chat groups on a site: each group, its threads, their messages in one batch
+ * per thread, and the attachments stored through the file store. */
+export async function insertChatGroups(
+  db: Database,
+  ids: SeededIds,
+  siteId: SiteId,
+  groups: DemoChatGroup[],
+): Promise<void> {
   const store = new FileStore(db);
-  for (const group of demoChatGroups(siteId)) {
+  for (const group of groups) {
     const [created] = await db
       .insert(chatThreadGroups)
       .values({ agencyId: ids.demoAgencyId, siteId, title: group.title })
@@ -67,5 +74,7 @@ async function seedSite(db: Database, ids: SeededIds, siteId: SiteId) {
 }
 
 export async function seedChat(db: Database, ids: SeededIds): Promise<void> {
-  for (const siteId of SEED_SITE_IDS) await seedSite(db, ids, siteId);
+  for (const siteId of SEED_SITE_IDS) {
+    await insertChatGroups(db, ids, siteId, demoChatGroups(siteId));
+  }
 }

@@ -1,7 +1,7 @@
 // The demo agency's staff (issue 22): the main account gets a name, two sub-accounts are added,
 // the demo's referrals, messages and reservations are spread over the three, and the audit trail
 // is written for what the seed created, at the dates it shows (run after the demo clock).
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema/agencies';
 import { hashPassword } from '../modules/auth/passwords';
@@ -64,6 +64,12 @@ export async function seedStaff(
 /** The trail of what the demo shows: applicants registered, referrals, messages, reservations. */
 async function seedTrail(db: Database, agencyId: number, team: number[]) {
   const teamArray = sql.raw(`array[${team.join(',')}]::int[]`);
+  /** One record of work on a candidate per row the select answers, in the order of its columns. */
+  const insertCandidateTrail = (select: SQL) =>
+    db.execute(sql`
+    insert into audit_records (agency_id, site_id, actor_kind, actor_account_id, action,
+      target_type, target_id, applicant_id, candidate_id, summary, created_at)
+    ${select}`);
   await db.execute(sql`
     insert into audit_records (agency_id, site_id, actor_kind, actor_account_id, action,
       target_type, target_id, applicant_id, summary, created_at)
@@ -73,27 +79,21 @@ async function seedTrail(db: Database, agencyId: number, team: number[]) {
       a.created_at
     from applicants a where a.agency_id = ${agencyId}
     order by a.id limit 5000`);
-  await db.execute(sql`
-    insert into audit_records (agency_id, site_id, actor_kind, actor_account_id, action,
-      target_type, target_id, applicant_id, candidate_id, summary, created_at)
+  await insertCandidateTrail(sql`
     select c.agency_id, c.site_id, 'account', c.referred_by_account_id, 'referral.created',
       'candidate', c.id, c.applicant_id, c.id,
       jsonb_build_object('after', jsonb_build_object('jobId', c.job_id)), c.referred_at
     from candidates c
     where c.agency_id = ${agencyId} and c.referred_by_account_id is not null
     order by c.id limit 5000`);
-  await db.execute(sql`
-    insert into audit_records (agency_id, site_id, actor_kind, actor_account_id, action,
-      target_type, target_id, applicant_id, candidate_id, summary, created_at)
+  await insertCandidateTrail(sql`
     select c.agency_id, c.site_id, 'account', m.sender_account_id, 'message.sent', 'message',
       m.id, c.applicant_id, c.id,
       jsonb_build_object('after', jsonb_build_object('content', left(m.content, 200))), m.created_at
     from candidate_messages m join candidates c on c.id = m.candidate_id
     where c.agency_id = ${agencyId} and m.sender_account_id is not null
     order by m.id limit 5000`);
-  await db.execute(sql`
-    insert into audit_records (agency_id, site_id, actor_kind, actor_account_id, action,
-      target_type, target_id, applicant_id, candidate_id, summary, created_at)
+  await insertCandidateTrail(sql`
     select e.agency_id, c.site_id, 'account', e.reserved_by_account_id, 'reservation.made',
       'event_entry', e.id, c.applicant_id, c.id,
       jsonb_build_object('after', jsonb_build_object('eventId', ev.id, 'eventTitle', ev.title)),

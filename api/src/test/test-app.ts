@@ -5,7 +5,7 @@ import type { SiteId } from '@portal/shared/contract';
 import { buildApp, type BuildAppOptions } from '../app';
 import { DEFAULT_CONSOLE_TOKEN } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { DEMO_AGENCY } from '../seed/demo-data';
+import { DEMO_AGENCY, DEMO_STAFF, OTHER_AGENCY } from '../seed/demo-data';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -41,6 +41,10 @@ export async function createTestApp(
     },
   };
 }
+
+/** The moment the tests of dated things run at (`createTestApp({ now: () => NOW })`): the seeded
+ * demo's events, deadlines and recruitment periods are arranged around it. */
+export const NOW = new Date('2026-11-23T12:00:00+09:00');
 
 export const api = (siteId: SiteId, path: string) => `/${siteId}/employment-agency/api${path}`;
 
@@ -107,26 +111,60 @@ export class Browser {
   }
 }
 
+/** The seeded accounts a test signs in as: the demo agency's main account, its first staff member
+ * (a sub-account) and the main account of another agency. */
+export const SIGN_IN = {
+  demo: { email: DEMO_AGENCY.account.userId, password: DEMO_AGENCY.account.password },
+  staff: { email: DEMO_STAFF[0].userId, password: DEMO_STAFF[0].password },
+  other: { email: OTHER_AGENCY.account.userId, password: OTHER_AGENCY.account.password },
+} as const;
+
+/** A new browser, signed in on the site as one of the seeded accounts (the demo agency's main
+ * account unless told) or with the credentials given. */
+export async function signedIn(
+  app: FastifyInstance,
+  who: keyof typeof SIGN_IN | { email: string; password: string } = 'demo',
+  siteId: SiteId = '25',
+): Promise<Browser> {
+  const browser = new Browser(app);
+  await browser.login(siteId, typeof who === 'string' ? SIGN_IN[who] : who);
+  return browser;
+}
+
+/** A call of the company console (`/console/api…`) with its bearer token. */
+export function consoleCall(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url: `/console/api${url}`,
+    headers: { authorization: `Bearer ${DEFAULT_CONSOLE_TOKEN}` },
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+  });
+}
+
+/** A console write that must create something (201); answers the `data` of the answer. */
+export async function consoleCreate(app: FastifyInstance, url: string, payload: unknown) {
+  const response = await consoleCall(app, 'POST', url, payload);
+  if (response.statusCode !== 201) throw new Error(`POST /console/api${url}: ${response.body}`);
+  return response.json().data;
+}
+
 /** The mails the outbox holds for an address, newest first (through the company console). */
 export async function mailsTo(
   app: FastifyInstance,
   to: string,
 ): Promise<{ subject: string; text: string }[]> {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/console/api/mail-outbox?to=${encodeURIComponent(to)}`,
-    headers: { authorization: `Bearer ${DEFAULT_CONSOLE_TOKEN}` },
-  });
+  const response = await consoleCall(app, 'GET', `/mail-outbox?to=${encodeURIComponent(to)}`);
   return response.json().data;
 }
 
 /** The id of a seeded agency by name (through the company console). */
 export async function agencyIdOf(app: FastifyInstance, name: string): Promise<number> {
-  const response = await app.inject({
-    method: 'GET',
-    url: '/console/api/agencies',
-    headers: { authorization: `Bearer ${DEFAULT_CONSOLE_TOKEN}` },
-  });
+  const response = await consoleCall(app, 'GET', '/agencies');
   const agency = response.json().data.find((row: { name: string }) => row.name === name);
   if (!agency) throw new Error(`no agency named ${name}`);
   return agency.id;

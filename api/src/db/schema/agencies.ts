@@ -1,29 +1,18 @@
 // Introduction companies (agencies), their login accounts and the server-side sessions.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ServiceType } from '@portal/shared/contract';
-import { createdAt, timestampTz, updatedAt } from './columns';
+import { createdAt, optionalRef, requiredRef, serialId, timestamps, timestampTz } from './columns';
 
 export const agencies = pgTable('agencies', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   phone: text('phone').notNull().default(''),
   contactPerson: text('contact_person').notNull().default(''),
   address: text('address').notNull().default(''),
   email: text('email').notNull(),
   additionalEmails: jsonb('additional_emails').$type<string[]>().notNull().default([]),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const ACCOUNT_KINDS = ['main', 'sub'] as const;
@@ -32,18 +21,15 @@ export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 export const accounts = pgTable(
   'accounts',
   {
-    id: serial('id').primaryKey(),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    agencyId: requiredRef('agency_id', () => agencies.id),
     kind: text('kind').$type<AccountKind>().notNull(),
     userId: text('user_id').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     /** The staff member's name, shown on what they did (empty: the user ID is shown). */
     name: text('name').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('accounts_user_id_unique').on(t.userId),
@@ -61,7 +47,7 @@ export const sessions = pgTable(
     id: text('id').primaryKey(),
     serviceLine: text('service_line').$type<ServiceType>().notNull(),
     /** Null for a guest session that only carries a CSRF token (before login). */
-    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: optionalRef('account_id', () => accounts.id, 'cascade'),
     csrfToken: text('csrf_token').notNull(),
     remember: boolean('remember').notNull().default(false),
     createdAt: createdAt(),

@@ -1,16 +1,16 @@
 // Announcements (お知らせ) published by the operator, and which account has read which.
-import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { accounts, agencies } from './agencies';
-import { createdAt, siteIdCheck, timestampTz } from './columns';
+import { createdAt, optionalRef, requiredRef, serialId, siteIdCheck, timestampTz } from './columns';
 
 export const announcements = pgTable(
   'announcements',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Null: shown on every site. */
     siteId: text('site_id'),
     /** Null: shown to every agency. */
-    agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
+    agencyId: optionalRef('agency_id', () => agencies.id, 'cascade'),
     title: text('title').notNull(),
     /** HTML, sanitised when it was published. */
     content: text('content').notNull(),
@@ -26,12 +26,8 @@ export const announcements = pgTable(
 export const announcementReads = pgTable(
   'announcement_reads',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    announcementId: integer('announcement_id')
-      .notNull()
-      .references(() => announcements.id, { onDelete: 'cascade' }),
+    accountId: requiredRef('account_id', () => accounts.id),
+    announcementId: requiredRef('announcement_id', () => announcements.id),
     readAt: timestampTz('read_at').notNull().defaultNow(),
   },
   (t) => [

@@ -8,22 +8,27 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts, agencies } from './agencies';
-import { createdAt, siteId, siteIdCheck, timestampTz, updatedAt } from './columns';
+import {
+  optionalRef,
+  requiredRef,
+  serialId,
+  siteId,
+  siteIdCheck,
+  timestamps,
+  timestampTz,
+} from './columns';
 import { jobs } from './jobs';
 
 export const applicants = pgTable(
   'applicants',
   {
-    id: serial('id').primaryKey(),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    agencyId: requiredRef('agency_id', () => agencies.id),
     siteId: siteId(),
     seiKanji: text('sei_kanji').notNull(),
     meiKanji: text('mei_kanji').notNull(),
@@ -47,8 +52,7 @@ export const applicants = pgTable(
     kanaKey: text('kana_key')
       .notNull()
       .generatedAlwaysAs(sql`identity_name_key(sei_kana || mei_kana)`),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('applicants_agency_site_idx').on(t.agencyId, t.siteId),
@@ -66,13 +70,11 @@ export const applicants = pgTable(
 export const candidates = pgTable(
   'candidates',
   {
-    id: serial('id').primaryKey(),
-    applicantId: integer('applicant_id').references(() => applicants.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    applicantId: optionalRef('applicant_id', () => applicants.id, 'cascade'),
     /** Null when the referral is not linked to a job. */
-    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    jobId: optionalRef('job_id', () => jobs.id),
+    agencyId: requiredRef('agency_id', () => agencies.id),
     siteId: siteId(),
     /** 1-8, see SELECTION_STATUS in @portal/shared/enums. */
     specialSelectionStatus: smallint('special_selection_status').notNull().default(1),
@@ -83,11 +85,8 @@ export const candidates = pgTable(
     /** The referral receipt (immutable, a trigger refuses changes): when the server accepted it… */
     referredAt: timestampTz('referred_at').notNull().defaultNow(),
     /** …and which staff account sent it. */
-    referredByAccountId: integer('referred_by_account_id').references(() => accounts.id, {
-      onDelete: 'set null',
-    }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    referredByAccountId: optionalRef('referred_by_account_id', () => accounts.id),
+    ...timestamps(),
   },
   (t) => [
     index('candidates_applicant_id_idx').on(t.applicantId),
@@ -103,10 +102,8 @@ export const candidates = pgTable(
 export const candidateAnswers = pgTable(
   'candidate_answers',
   {
-    id: serial('id').primaryKey(),
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    candidateId: requiredRef('candidate_id', () => candidates.id),
     answerKey: text('answer_key').notNull(),
     /** Text, list of options, file references or employment history, by the field's answer type. */
     value: jsonb('value').$type<unknown>().notNull(),
@@ -121,19 +118,13 @@ export const candidateAnswers = pgTable(
 export const applicantMerges = pgTable(
   'applicant_merges',
   {
-    id: serial('id').primaryKey(),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    agencyId: requiredRef('agency_id', () => agencies.id),
     siteId: siteId(),
     /** The removed applicant (its row is gone, the id is never reused). */
     sourceApplicantId: integer('source_applicant_id').notNull(),
-    keptApplicantId: integer('kept_applicant_id')
-      .notNull()
-      .references(() => applicants.id, { onDelete: 'cascade' }),
-    mergedByAccountId: integer('merged_by_account_id').references(() => accounts.id, {
-      onDelete: 'set null',
-    }),
+    keptApplicantId: requiredRef('kept_applicant_id', () => applicants.id),
+    mergedByAccountId: optionalRef('merged_by_account_id', () => accounts.id),
     /** The removed applicant's fields as typed. */
     source: jsonb('source').$type<Record<string, unknown>>().notNull(),
     /** What moved: counts of referrals, messages, files and event entries. */

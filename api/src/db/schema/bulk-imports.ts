@@ -7,14 +7,22 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts, agencies } from './agencies';
 import { applicants, candidates } from './applicants';
-import { createdAt, siteId, siteIdCheck, timestampTz, updatedAt } from './columns';
+import {
+  createdAt,
+  optionalRef,
+  requiredRef,
+  serialId,
+  siteId,
+  siteIdCheck,
+  timestamps,
+  timestampTz,
+} from './columns';
 import { files } from './files';
 import { jobs } from './jobs';
 
@@ -25,31 +33,24 @@ import { jobs } from './jobs';
 export const bulkImports = pgTable(
   'bulk_imports',
   {
-    id: serial('id').primaryKey(),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    jobId: requiredRef('job_id', () => jobs.id),
+    agencyId: requiredRef('agency_id', () => agencies.id),
     siteId: siteId(),
-    fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
+    fileId: optionalRef('file_id', () => files.id),
     /** 1 processing, 2 completed, 4 partially failed, 5 unexpected error. */
     importFlag: smallint('import_flag').notNull().default(1),
     /** Data rows of the CSV (progress: rows done / total). */
     totalRows: integer('total_rows').notNull().default(0),
     fileName: text('file_name').notNull().default(''),
     /** The staff account that uploaded the CSV: the sender of its referrals. */
-    requestedByAccountId: integer('requested_by_account_id').references(() => accounts.id, {
-      onDelete: 'set null',
-    }),
+    requestedByAccountId: optionalRef('requested_by_account_id', () => accounts.id),
     attempts: integer('attempts').notNull().default(0),
     claimedAt: timestampTz('claimed_at'),
     finishedAt: timestampTz('finished_at'),
     /** Set by "delete history": the flag no longer shows. */
     historyClearedAt: timestampTz('history_cleared_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('bulk_imports_job_agency_idx').on(t.jobId, t.agencyId),
@@ -62,16 +63,14 @@ export const bulkImports = pgTable(
 export const bulkImportRows = pgTable(
   'bulk_import_rows',
   {
-    id: serial('id').primaryKey(),
-    importId: integer('import_id')
-      .notNull()
-      .references(() => bulkImports.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    importId: requiredRef('import_id', () => bulkImports.id),
     rowNumber: integer('row_number').notNull(),
     /** Import id + row number + content digest: the idempotency key of one row. */
     rowKey: text('row_key').notNull(),
     status: text('status').$type<'referred' | 'failed'>().notNull(),
     result: jsonb('result').$type<Record<string, unknown>>().notNull().default({}),
-    candidateId: integer('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
+    candidateId: optionalRef('candidate_id', () => candidates.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -83,25 +82,17 @@ export const bulkImportRows = pgTable(
 export const bulkFailedCandidates = pgTable(
   'bulk_failed_candidates',
   {
-    id: serial('id').primaryKey(),
-    importId: integer('import_id')
-      .notNull()
-      .references(() => bulkImports.id, { onDelete: 'cascade' }),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    importId: requiredRef('import_id', () => bulkImports.id),
+    jobId: requiredRef('job_id', () => jobs.id),
+    agencyId: requiredRef('agency_id', () => agencies.id),
     fullNameKanji: text('full_name_kanji').notNull(),
     schoolName: text('school_name').notNull().default(''),
     ngMessage: text('ng_message').notNull(),
     /** The CSV line of the row (header = 1), null for failures not tied to a row. */
     rowNumber: integer('row_number'),
     /** The existing applicant the row's person was linked to (phone and e-mail keys), if any. */
-    linkedApplicantId: integer('linked_applicant_id').references(() => applicants.id, {
-      onDelete: 'set null',
-    }),
+    linkedApplicantId: optionalRef('linked_applicant_id', () => applicants.id),
     entryDate: timestampTz('entry_date').notNull().defaultNow(),
   },
   (t) => [index('bulk_failed_candidates_job_agency_idx').on(t.jobId, t.agencyId)],

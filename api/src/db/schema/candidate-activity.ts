@@ -1,26 +1,18 @@
 // What happens around a referred candidate: messages with the hiring company, evaluations the
 // company shares, and entry-sheet (ES) files the agency uploads.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { accounts } from './agencies';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { candidates } from './applicants';
-import type { ChatSenderType } from './chat';
-import { createdAt, timestampTz } from './columns';
+import { attachmentsOf, messageColumns, senderTypeCheck } from './chat';
+import { createdAt, optionalRef, requiredRef, serialId, timestampTz } from './columns';
 import { files } from './files';
 
 export const candidateMessages = pgTable(
   'candidate_messages',
   {
-    id: serial('id').primaryKey(),
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
-    senderType: text('sender_type').$type<ChatSenderType>().notNull(),
-    senderAccountId: integer('sender_account_id').references(() => accounts.id, {
-      onDelete: 'set null',
-    }),
-    content: text('content').notNull(),
-    sentFromEmail: boolean('sent_from_email').notNull().default(false),
+    id: serialId(),
+    candidateId: requiredRef('candidate_id', () => candidates.id),
+    ...messageColumns(),
     /** For messages from the company: null until the agency has opened them. */
     readByAgencyAt: timestampTz('read_by_agency_at'),
     createdAt: createdAt(),
@@ -30,39 +22,25 @@ export const candidateMessages = pgTable(
     index('candidate_messages_unread_idx')
       .on(t.candidateId)
       .where(sql`${t.readByAgencyAt} is null and ${t.senderType} <> 'introduction_company'`),
-    check(
-      'candidate_messages_sender_type_check',
-      sql`${t.senderType} in ('introduction_company', 'job_company', 'job_company_system')`,
-    ),
+    senderTypeCheck('candidate_messages_sender_type_check', t.senderType),
   ],
 );
 
-export const candidateMessageAttachments = pgTable(
+export const candidateMessageAttachments = attachmentsOf(
   'candidate_message_attachments',
-  {
-    id: serial('id').primaryKey(),
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => candidateMessages.id, { onDelete: 'cascade' }),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
-  },
-  (t) => [index('candidate_message_attachments_message_id_idx').on(t.messageId)],
+  () => candidateMessages.id,
 );
 
 export const evaluations = pgTable(
   'evaluations',
   {
-    id: serial('id').primaryKey(),
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    candidateId: requiredRef('candidate_id', () => candidates.id),
     stepName: text('step_name').notNull(),
     evaluatorName: text('evaluator_name').notNull().default(''),
     evaluationStage: text('evaluation_stage').notNull().default(''),
     evaluationFree: text('evaluation_free').notNull().default(''),
-    paperFileId: integer('paper_file_id').references(() => files.id, { onDelete: 'set null' }),
+    paperFileId: optionalRef('paper_file_id', () => files.id),
     /** The company decides whether the agency may read an evaluation. */
     isVisibleToAgency: boolean('is_visible_to_agency').notNull().default(true),
     createdAt: createdAt(),
@@ -73,10 +51,8 @@ export const evaluations = pgTable(
 export const evaluationItems = pgTable(
   'evaluation_items',
   {
-    id: serial('id').primaryKey(),
-    evaluationId: integer('evaluation_id')
-      .notNull()
-      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    evaluationId: requiredRef('evaluation_id', () => evaluations.id),
     itemName: text('item_name').notNull(),
     value: text('value').notNull().default(''),
     comment: text('comment').notNull().default(''),
@@ -88,13 +64,9 @@ export const evaluationItems = pgTable(
 export const esFiles = pgTable(
   'es_files',
   {
-    id: serial('id').primaryKey(),
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    candidateId: requiredRef('candidate_id', () => candidates.id),
+    fileId: requiredRef('file_id', () => files.id),
     createdAt: createdAt(),
   },
   (t) => [index('es_files_candidate_id_idx').on(t.candidateId)],

@@ -1,9 +1,19 @@
 // Company messaging: a group per bulk send (bulkSendId), one thread per agency × company in it,
 // and the messages of each thread with their attachments.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accounts, agencies } from './agencies';
-import { createdAt, siteId, siteIdCheck, timestampTz, updatedAt } from './columns';
+import {
+  createdAt,
+  optionalRef,
+  requiredRef,
+  serialId,
+  siteId,
+  siteIdCheck,
+  timestamps,
+  timestampTz,
+} from './columns';
 import { hiringCompanies } from './companies';
 import { files } from './files';
 
@@ -14,13 +24,35 @@ export const CHAT_SENDER_TYPES = [
 ] as const;
 export type ChatSenderType = (typeof CHAT_SENDER_TYPES)[number];
 
+/** The columns of a message from either side (company chat threads, candidate threads). */
+export const messageColumns = () => ({
+  senderType: text('sender_type').$type<ChatSenderType>().notNull(),
+  senderAccountId: optionalRef('sender_account_id', () => accounts.id),
+  content: text('content').notNull(),
+  sentFromEmail: boolean('sent_from_email').notNull().default(false),
+});
+
+/** Refuses a sender type outside CHAT_SENDER_TYPES. */
+export const senderTypeCheck = (name: string, column: AnyPgColumn) =>
+  check(name, sql`${column} in ('introduction_company', 'job_company', 'job_company_system')`);
+
+/** The files attached to messages (one row per file), indexed by message. */
+export const attachmentsOf = <N extends string>(name: N, message: () => AnyPgColumn) =>
+  pgTable(
+    name,
+    {
+      id: serialId(),
+      messageId: requiredRef('message_id', message),
+      fileId: requiredRef('file_id', () => files.id),
+    },
+    (t) => [index(`${name}_message_id_idx`).on(t.messageId)],
+  );
+
 export const chatThreadGroups = pgTable(
   'chat_thread_groups',
   {
-    id: serial('id').primaryKey(),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    agencyId: requiredRef('agency_id', () => agencies.id),
     siteId: siteId(),
     title: text('title').notNull(),
     createdAt: createdAt(),
@@ -34,23 +66,16 @@ export const chatThreadGroups = pgTable(
 export const chatThreads = pgTable(
   'chat_threads',
   {
-    id: serial('id').primaryKey(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => chatThreadGroups.id, { onDelete: 'cascade' }),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => hiringCompanies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    groupId: requiredRef('group_id', () => chatThreadGroups.id),
+    agencyId: requiredRef('agency_id', () => agencies.id),
+    companyId: requiredRef('company_id', () => hiringCompanies.id),
     siteId: siteId(),
     title: text('title').notNull(),
     /** Company messages newer than this are unread for the agency. */
     agencyReadAt: timestampTz('agency_read_at'),
     companyReadAt: timestampTz('company_read_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('chat_threads_agency_site_idx').on(t.agencyId, t.siteId),
@@ -63,37 +88,18 @@ export const chatThreads = pgTable(
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: serial('id').primaryKey(),
-    threadId: integer('thread_id')
-      .notNull()
-      .references(() => chatThreads.id, { onDelete: 'cascade' }),
-    senderType: text('sender_type').$type<ChatSenderType>().notNull(),
-    senderAccountId: integer('sender_account_id').references(() => accounts.id, {
-      onDelete: 'set null',
-    }),
-    content: text('content').notNull(),
-    sentFromEmail: boolean('sent_from_email').notNull().default(false),
+    id: serialId(),
+    threadId: requiredRef('thread_id', () => chatThreads.id),
+    ...messageColumns(),
     createdAt: createdAt(),
   },
   (t) => [
     index('chat_messages_thread_id_idx').on(t.threadId, t.createdAt),
-    check(
-      'chat_messages_sender_type_check',
-      sql`${t.senderType} in ('introduction_company', 'job_company', 'job_company_system')`,
-    ),
+    senderTypeCheck('chat_messages_sender_type_check', t.senderType),
   ],
 );
 
-export const chatMessageAttachments = pgTable(
+export const chatMessageAttachments = attachmentsOf(
   'chat_message_attachments',
-  {
-    id: serial('id').primaryKey(),
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => chatMessages.id, { onDelete: 'cascade' }),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
-  },
-  (t) => [index('chat_message_attachments_message_id_idx').on(t.messageId)],
+  () => chatMessages.id,
 );

@@ -1,13 +1,31 @@
-// Column helpers shared by every table: timestamps, binary content and the site id rule.
+// Column helpers shared by every table: the serial id, references to other tables, timestamps,
+// binary content and the site id rule.
 import { sql } from 'drizzle-orm';
-import { check, customType, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, integer, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** The serial primary key `id`. */
+export const serialId = () => serial('id').primaryKey();
+
+/** A required reference to another table's row, deleted with it. */
+export const requiredRef = <N extends string>(name: N, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: 'cascade' });
+
+/** An optional reference to another table's row: emptied when it goes (or deleted with it). */
+export const optionalRef = <N extends string>(
+  name: N,
+  target: () => AnyPgColumn,
+  onDelete: 'set null' | 'cascade' = 'set null',
+) => integer(name).references(target, { onDelete });
 
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** created_at and updated_at, spread at the end of a table's columns. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
 /** The site (service-line year or 'mid') a row belongs to. */
 export const siteId = () => text('site_id').notNull();

@@ -1,21 +1,20 @@
 // Hiring companies (job companies) and their links to agencies. An agency sees a company only
 // through a link; jobs only through a MATCHED one.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PermitMatchingStatus } from '@portal/shared/enums';
 import { agencies } from './agencies';
-import { createdAt, updatedAt } from './columns';
+import { requiredRef, serialId, timestamps } from './columns';
 
 export const hiringCompanies = pgTable(
   'hiring_companies',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     /** Typed by an agency in its settings to link itself to this company. */
     companyCode: text('company_code').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('hiring_companies_company_code_unique').on(t.companyCode)],
 );
@@ -23,16 +22,11 @@ export const hiringCompanies = pgTable(
 export const agencyCompanyLinks = pgTable(
   'agency_company_links',
   {
-    id: serial('id').primaryKey(),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => hiringCompanies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    agencyId: requiredRef('agency_id', () => agencies.id),
+    companyId: requiredRef('company_id', () => hiringCompanies.id),
     status: text('status').$type<PermitMatchingStatus>().notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('agency_company_links_pair_unique').on(t.agencyId, t.companyId),

@@ -7,23 +7,30 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts, agencies } from './agencies';
 import { candidates } from './applicants';
-import { createdAt, siteId, siteIdCheck, timestampTz, updatedAt } from './columns';
+import {
+  createdAt,
+  optionalRef,
+  requiredRef,
+  serialId,
+  siteId,
+  siteIdCheck,
+  timestamps,
+  timestampTz,
+  updatedAt,
+} from './columns';
 import { hiringCompanies } from './companies';
 
 export const events = pgTable(
   'events',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => hiringCompanies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    companyId: requiredRef('company_id', () => hiringCompanies.id),
     siteId: siteId(),
     title: text('title').notNull(),
     startAt: timestampTz('start_at').notNull(),
@@ -42,8 +49,7 @@ export const events = pgTable(
     zoomJoinUrl: text('zoom_join_url'),
     /** Set when the company cancels the event: it leaves the calendar, its entries become canceled. */
     cancelledAt: timestampTz('cancelled_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('events_site_start_idx').on(t.siteId, t.startAt),
@@ -56,27 +62,16 @@ export const events = pgTable(
 export const eventEntries = pgTable(
   'event_entries',
   {
-    id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    eventId: requiredRef('event_id', () => events.id),
+    candidateId: requiredRef('candidate_id', () => candidates.id),
+    agencyId: requiredRef('agency_id', () => agencies.id),
     /** 1 reserved, 2 canceled, 3 attended, 4 not attended. */
     status: smallint('status').notNull().default(1),
     /** The staff account that reserved, and the one that last changed the entry. */
-    reservedByAccountId: integer('reserved_by_account_id').references(() => accounts.id, {
-      onDelete: 'set null',
-    }),
-    updatedByAccountId: integer('updated_by_account_id').references(() => accounts.id, {
-      onDelete: 'set null',
-    }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    reservedByAccountId: optionalRef('reserved_by_account_id', () => accounts.id),
+    updatedByAccountId: optionalRef('updated_by_account_id', () => accounts.id),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('event_entries_event_candidate_unique').on(t.eventId, t.candidateId),
@@ -89,16 +84,12 @@ export const eventEntries = pgTable(
 export const tentativeEvents = pgTable(
   'tentative_events',
   {
-    id: serial('id').primaryKey(),
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    candidateId: requiredRef('candidate_id', () => candidates.id),
     startAt: timestampTz('start_at'),
     endAt: timestampTz('end_at'),
     confirmedAt: timestampTz('confirmed_at'),
-    confirmedByAccountId: integer('confirmed_by_account_id').references(() => accounts.id, {
-      onDelete: 'set null',
-    }),
+    confirmedByAccountId: optionalRef('confirmed_by_account_id', () => accounts.id),
     createdAt: createdAt(),
   },
   (t) => [index('tentative_events_candidate_id_idx').on(t.candidateId)],
@@ -108,9 +99,7 @@ export const tentativeEvents = pgTable(
 export const tentativeEventComments = pgTable(
   'tentative_event_comments',
   {
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    candidateId: requiredRef('candidate_id', () => candidates.id),
     comment: text('comment').notNull(),
     updatedAt: updatedAt(),
   },
@@ -121,11 +110,9 @@ export const tentativeEventComments = pgTable(
 export const scheduleRearrangeRequests = pgTable(
   'schedule_rearrange_requests',
   {
-    id: serial('id').primaryKey(),
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    id: serialId(),
+    candidateId: requiredRef('candidate_id', () => candidates.id),
+    accountId: optionalRef('account_id', () => accounts.id),
     memo: text('memo').notNull(),
     createdAt: createdAt(),
   },

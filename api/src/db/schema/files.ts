@@ -1,15 +1,15 @@
 // Uploaded files (chat attachments, ES files, form answers, evaluation papers) kept in the
 // database, so api replicas share them without a shared disk.
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies';
-import { bytea, createdAt } from './columns';
+import { bytea, createdAt, optionalRef, serialId } from './columns';
 
 export const files = pgTable(
   'files',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The agency that may download it; null for operator-owned files seen through a parent row. */
-    agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
+    agencyId: optionalRef('agency_id', () => agencies.id, 'cascade'),
     originalName: text('original_name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),

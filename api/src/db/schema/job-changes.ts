@@ -1,17 +1,15 @@
 // What a hiring company changed on a job through the console (issue 22): one row per field, with
 // the display text before and after, so an agency sees the changes since its last referral.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestampTz } from './columns';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { requiredRef, serialId, timestampTz } from './columns';
 import { jobs } from './jobs';
 
 export const jobChanges = pgTable(
   'job_changes',
   {
-    id: serial('id').primaryKey(),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    jobId: requiredRef('job_id', () => jobs.id),
     /** jobName, recruitmentStartAt, ..., detail:<label>, fields. */
     field: text('field').notNull(),
     /** The field's Japanese label at the time of the change. */

@@ -8,21 +8,18 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, siteId, siteIdCheck, timestampTz, updatedAt } from './columns';
+import { requiredRef, serialId, siteId, siteIdCheck, timestamps, timestampTz } from './columns';
 import { hiringCompanies } from './companies';
 
 export const jobs = pgTable(
   'jobs',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => hiringCompanies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    companyId: requiredRef('company_id', () => hiringCompanies.id),
     siteId: siteId(),
     jobName: text('job_name').notNull(),
     jobCategory: text('job_category').notNull().default(''),
@@ -34,8 +31,7 @@ export const jobs = pgTable(
     isFinished: boolean('is_finished').notNull().default(false),
     /** Remaining fields (recruiter, essential point, mid-career terms, ...) by key. */
     detail: jsonb('detail').$type<Record<string, string>>().notNull().default({}),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('jobs_company_site_idx').on(t.companyId, t.siteId),
@@ -47,10 +43,8 @@ export const jobs = pgTable(
 export const entryFormFields = pgTable(
   'entry_form_fields',
   {
-    id: serial('id').primaryKey(),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    jobId: requiredRef('job_id', () => jobs.id),
     key: text('key').notNull(),
     label: text('label').notNull(),
     /** 1 text, 2 multi-line, 3 checkboxes, 4 dropdown, 5 radio, 6 file, 7 date, 8 employment history. */

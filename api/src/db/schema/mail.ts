@@ -1,11 +1,11 @@
 // The mail outbox: every mail the product sends is a row first, delivered by SMTP when configured.
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, timestampTz } from './columns';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, timestampTz } from './columns';
 
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

@@ -1,10 +1,11 @@
 // Master data: universities with their faculties (学部) and majors (学科), for school suggestions.
-import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId } from './columns';
 
 export const universities = pgTable(
   'universities',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     schoolName: text('school_name').notNull(),
     facultyName: text('faculty_name').notNull().default(''),
     majorName: text('major_name').notNull().default(''),

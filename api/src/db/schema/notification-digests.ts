@@ -2,17 +2,15 @@
 // as items until the digest of the agency and day claims them. The unique (agency, day) key makes
 // the claim happen once, whatever the number of api replicas running the schedule.
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies';
-import { createdAt } from './columns';
+import { createdAt, optionalRef, requiredRef, serialId } from './columns';
 
 export const notificationDigests = pgTable(
   'notification_digests',
   {
-    id: serial('id').primaryKey(),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    agencyId: requiredRef('agency_id', () => agencies.id),
     /** The Tokyo day whose 9:00 run sent it ('YYYY-MM-DD'). */
     digestDay: date('digest_day', { mode: 'string' }).notNull(),
     itemCount: integer('item_count').notNull().default(0),
@@ -24,18 +22,14 @@ export const notificationDigests = pgTable(
 export const notificationDigestItems = pgTable(
   'notification_digest_items',
   {
-    id: serial('id').primaryKey(),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    agencyId: requiredRef('agency_id', () => agencies.id),
     key: text('key').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     createdAt: createdAt(),
     /** Null until a digest took it. */
-    digestId: integer('digest_id').references(() => notificationDigests.id, {
-      onDelete: 'cascade',
-    }),
+    digestId: optionalRef('digest_id', () => notificationDigests.id, 'cascade'),
   },
   (t) => [
     index('notification_digest_items_pending_idx')

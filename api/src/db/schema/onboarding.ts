@@ -1,27 +1,16 @@
 // Everything that brings an account into being or back: company codes for a main account,
 // invitation hashes for sub-accounts, password reset tokens, and per-agency notification settings.
 // Secrets are stored only as SHA-256 digests; the plain value exists in the mail or the console.
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, agencies } from './agencies';
-import { createdAt, timestampTz, updatedAt } from './columns';
+import { createdAt, requiredRef, serialId, timestampTz, updatedAt } from './columns';
 
 /** Issued by the operator for an agency and an e-mail; signs up exactly one main account. */
 export const companyCodes = pgTable(
   'company_codes',
   {
-    id: serial('id').primaryKey(),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    agencyId: requiredRef('agency_id', () => agencies.id),
     email: text('email').notNull(),
     codeDigest: text('code_digest').notNull(),
     createdAt: createdAt(),
@@ -38,10 +27,8 @@ export const companyCodes = pgTable(
 export const invitationHashes = pgTable(
   'invitation_hashes',
   {
-    id: serial('id').primaryKey(),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    agencyId: requiredRef('agency_id', () => agencies.id),
     email: text('email').notNull(),
     hashDigest: text('hash_digest').notNull(),
     createdAt: createdAt(),
@@ -57,10 +44,8 @@ export const invitationHashes = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    accountId: requiredRef('account_id', () => accounts.id),
     tokenDigest: text('token_digest').notNull(),
     /** The site the request came from, so the mailed link returns to the same service line. */
     siteId: text('site_id').notNull(),
@@ -77,9 +62,7 @@ export const passwordResetTokens = pgTable(
 export const notificationSettings = pgTable(
   'notification_settings',
   {
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    agencyId: requiredRef('agency_id', () => agencies.id),
     key: text('key').notNull(),
     value: boolean('value').notNull().default(false),
     /** With value on: gathered into the daily digest instead of mailed at once (issue 22). */

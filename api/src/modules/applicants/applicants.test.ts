@@ -3,15 +3,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { agencies } from '../../db/schema/agencies';
 import { applicants, candidates } from '../../db/schema/applicants';
 import { DEMO_AGENCY } from '../../seed/demo-data';
-import { Browser, api, createTestApp, type TestApp } from '../../test/test-app';
+import { api, Browser, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 import { demoApplicant, otherAgencyReferral } from '../candidates/fixtures.test-helper';
 
 let t: TestApp;
 let demo: Browser;
 beforeAll(async () => {
   t = await createTestApp();
-  demo = new Browser(t.app);
-  await demo.login('25');
+  demo = await signedIn(t.app);
 });
 afterAll(() => t.close());
 

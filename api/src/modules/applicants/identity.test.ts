@@ -12,9 +12,10 @@ import { DEMO_AGENCY, OTHER_AGENCY } from '../../seed/demo-data';
 import { BulkWorker } from '../../jobs/bulk-worker';
 import { HEADER, goodRow, toCsv, upload } from '../../jobs/bulk-test-support';
 import { FileStore } from '../../files/file-store';
-import { Browser, createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { Browser, consoleCall, createTestApp, NOW, signedIn } from '../../test/test-app';
 import { agencyId, demoApplicant } from '../candidates/fixtures.test-helper';
-import { answers, NOW, openJob, refer } from '../referrals/referral-test-support';
+import { answers, openJob, refer } from '../referrals/referral-test-support';
 import { MERGE_MAIN_ONLY_MESSAGE } from './merge-service';
 
 let t: TestApp;
@@ -22,26 +23,20 @@ let demo: Browser;
 let demoId: number;
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
-  demo = new Browser(t.app);
-  await demo.login('25');
+  demo = await signedIn(t.app);
   demoId = await agencyId(t.database.db, DEMO_AGENCY.name);
 });
 afterAll(() => t.close());
 
 /** The console command: an applicant with phone and e-mail exactly as given. */
 async function consoleApplicant(person: Record<string, unknown>) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/console/api/applicants',
-    headers: { authorization: 'Bearer dev-console-token' },
-    payload: {
-      agencyId: demoId,
-      seiKanji: '髙橋',
-      meiKanji: '太郎',
-      seiKana: 'ﾀｶﾊｼ',
-      meiKana: 'ﾀﾛｳ',
-      ...person,
-    },
+  const response = await consoleCall(t.app, 'POST', '/applicants', {
+    agencyId: demoId,
+    seiKanji: '髙橋',
+    meiKanji: '太郎',
+    seiKana: 'ﾀｶﾊｼ',
+    meiKana: 'ﾀﾛｳ',
+    ...person,
   });
   expect(response.statusCode).toBe(201);
   return response.json().data as { id: number; phoneKey: string; emailKey: string };
@@ -361,19 +356,14 @@ describe('GET /applicants/possible-duplicates', () => {
 
   it("never answers another agency's or another site's applicant", async () => {
     const other = await agencyId(t.database.db, OTHER_AGENCY.name);
-    await t.app.inject({
-      method: 'POST',
-      url: '/console/api/applicants',
-      headers: { authorization: 'Bearer dev-console-token' },
-      payload: {
-        agencyId: other,
-        seiKanji: '他社',
-        meiKanji: '次郎',
-        seiKana: 'タシャ',
-        meiKana: 'ジロウ',
-        phone: '090-5050-6060',
-        email: 'jiro@example.jp',
-      },
+    await consoleCall(t.app, 'POST', '/applicants', {
+      agencyId: other,
+      seiKanji: '他社',
+      meiKanji: '次郎',
+      seiKana: 'タシャ',
+      meiKana: 'ジロウ',
+      phone: '090-5050-6060',
+      email: 'jiro@example.jp',
     });
     await consoleApplicant({ siteId: '24', phone: '090-5050-7070', email: 'a@example.jp' });
     expect(await duplicates({ phone: '09050506060' })).toEqual([]);

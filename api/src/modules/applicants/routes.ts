@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { applicantCalls as calls } from '@portal/shared/contract/applicants';
 import { route } from '../../contract/route';
 import { authOf } from '../../plugins/auth-guard';
-import { notFound } from '../../plugins/http-errors';
+import { orNotFound } from '../../plugins/http-errors';
 import type { Services } from '../../services';
 import { possibleDuplicates, resolveApplicantId } from './duplicates-queries';
 import { mergeApplicants, mergePreview } from './merge-service';
@@ -35,14 +35,12 @@ export function applicantRoutes(services: Services) {
       const auth = authOf(request);
       const id = await resolveApplicantId(db, auth, params.id);
       const applicant = id === null ? null : await readApplicant(db, auth, id);
-      if (!applicant) throw notFound(APPLICANT_NOT_FOUND_MESSAGE);
-      return applicant;
+      return orNotFound(applicant, APPLICANT_NOT_FOUND_MESSAGE);
     });
 
     route(app, calls['PUT /applicants/{id}'], options, async ({ request, params, body }) => {
       const updated = await updateApplicant(db, authOf(request), params.id, body);
-      if (!updated) throw notFound(APPLICANT_NOT_FOUND_MESSAGE);
-      return updated;
+      return orNotFound(updated, APPLICANT_NOT_FOUND_MESSAGE);
     });
 
     route(
@@ -51,8 +49,10 @@ export function applicantRoutes(services: Services) {
       options,
       async ({ request, params, query }) => {
         const auth = authOf(request);
-        const id = await resolveApplicantId(db, auth, params.id);
-        if (id === null) throw notFound(APPLICANT_NOT_FOUND_MESSAGE);
+        const id = orNotFound(
+          await resolveApplicantId(db, auth, params.id),
+          APPLICANT_NOT_FOUND_MESSAGE,
+        );
         return referredJobs(db, auth, id, query.selectedCompanyId);
       },
     );

@@ -1,8 +1,8 @@
 // 操作履歴, 履歴 and スタッフ (issue 22): main account only for the whole trail, its CSV and the
 // staff list; filters and keyset paging; the history of an applicant and a candidate newest
 // first with who did it; another agency's ids are not found.
-import { DEMO_AGENCY, DEMO_STAFF, OTHER_AGENCY } from '../../seed/demo-data';
-import { Browser, createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_AGENCY, DEMO_STAFF } from '../../seed/demo-data';
+import { Browser, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let main: Browser;
@@ -10,15 +10,9 @@ let staff: Browser;
 let other: Browser;
 beforeAll(async () => {
   t = await createTestApp();
-  main = new Browser(t.app);
-  await main.login('25');
-  staff = new Browser(t.app);
-  await staff.login('25', { email: DEMO_STAFF[0].userId, password: DEMO_STAFF[0].password });
-  other = new Browser(t.app);
-  await other.login('25', {
-    email: OTHER_AGENCY.account.userId,
-    password: OTHER_AGENCY.account.password,
-  });
+  main = await signedIn(t.app);
+  staff = await signedIn(t.app, 'staff');
+  other = await signedIn(t.app, 'other');
 });
 afterAll(() => t.close());
 

@@ -9,7 +9,7 @@ import {
 import { route } from '../../contract/route';
 import { sendStoredFile } from '../../files/download';
 import { authOf } from '../../plugins/auth-guard';
-import { notFound } from '../../plugins/http-errors';
+import { orNotFound } from '../../plugins/http-errors';
 import type { Services } from '../../services';
 import { APPLICANT_NOT_FOUND_MESSAGE } from '../applicants/routes';
 import { readApplicant } from '../applicants/queries';
@@ -60,9 +60,7 @@ export function auditRoutes(services: Services) {
       { notFound: APPLICANT_NOT_FOUND_MESSAGE },
       async ({ request, params, query }) => {
         const auth = authOf(request);
-        if (!(await readApplicant(db, auth, params.id))) {
-          throw notFound(APPLICANT_NOT_FOUND_MESSAGE);
-        }
+        orNotFound(await readApplicant(db, auth, params.id), APPLICANT_NOT_FOUND_MESSAGE);
         return auditPage(
           db,
           { agencyId: auth.agencyId, applicantId: params.id },

@@ -9,11 +9,11 @@ import type {
 } from '@portal/shared/contract/candidates';
 import type { EventEntry } from '@portal/shared/contract/events';
 import { DEMO_AGENCY, DEMO_STAFF } from '../../seed/demo-data';
-import { agencyIdOf, Browser, createTestApp, type TestApp } from '../../test/test-app';
+import type { Browser, TestApp } from '../../test/test-app';
+import { agencyIdOf, consoleCall, createTestApp, NOW, signedIn } from '../../test/test-app';
 import { sendMultipart } from '../chat/test-helpers';
-import { companyIdOf, consoleCall, createEvent, insertCandidates } from '../events/events-test-kit';
+import { companyIdOf, createEvent, insertCandidates, reserve } from '../events/events-test-kit';
 
-const NOW = new Date('2026-11-23T12:00:00+09:00');
 const MAIN_NAME = '佐藤 美咲';
 const STAFF_NAME = DEMO_STAFF[0].name;
 
@@ -23,13 +23,21 @@ let staff: Browser;
 let agencyId: number;
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
-  main = new Browser(t.app);
-  await main.login('25');
-  staff = new Browser(t.app);
-  await staff.login('25', { email: DEMO_STAFF[0].userId, password: DEMO_STAFF[0].password });
+  main = await signedIn(t.app);
+  staff = await signedIn(t.app, 'staff');
   agencyId = await agencyIdOf(t.app, DEMO_AGENCY.name);
 });
 afterAll(() => t.close());
+
+/** `count` new candidates of the agency, referred to the さくら job on site 25. */
+const sakuraCandidates = async (count: number, sei: string) =>
+  insertCandidates(t.database.db, {
+    agencyId,
+    siteId: '25',
+    companyId: await companyIdOf(t.database.db, 'sakura'),
+    count,
+    sei,
+  });
 
 it('names the staff member who sent a company message; the company’s names nobody', async () => {
   const [company] = (await main.get('25', '/job-companies?permitMatchingStatus=MATCHED')).json()
@@ -64,14 +72,7 @@ it('names the staff member who sent a company message; the company’s names nob
 });
 
 it('names the staff member who sent a candidate message', async () => {
-  const sakura = await companyIdOf(t.database.db, 'sakura');
-  const [candidateId] = await insertCandidates(t.database.db, {
-    agencyId,
-    siteId: '25',
-    companyId: sakura,
-    count: 1,
-    sei: '送信者',
-  });
+  const [candidateId] = await sakuraCandidates(1, '送信者');
   const sent = await sendMultipart(staff, '25', `/candidates/${candidateId}/messages`, [
     ['messageContent', 'ご確認ください。'],
   ]);
@@ -96,16 +97,8 @@ it('names who reserved and who cancelled, on the event and in the candidate’s 
     siteId: '25',
     title: 'スタッフ名の説明会',
   });
-  const [first, second] = await insertCandidates(t.database.db, {
-    agencyId,
-    siteId: '25',
-    companyId: sakura,
-    count: 2,
-    sei: '予約者',
-  });
-  const reserved = await staff.write('POST', '25', `/event-infos/${eventId}/event-entries`, {
-    candidateIds: [first, second],
-  });
+  const [first, second] = await sakuraCandidates(2, '予約者');
+  const reserved = await reserve(staff, eventId, [first, second]);
   expect(reserved.statusCode).toBe(201);
   const entries: EventEntry[] = reserved.json().data.entries;
   expect(entries.map((e) => [e.reservedBy, e.cancelledBy])).toEqual([
@@ -139,16 +132,8 @@ it('names who reserved and who cancelled, on the event and in the candidate’s 
     await main.get('25', `/candidates/${second}/event-history`)
   ).json().data;
   expect(attended[0]).toMatchObject({ status: '3', reservedBy: STAFF_NAME, cancelledBy: null });
-  const third = await insertCandidates(t.database.db, {
-    agencyId,
-    siteId: '25',
-    companyId: sakura,
-    count: 1,
-    sei: '中止',
-  });
-  await staff.write('POST', '25', `/event-infos/${eventId}/event-entries`, {
-    candidateIds: third,
-  });
+  const third = await sakuraCandidates(1, '中止');
+  await reserve(staff, eventId, third);
   expect((await consoleCall(t.app, 'DELETE', `/events/${eventId}`)).statusCode).toBe(200);
   const byCompany: CandidateEventHistoryItem[] = (
     await main.get('25', `/candidates/${third[0]}/event-history`)
@@ -157,14 +142,7 @@ it('names who reserved and who cancelled, on the event and in the candidate’s 
 });
 
 it('names who confirmed a date, and who reserved the interview it booked', async () => {
-  const sakura = await companyIdOf(t.database.db, 'sakura');
-  const [candidateId] = await insertCandidates(t.database.db, {
-    agencyId,
-    siteId: '25',
-    companyId: sakura,
-    count: 1,
-    sei: '確定者',
-  });
+  const [candidateId] = await sakuraCandidates(1, '確定者');
   const dates = await consoleCall(t.app, 'POST', `/candidates/${candidateId}/tentative-events`, {
     dates: [
       { start: '2027-01-12T10:00:00+09:00', end: '2027-01-12T11:00:00+09:00' },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema/agencies';
 import { DEMO_AGENCY, OTHER_AGENCY } from '../../seed/demo-data';
-import { api, Browser, createTestApp, type TestApp } from '../../test/test-app';
+import { api, Browser, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -131,8 +131,7 @@ describe('POST /login', () => {
   });
 
   it('keeps the service lines apart: a new-graduate login does not log in mid-career', async () => {
-    const browser = new Browser(t.app);
-    await browser.login('25');
+    const browser = await signedIn(t.app);
     expect((await browser.get('26', '/sidebar/badges')).statusCode).toBe(200);
     expect((await browser.get('mid', '/sidebar/badges')).statusCode).toBe(401);
   });
@@ -192,8 +191,7 @@ describe('malformed login bodies', () => {
 
 describe('POST /logout', () => {
   it('ends the session: the row is gone, the cookie cleared, then 401', async () => {
-    const browser = new Browser(t.app);
-    await browser.login('25');
+    const browser = await signedIn(t.app);
     const sessionId = browser.cookies.get('agency_session')!;
     const response = await browser.write('POST', '25', '/logout');
     expect(response.statusCode).toBe(200);

@@ -11,15 +11,14 @@ import {
   DEMO_UNREAD_CANDIDATES_PER_SITE,
   DEMO_UNREAD_THREADS_PER_SITE,
 } from '../../seed/demo-activity';
-import { OTHER_AGENCY, UNMATCHED_COMPANY_COUNT } from '../../seed/demo-data';
-import { Browser, createTestApp, type TestApp } from '../../test/test-app';
+import { UNMATCHED_COMPANY_COUNT } from '../../seed/demo-data';
+import { Browser, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let demo: Browser;
 beforeAll(async () => {
   t = await createTestApp();
-  demo = new Browser(t.app);
-  await demo.login('25');
+  demo = await signedIn(t.app);
 });
 afterAll(() => t.close());
 
@@ -53,11 +52,7 @@ it('counts the seeded rows of the demo agency', async () => {
 });
 
 it("does not count another agency's rows", async () => {
-  const other = new Browser(t.app);
-  await other.login('25', {
-    email: OTHER_AGENCY.account.userId,
-    password: OTHER_AGENCY.account.password,
-  });
+  const other = await signedIn(t.app, 'other');
   expect(await badges(other)).toEqual({
     unreadThread: 0,
     importedJob: 0,

@@ -6,13 +6,9 @@ import type {
   TentativeEvents,
 } from '@portal/shared/contract/applicants';
 import { DEMO_AGENCY } from '../../seed/demo-data';
-import { Browser, api, createTestApp, mailsTo, type TestApp } from '../../test/test-app';
-import {
-  consoleCall,
-  demoApplicant,
-  enableNotifications,
-  otherAgencyReferral,
-} from './fixtures.test-helper';
+import type { Browser, TestApp } from '../../test/test-app';
+import { api, consoleCall, createTestApp, mailsTo, signedIn } from '../../test/test-app';
+import { demoApplicant, enableNotifications, otherAgencyReferral } from './fixtures.test-helper';
 import { EXE, PDF, multipart, type Part } from './multipart.test-helper';
 
 let t: TestApp;
@@ -20,8 +16,7 @@ let demo: Browser;
 let candidateId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  demo = new Browser(t.app);
-  await demo.login('25');
+  demo = await signedIn(t.app);
   const { referrals } = await demoApplicant(t.database.db, '佐藤');
   candidateId = referrals[0].id;
 });
@@ -37,6 +32,25 @@ async function upload(path: string, parts: Part[], withCsrf = true) {
     headers: { ...body.headers, ...(withCsrf ? { 'x-xsrf-token': token } : {}) },
   });
 }
+
+// A path id that cannot exist reads like one that does not: the candidate's 404 for the
+// candidate's id, the file's for a file's, whichever part of the path is malformed.
+describe('malformed path ids', () => {
+  it('answers the candidate 404 for a malformed candidate id, the file 404 for a file id', async () => {
+    const cases: [string, string][] = [
+      ['/candidates/abc', '紹介情報が見つかりません'],
+      ['/candidates/0/esfiles', '紹介情報が見つかりません'],
+      ['/candidates/x/esfiles/1/download', '紹介情報が見つかりません'],
+      [`/candidates/${candidateId}/esfiles/x/download`, 'ファイルが見つかりません'],
+      [`/candidates/${candidateId}/messages/99999999999/files`, 'ファイルが見つかりません'],
+      [`/candidates/${candidateId}/evaluations/-1/files`, 'ファイルが見つかりません'],
+    ];
+    for (const [path, message] of cases) {
+      const response = await demo.get('25', path);
+      expect([path, response.statusCode, response.json().message]).toEqual([path, 404, message]);
+    }
+  });
+});
 
 describe('GET /candidates/{id}', () => {
   it('answers the applicant, job and status of the referral', async () => {
@@ -225,8 +239,7 @@ describe('schedule adjustment and history', () => {
   it('confirms a date once (booking it into the history) and sends other dates', async () => {
     const { referrals } = await demoApplicant(t.database.db, '佐藤', '26');
     const id = referrals[0].id;
-    const site = new Browser(t.app);
-    await site.login('26');
+    const site = await signedIn(t.app, 'demo', '26');
     const before: TentativeEvents = (
       await site.get('26', `/candidates/${id}/tentative-events`)
     ).json().data;

@@ -2,15 +2,14 @@
 // PostgreSQL (DATABASE_URL), where the requests really overlap; PGlite serialises them.
 import { eq } from 'drizzle-orm';
 import { eventEntries } from '../../db/schema/events';
-import { Browser, createTestApp, type TestApp } from '../../test/test-app';
+import { Browser, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 import { demoApplicant } from './fixtures.test-helper';
 
 let t: TestApp;
 let demo: Browser;
 beforeAll(async () => {
   t = await createTestApp();
-  demo = new Browser(t.app);
-  await demo.login('25');
+  demo = await signedIn(t.app);
 });
 afterAll(() => t.close());
 

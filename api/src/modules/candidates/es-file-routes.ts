@@ -3,11 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import { candidateCalls as calls } from '@portal/shared/contract/candidates';
 import { route } from '../../contract/route';
-import { sendStoredFile } from '../../files/download';
+import { sendAgencyFile } from '../../files/agency-download';
 import { readMultipart } from '../../files/multipart';
 import { assertUploadsAllowed, ES_FILE_TYPES } from '../../files/upload-rules';
 import { authOf } from '../../plugins/auth-guard';
-import { notFound, validationError } from '../../plugins/http-errors';
+import { validationError } from '../../plugins/http-errors';
 import type { Services } from '../../services';
 import { CANDIDATE_PATH_NOT_FOUND, FILE_NOT_FOUND_MESSAGE, ownCandidate } from './access';
 import { addEsFiles, esFileRow, listEsFiles, removeEsFile } from './es-file-queries';
@@ -38,9 +38,7 @@ export function esFileRoutes(services: Services) {
         const auth = authOf(request);
         const own = await ownCandidate(db, auth, params.id);
         const row = await esFileRow(db, own.id, params.fileId);
-        const file = await services.files.read(row.fileId, auth.agencyId);
-        if (!file) throw notFound(FILE_NOT_FOUND_MESSAGE);
-        return sendStoredFile(reply, file);
+        return sendAgencyFile(reply, services.files, auth, row.fileId, FILE_NOT_FOUND_MESSAGE);
       },
     );
 

@@ -3,9 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { candidateCalls as calls } from '@portal/shared/contract/candidates';
 import { route } from '../../contract/route';
-import { sendStoredFile } from '../../files/download';
+import { sendAgencyFile } from '../../files/agency-download';
 import { authOf } from '../../plugins/auth-guard';
-import { notFound } from '../../plugins/http-errors';
 import type { Services } from '../../services';
 import { CANDIDATE_PATH_NOT_FOUND, FILE_NOT_FOUND_MESSAGE, ownCandidate } from './access';
 import { isSharedEvaluationPaper, listEvaluations } from './evaluation-queries';
@@ -27,9 +26,8 @@ export function evaluationRoutes(services: Services) {
         const auth = authOf(request);
         const own = await ownCandidate(db, auth, params.id);
         const shared = await isSharedEvaluationPaper(db, own.id, params.fileId);
-        const file = shared ? await services.files.read(params.fileId, auth.agencyId) : null;
-        if (!file) throw notFound(FILE_NOT_FOUND_MESSAGE);
-        return sendStoredFile(reply, file);
+        const fileId = shared ? params.fileId : null;
+        return sendAgencyFile(reply, services.files, auth, fileId, FILE_NOT_FOUND_MESSAGE);
       },
     );
   };

@@ -1,8 +1,6 @@
-// Test helper: ids of seeded demo rows, a referral of the other agency, console calls.
+// Test helper: ids of seeded demo rows and a referral of the other agency.
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { SiteId } from '@portal/shared/contract';
-import { DEFAULT_CONSOLE_TOKEN } from '../../config';
 import type { Database } from '../../db/client';
 import { agencies } from '../../db/schema/agencies';
 import { applicants, candidates } from '../../db/schema/applicants';
@@ -74,18 +72,4 @@ export async function enableNotifications(db: Database, name: string, keys: stri
         set: { value: true },
       });
   }
-}
-
-export function consoleCall(
-  app: FastifyInstance,
-  method: 'POST' | 'PUT',
-  url: string,
-  payload: unknown,
-) {
-  return app.inject({
-    method,
-    url: `/console/api${url}`,
-    headers: { authorization: `Bearer ${DEFAULT_CONSOLE_TOKEN}` },
-    payload: payload as object,
-  });
 }

@@ -5,12 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { candidateCalls as calls, MAX_MESSAGE_LENGTH } from '@portal/shared/contract/candidates';
 import { aboutCandidate } from '../../audit/record';
 import { route } from '../../contract/route';
-import { sendStoredFile } from '../../files/download';
+import { sendAgencyFile } from '../../files/agency-download';
 import { readMultipart } from '../../files/multipart';
 import { cleanMessage } from '../../html/sanitize';
 import { assertUploadsAllowed, MESSAGE_ATTACHMENT_TYPES } from '../../files/upload-rules';
 import { authOf } from '../../plugins/auth-guard';
-import { notFound, validationError } from '../../plugins/http-errors';
+import { validationError } from '../../plugins/http-errors';
 import type { Services } from '../../services';
 import { CANDIDATE_PATH_NOT_FOUND, FILE_NOT_FOUND_MESSAGE, ownCandidate } from './access';
 import {
@@ -68,9 +68,7 @@ export function candidateMessageRoutes(services: Services) {
         const auth = authOf(request);
         const own = await ownCandidate(db, auth, params.id);
         const fileId = await messageAttachmentId(db, own.id, params.messageId, query.fileId);
-        const file = fileId === null ? null : await services.files.read(fileId, auth.agencyId);
-        if (!file) throw notFound(FILE_NOT_FOUND_MESSAGE);
-        return sendStoredFile(reply, file);
+        return sendAgencyFile(reply, services.files, auth, fileId, FILE_NOT_FOUND_MESSAGE);
       },
     );
   };

@@ -3,9 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { candidateCalls as calls } from '@portal/shared/contract/candidates';
 import { route } from '../../contract/route';
-import { sendStoredFile } from '../../files/download';
+import { sendAgencyFile } from '../../files/agency-download';
 import { authOf } from '../../plugins/auth-guard';
-import { notFound } from '../../plugins/http-errors';
 import type { Services } from '../../services';
 import { CANDIDATE_PATH_NOT_FOUND, FILE_NOT_FOUND_MESSAGE, ownCandidate } from './access';
 import { esFileRoutes } from './es-file-routes';
@@ -30,11 +29,8 @@ export function candidateRoutes(services: Services) {
         const auth = authOf(request);
         const own = await ownCandidate(services.db, auth, params.id);
         const owned = await answerFileIds(services.db, own.id);
-        const file = owned.has(params.fileId)
-          ? await services.files.read(params.fileId, auth.agencyId)
-          : null;
-        if (!file) throw notFound(FILE_NOT_FOUND_MESSAGE);
-        return sendStoredFile(reply, file);
+        const fileId = owned.has(params.fileId) ? params.fileId : null;
+        return sendAgencyFile(reply, services.files, auth, fileId, FILE_NOT_FOUND_MESSAGE);
       },
     );
 

@@ -1,9 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { files } from '../../db/schema/files';
 import { notificationSettings } from '../../db/schema/onboarding';
-import { DEMO_AGENCY, OTHER_AGENCY } from '../../seed/demo-data';
-import { agencyIdOf, Browser, createTestApp, mailsTo, type TestApp } from '../../test/test-app';
-import { consoleCall, EXE, PDF, PNG, sendMultipart } from './test-helpers';
+import { DEMO_AGENCY } from '../../seed/demo-data';
+import type { TestApp } from '../../test/test-app';
+import {
+  agencyIdOf,
+  Browser,
+  consoleCall,
+  createTestApp,
+  mailsTo,
+  signedIn,
+} from '../../test/test-app';
+import { EXE, PDF, PNG, sendMultipart } from './test-helpers';
 
 let t: TestApp;
 let demo: Browser;
@@ -13,13 +21,8 @@ let demoAgencyId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  demo = new Browser(t.app);
-  await demo.login('25');
-  other = new Browser(t.app);
-  await other.login('25', {
-    email: OTHER_AGENCY.account.userId,
-    password: OTHER_AGENCY.account.password,
-  });
+  demo = await signedIn(t.app);
+  other = await signedIn(t.app, 'other');
   companies = (await demo.get('25', '/job-companies?permitMatchingStatus=MATCHED')).json().data;
   demoAgencyId = await agencyIdOf(t.app, DEMO_AGENCY.name);
 });

@@ -5,9 +5,10 @@
 import { messageToPlainText } from '@portal/shared/html-policy';
 import { OWASP_VECTORS, assertHarmless } from '@portal/shared/test/xss-vectors';
 import { DEMO_AGENCY } from '../../seed/demo-data';
-import { Browser, createTestApp, mailsTo, type TestApp } from '../../test/test-app';
+import type { Browser, TestApp } from '../../test/test-app';
+import { consoleCall, createTestApp, mailsTo, signedIn } from '../../test/test-app';
 import { demoApplicant, enableNotifications } from '../candidates/fixtures.test-helper';
-import { consoleCall, sendMultipart } from './test-helpers';
+import { sendMultipart } from './test-helpers';
 
 let t: TestApp;
 let demo: Browser;
@@ -21,8 +22,7 @@ const TEMPLATE_SENT =
 
 beforeAll(async () => {
   t = await createTestApp();
-  demo = new Browser(t.app);
-  await demo.login('25');
+  demo = await signedIn(t.app);
   const companies = (await demo.get('25', '/job-companies?permitMatchingStatus=MATCHED')).json()
     .data;
   const created = await sendMultipart(demo, '25', '/introduction-chat-thread-groups', [

@@ -1,14 +1,13 @@
 // Read marking under parallel calls (run with DATABASE_URL for real concurrency): every call
 // succeeds, exactly one of them changes the thread, and the badge goes down by exactly one.
-import { Browser, createTestApp, type TestApp } from '../../test/test-app';
-import { consoleCall, sendMultipart } from './test-helpers';
+import { Browser, consoleCall, createTestApp, signedIn, type TestApp } from '../../test/test-app';
+import { sendMultipart } from './test-helpers';
 
 let t: TestApp;
 let demo: Browser;
 beforeAll(async () => {
   t = await createTestApp();
-  demo = new Browser(t.app);
-  await demo.login('25');
+  demo = await signedIn(t.app);
 });
 afterAll(() => t.close());
 

@@ -8,9 +8,9 @@ import { byAccount } from '../../audit/record';
 import { route } from '../../contract/route';
 import { assertUploadsAllowed, MESSAGE_ATTACHMENT_TYPES } from '../../files/upload-rules';
 import { readMultipart } from '../../files/multipart';
-import { sendStoredFile } from '../../files/download';
+import { sendAgencyFile } from '../../files/agency-download';
 import { authOf } from '../../plugins/auth-guard';
-import { notFound } from '../../plugins/http-errors';
+import { orNotFound } from '../../plugins/http-errors';
 import { parseInput } from '../../plugins/validation';
 import type { Services } from '../../services';
 import {
@@ -33,14 +33,12 @@ import {
 } from './read-queries';
 import { addMessage, createThreadGroup, markThreadRead } from './write-queries';
 
-/** Multipart bodies are read here (the contract names their fields; the handler checks them). */
 /** The agency's thread, or 404 スレッドが見つかりません. */
 async function ownThread(...args: Parameters<typeof findThread>) {
-  const found = await findThread(...args);
-  if (!found) throw notFound(THREAD_NOT_FOUND);
-  return found;
+  return orNotFound(await findThread(...args), THREAD_NOT_FOUND);
 }
 
+/** Multipart bodies are read here (the contract names their fields; the handler checks them). */
 async function readUploads(request: FastifyRequest) {
   const { fields, files } = await readMultipart(request, 'attachments');
   const uploads = files.filter((file) => file.field.startsWith('attachments'));
@@ -68,8 +66,7 @@ export function chatRoutes(services: Services) {
       async ({ request, params, query }) => {
         const auth = authOf(request);
         const threads = await listThreadsOfGroup(db, auth, params.id, query.selectedCompanyId);
-        if (!threads) throw notFound(GROUP_NOT_FOUND);
-        return threads;
+        return orNotFound(threads, GROUP_NOT_FOUND);
       },
     );
 
@@ -77,11 +74,8 @@ export function chatRoutes(services: Services) {
       app,
       calls['GET /introduction-chat-threads/{threadId}/introduction-chat-messages'],
       thread,
-      async ({ request, params }) => {
-        const detail = await threadDetail(db, authOf(request), params.threadId);
-        if (!detail) throw notFound(THREAD_NOT_FOUND);
-        return detail;
-      },
+      async ({ request, params }) =>
+        orNotFound(await threadDetail(db, authOf(request), params.threadId), THREAD_NOT_FOUND),
     );
 
     route(
@@ -94,10 +88,8 @@ export function chatRoutes(services: Services) {
         const auth = authOf(request);
         const { threadId, messageId } = params;
         const found = await findThread(db, auth, threadId);
-        const fileId = found && (await attachmentOf(db, threadId, messageId, query.fileId));
-        const file = fileId ? await services.files.read(fileId, auth.agencyId) : null;
-        if (!file) throw notFound(FILE_NOT_FOUND);
-        return sendStoredFile(reply, file);
+        const fileId = found ? await attachmentOf(db, threadId, messageId, query.fileId) : null;
+        return sendAgencyFile(reply, services.files, auth, fileId, FILE_NOT_FOUND);
       },
     );
 

@@ -1,8 +1,5 @@
-// Test helpers of the chat calls: multipart writes as the browser sends them, tiny valid files,
-// and console calls.
-import type { FastifyInstance } from 'fastify';
+// Test helpers of the chat calls: multipart writes as the browser sends them and tiny valid files.
 import type { SiteId } from '@portal/shared/contract';
-import { DEFAULT_CONSOLE_TOKEN } from '../../config';
 import { api, type Browser } from '../../test/test-app';
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -33,19 +30,5 @@ export async function sendMultipart(
       ...(token ? { 'x-xsrf-token': token } : {}),
     },
     payload: Buffer.from(await request.arrayBuffer()),
-  });
-}
-
-export function consoleCall(
-  app: FastifyInstance,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: unknown,
-) {
-  return app.inject({
-    method,
-    url: `/console/api${url}`,
-    headers: { authorization: `Bearer ${DEFAULT_CONSOLE_TOKEN}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
   });
 }

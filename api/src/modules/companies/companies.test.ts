@@ -1,12 +1,11 @@
-import { DEMO_COMPANIES, MATCHED_COMPANY_NAMES, OTHER_AGENCY } from '../../seed/demo-data';
-import { Browser, createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_COMPANIES, MATCHED_COMPANY_NAMES } from '../../seed/demo-data';
+import { Browser, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let demo: Browser;
 beforeAll(async () => {
   t = await createTestApp();
-  demo = new Browser(t.app);
-  await demo.login('25');
+  demo = await signedIn(t.app);
 });
 afterAll(() => t.close());
 
@@ -35,11 +34,7 @@ it('lists every linked company without the filter, and never an unlinked one', a
 });
 
 it('shows each agency its own links', async () => {
-  const other = new Browser(t.app);
-  await other.login('25', {
-    email: OTHER_AGENCY.account.email,
-    password: OTHER_AGENCY.account.password,
-  });
+  const other = await signedIn(t.app, 'other');
   const response = await other.get('25', '/job-companies?permitMatchingStatus=MATCHED');
   const expected = DEMO_COMPANIES.filter((c) => c.otherStatus === 'MATCHED').map((c) => c.name);
   expect(response.json().data.map((c: { name: string }) => c.name)).toEqual(byteOrder(expected));

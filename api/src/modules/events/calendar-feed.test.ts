@@ -5,20 +5,33 @@
 import ical, { type VEvent } from 'node-ical';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { eventEntries, events, tentativeEvents } from '../../db/schema/events';
-import { DEMO_AGENCY, OTHER_AGENCY } from '../../seed/demo-data';
-import { agencyIdOf, api, Browser, createTestApp, type TestApp } from '../../test/test-app';
-import { companyIdOf, consoleCall, createEvent, insertCandidates } from './events-test-kit';
+import { DEMO_AGENCY } from '../../seed/demo-data';
+import type { TestApp } from '../../test/test-app';
+import {
+  agencyIdOf,
+  api,
+  Browser,
+  consoleCall,
+  createTestApp,
+  NOW,
+  signedIn,
+} from '../../test/test-app';
+import {
+  cancelEntry,
+  companyIdOf,
+  createEvent,
+  insertCandidates,
+  reserve,
+} from './events-test-kit';
 import { foldLine } from './ics';
 
-const NOW = new Date('2026-11-23T12:00:00+09:00');
 let t: TestApp;
 let demo: Browser;
 let agencyId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
-  demo = new Browser(t.app);
-  await demo.login('25');
+  demo = await signedIn(t.app);
   agencyId = await agencyIdOf(t.app, DEMO_AGENCY.name);
 });
 afterAll(() => t.close());
@@ -70,19 +83,9 @@ it('lists exactly the reserved entries live and the cancelled ones as CANCELLED,
     count: 3,
     sei: 'フィード',
   });
-  const reserved = (
-    await demo.write('POST', '25', `/event-infos/${eventId}/event-entries`, {
-      candidateIds: people,
-    })
-  ).json().data.entries;
-  await demo.write('PATCH', '25', `/event-infos/${eventId}/event-entries/${reserved[2].id}`, {
-    status: 'CANCELED',
-  });
-  const onDropped = (
-    await demo.write('POST', '25', `/event-infos/${dropped}/event-entries`, {
-      candidateIds: [people[0]],
-    })
-  ).json().data.entries[0];
+  const reserved = (await reserve(demo, eventId, people)).json().data.entries;
+  await cancelEntry(demo, eventId, reserved[2].id);
+  const onDropped = (await reserve(demo, dropped, [people[0]])).json().data.entries[0];
   await consoleCall(t.app, 'DELETE', `/events/${dropped}`);
   await t.database.db.insert(tentativeEvents).values([
     {
@@ -164,11 +167,7 @@ it('renewing stops the old URL; unknown or malformed tokens are 404; other agenc
     const response = await t.app.inject({ method: 'GET', url: path });
     expect(response.statusCode).toBe(404);
   }
-  const other = new Browser(t.app);
-  await other.login('25', {
-    email: OTHER_AGENCY.account.email,
-    password: OTHER_AGENCY.account.password,
-  });
+  const other = await signedIn(t.app, 'other');
   const theirs = (await other.write('POST', '25', '/calendar-feed')).json().data.url;
   const names = vevents((await fetchFeed(theirs)).body).map((item) => String(item.summary));
   expect(names.some((name) => name.includes('フィード'))).toBe(false);

@@ -1,28 +1,15 @@
-// Test helpers of the events area: console calls, events created the company's way, and
+// Test helpers of the events area: events created the company's way (a console call),
+// reservations and cancellations made the agency's way, and
 // candidates inserted directly (the applicants area owns their api).
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { SiteId } from '@portal/shared/contract';
-import { DEFAULT_CONSOLE_TOKEN } from '../../config';
 import type { Database } from '../../db/client';
 import { applicants, candidates } from '../../db/schema/applicants';
 import { hiringCompanies } from '../../db/schema/companies';
 import { jobs } from '../../db/schema/jobs';
 import { DEMO_COMPANIES } from '../../seed/demo-data';
-
-export async function consoleCall(
-  app: FastifyInstance,
-  method: InjectOptions['method'],
-  url: string,
-  payload?: unknown,
-) {
-  return app.inject({
-    method,
-    url: `/console/api${url}`,
-    headers: { authorization: `Bearer ${DEFAULT_CONSOLE_TOKEN}` },
-    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-  });
-}
+import { consoleCreate, type Browser } from '../../test/test-app';
 
 export async function companyIdOf(db: Database, key: string): Promise<number> {
   const name = DEMO_COMPANIES.find((company) => company.key === key)!.name;
@@ -38,16 +25,25 @@ export async function createEvent(
   app: FastifyInstance,
   input: Record<string, unknown> & { companyId: number; siteId: SiteId },
 ): Promise<number> {
-  const response = await consoleCall(app, 'POST', '/events', {
+  const event = await consoleCreate(app, '/events', {
     title: 'テスト説明会',
     startAt: '2026-12-20T10:00:00+09:00',
     endAt: '2026-12-20T11:30:00+09:00',
     capacity: 10,
     ...input,
   });
-  if (response.statusCode !== 201) throw new Error(`create-event failed: ${response.body}`);
-  return response.json().data.id;
+  return event.id;
 }
+
+/** The browser's agency reserves the candidates on an event of site 25 (the answer as it comes). */
+export const reserve = (browser: Browser, eventId: number, candidateIds: number[]) =>
+  browser.write('POST', '25', `/event-infos/${eventId}/event-entries`, { candidateIds });
+
+/** The browser's agency cancels a reservation on an event of site 25. */
+export const cancelEntry = (browser: Browser, eventId: number, entryId: number) =>
+  browser.write('PATCH', '25', `/event-infos/${eventId}/event-entries/${entryId}`, {
+    status: 'CANCELED',
+  });
 
 /** `count` applicants of the agency, each referred to the company's job on the site. */
 export async function insertCandidates(

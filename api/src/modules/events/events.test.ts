@@ -2,17 +2,25 @@
 // candidates to reserve, reserve / cancel with seats and deadlines, tenancy, CSRF, bad input.
 import { NOTIFICATION_KEYS } from '@portal/shared/contract';
 import { DEMO_AGENCY, OTHER_AGENCY } from '../../seed/demo-data';
+import type { TestApp } from '../../test/test-app';
 import {
   agencyIdOf,
   api,
   Browser,
+  consoleCall,
   createTestApp,
   mailsTo,
-  type TestApp,
+  NOW,
+  signedIn,
 } from '../../test/test-app';
-import { companyIdOf, consoleCall, createEvent, insertCandidates } from './events-test-kit';
+import {
+  cancelEntry,
+  companyIdOf,
+  createEvent,
+  insertCandidates,
+  reserve,
+} from './events-test-kit';
 
-const NOW = new Date('2026-11-23T12:00:00+09:00');
 let t: TestApp;
 let demo: Browser;
 let other: Browser;
@@ -21,13 +29,8 @@ let otherAgencyId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
-  demo = new Browser(t.app);
-  await demo.login('25');
-  other = new Browser(t.app);
-  await other.login('25', {
-    email: OTHER_AGENCY.account.email,
-    password: OTHER_AGENCY.account.password,
-  });
+  demo = await signedIn(t.app);
+  other = await signedIn(t.app, 'other');
   demoAgencyId = await agencyIdOf(t.app, DEMO_AGENCY.name);
   otherAgencyId = await agencyIdOf(t.app, OTHER_AGENCY.name);
 });
@@ -181,9 +184,7 @@ describe('event detail and reservations', () => {
   });
 
   it('refuses a batch larger than the seats left, whole, naming the seats left', async () => {
-    const response = await demo.write('POST', '25', `/event-infos/${eventId}/event-entries`, {
-      candidateIds: people.slice(0, 4),
-    });
+    const response = await reserve(demo, eventId, people.slice(0, 4));
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(
       '残り席数は3席です。4名を予約することはできません。予約する候補者を3名以内にしてください。',
@@ -192,9 +193,7 @@ describe('event detail and reservations', () => {
   });
 
   it('reserves, takes them off the candidates list, mails only with the reserve key on', async () => {
-    const reserved = await demo.write('POST', '25', `/event-infos/${eventId}/event-entries`, {
-      candidateIds: people.slice(0, 2),
-    });
+    const reserved = await reserve(demo, eventId, people.slice(0, 2));
     expect(reserved.statusCode).toBe(201);
     expect(reserved.json().data.vacancy).toBe('1');
     expect(reserved.json().data.entries.map((e: { status: number }) => e.status)).toEqual([1, 1]);
@@ -210,9 +209,7 @@ describe('event detail and reservations', () => {
       NOTIFICATION_KEYS.map((key) => [key, key === 'reserve' || key === 'cancelReserve']),
     );
     expect((await demo.write('PUT', '25', '/settings/notifications', flags)).statusCode).toBe(200);
-    const third = await demo.write('POST', '25', `/event-infos/${eventId}/event-entries`, {
-      candidateIds: [people[2]],
-    });
+    const third = await reserve(demo, eventId, [people[2]]);
     expect(third.statusCode).toBe(201);
     const mails = await mailsTo(t.app, DEMO_AGENCY.email);
     expect(mails[0].subject).toBe('【予約完了】少人数座談会');
@@ -220,14 +217,10 @@ describe('event detail and reservations', () => {
   });
 
   it('refuses when full with 残り席数は0席, and the same candidate twice', async () => {
-    const full = await demo.write('POST', '25', `/event-infos/${eventId}/event-entries`, {
-      candidateIds: [people[3]],
-    });
+    const full = await reserve(demo, eventId, [people[3]]);
     expect(full.statusCode).toBe(422);
     expect(full.json().message).toBe('満席のため予約できません（残り席数は0席です）。');
-    const twice = await demo.write('POST', '25', `/event-infos/${eventId}/event-entries`, {
-      candidateIds: [people[0]],
-    });
+    const twice = await reserve(demo, eventId, [people[0]]);
     expect(twice.statusCode).toBe(422);
     expect(twice.json().message).toBe('既に予約されている候補者が含まれています：予約太郎 1号');
   });
@@ -254,9 +247,7 @@ describe('event detail and reservations', () => {
     );
     expect(again.statusCode).toBe(422);
 
-    const back = await demo.write('POST', '25', `/event-infos/${eventId}/event-entries`, {
-      candidateIds: [entry.candidateId],
-    });
+    const back = await reserve(demo, eventId, [entry.candidateId]);
     expect(back.statusCode).toBe(201);
     expect(back.json().data.entries[0].id).toBe(entry.id);
     const after = (await demo.get('25', `/event-infos/${eventId}`)).json().data;
@@ -295,9 +286,7 @@ describe('event detail and reservations', () => {
       count: 1,
       sei: '専属',
     });
-    const reserved = await demo.write('POST', '25', `/event-infos/${shared}/event-entries`, {
-      candidateIds: mine,
-    });
+    const reserved = await reserve(demo, shared, mine);
     const entryId = reserved.json().data.entries[0].id;
     const seen = (await other.get('25', `/event-infos/${shared}`)).json().data;
     expect(seen.entries).toEqual([]);
@@ -305,17 +294,9 @@ describe('event detail and reservations', () => {
     const theirs = (await other.get('25', `/event-infos/${shared}/not-reserving-candidates`)).json()
       .data;
     expect(theirs.some((c: { candidateId: number }) => c.candidateId === mine[0])).toBe(false);
-    const steal = await other.write('POST', '25', `/event-infos/${shared}/event-entries`, {
-      candidateIds: mine,
-    });
+    const steal = await reserve(other, shared, mine);
     expect(steal.statusCode).toBe(422);
-    expect(
-      (
-        await other.write('PATCH', '25', `/event-infos/${shared}/event-entries/${entryId}`, {
-          status: 'CANCELED',
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await cancelEntry(other, shared, entryId)).statusCode).toBe(404);
     // And another site of the same agency does not show it either.
     await demo.login('26');
     expect((await demo.get('26', `/event-infos/${shared}`)).statusCode).toBe(404);
@@ -402,16 +383,12 @@ describe('deadlines (server-side)', () => {
       title: '期限テスト',
       cancelDeadlineAt: '2026-11-22T18:00:00+09:00',
     });
-    const reserved = await demo.write('POST', '25', `/event-infos/${open}/event-entries`, {
-      candidateIds: [people[0]],
-    });
+    const reserved = await reserve(demo, open, [people[0]]);
     expect(reserved.statusCode).toBe(201);
     const entryId = reserved.json().data.entries[0].id;
     const detail = (await demo.get('25', `/event-infos/${open}`)).json().data;
     expect(detail.isCancelExpired).toBe(true);
-    const late = await demo.write('PATCH', '25', `/event-infos/${open}/event-entries/${entryId}`, {
-      status: 'CANCELED',
-    });
+    const late = await cancelEntry(demo, open, entryId);
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toBe('キャンセル期限が過ぎています');
 
@@ -425,9 +402,7 @@ describe('deadlines (server-side)', () => {
     expect((await demo.get('25', `/event-infos/${closed}`)).json().data.isReservationExpired).toBe(
       true,
     );
-    const refused = await demo.write('POST', '25', `/event-infos/${closed}/event-entries`, {
-      candidateIds: [people[1]],
-    });
+    const refused = await reserve(demo, closed, [people[1]]);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('予約受付は終了しました。');
 
@@ -438,9 +413,7 @@ describe('deadlines (server-side)', () => {
       startAt: '2026-11-23T10:00:00+09:00',
       endAt: '2026-11-23T11:00:00+09:00',
     });
-    const tooLate = await demo.write('POST', '25', `/event-infos/${started}/event-entries`, {
-      candidateIds: [people[1]],
-    });
+    const tooLate = await reserve(demo, started, [people[1]]);
     expect(tooLate.json().message).toBe('予約期限が過ぎています');
   });
 });
@@ -496,11 +469,7 @@ describe('company console', () => {
       count: 2,
       sei: '出欠',
     });
-    const entries = (
-      await demo.write('POST', '25', `/event-infos/${eventId}/event-entries`, {
-        candidateIds: people,
-      })
-    ).json().data.entries;
+    const entries = (await reserve(demo, eventId, people)).json().data.entries;
 
     const flags = Object.fromEntries(
       NOTIFICATION_KEYS.map((key) => [key, key === 'unjoined' || key === 'cancel']),

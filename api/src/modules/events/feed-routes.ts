@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { calendarCalls as calls, calendarDocumentCall } from '@portal/shared/contract/calendar';
 import { route } from '../../contract/route';
 import { authOf } from '../../plugins/auth-guard';
-import { notFound } from '../../plugins/http-errors';
+import { orNotFound } from '../../plugins/http-errors';
 import type { Services } from '../../services';
 import { agencyOfToken, feedIssuedAt, feedItems, issueFeedToken } from './feed-queries';
 import { buildCalendar } from './ics';
@@ -36,8 +36,7 @@ export function calendarFeedPublicRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     route(app, calendarDocumentCall, {}, async ({ params, reply }) => {
       const token = params.file.slice(0, -'.ics'.length);
-      const agency = await agencyOfToken(services.db, token);
-      if (!agency) throw notFound();
+      const agency = orNotFound(await agencyOfToken(services.db, token));
       const now = services.now();
       const host = new URL(services.config.publicUrl).hostname || 'portal';
       const items = await feedItems(services.db, agency.id, host, now);

@@ -6,10 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { eventEntries } from '../../db/schema/events';
 import { DEMO_AGENCY } from '../../seed/demo-data';
-import { agencyIdOf, api, Browser, createTestApp, type TestApp } from '../../test/test-app';
+import type { Browser, TestApp } from '../../test/test-app';
+import { agencyIdOf, api, createTestApp, NOW, signedIn } from '../../test/test-app';
 import { companyIdOf, createEvent, insertCandidates } from './events-test-kit';
-
-const NOW = new Date('2026-11-23T12:00:00+09:00');
 
 if (process.env.DATABASE_URL) {
   describe('seat limits under concurrency (PostgreSQL)', () => {
@@ -22,26 +21,42 @@ if (process.env.DATABASE_URL) {
     beforeAll(async () => {
       t = await createTestApp({ now: () => NOW });
       expect(t.database.kind).toBe('postgres');
-      demo = new Browser(t.app);
-      await demo.login('25');
+      demo = await signedIn(t.app);
       token = await demo.csrfToken('25');
       agencyId = await agencyIdOf(t.app, DEMO_AGENCY.name);
       companyId = await companyIdOf(t.database.db, 'mirai');
     }, 60_000);
     afterAll(() => t?.close());
 
-    /** Every request leaves at once (one Promise.all over inject), CSRF already in hand. */
+    /** A reservation with the CSRF token already in hand, so nothing delays it. */
+    const reserve = (eventId: number, candidateIds: number[]) =>
+      demo.request({
+        method: 'POST',
+        url: api('25', `/event-infos/${eventId}/event-entries`),
+        headers: { 'x-xsrf-token': token },
+        payload: { candidateIds },
+      });
+
+    /** Every request leaves at once (one Promise.all over inject). */
     const burst = (eventId: number, bodies: number[][]): Promise<LightMyRequestResponse[]> =>
-      Promise.all(
-        bodies.map((candidateIds) =>
-          demo.request({
-            method: 'POST',
-            url: api('25', `/event-infos/${eventId}/event-entries`),
-            headers: { 'x-xsrf-token': token },
-            payload: { candidateIds },
-          }),
-        ),
-      );
+      Promise.all(bodies.map((candidateIds) => reserve(eventId, candidateIds)));
+
+    /** An event of the demo company with `capacity` seats and `count` new candidates for it. */
+    const eventWithCandidates = async (
+      title: string,
+      capacity: number,
+      count: number,
+      sei: string,
+    ) => ({
+      eventId: await createEvent(t.app, { companyId, siteId: '25', title, capacity }),
+      people: await insertCandidates(t.database.db, {
+        agencyId,
+        siteId: '25',
+        companyId,
+        count,
+        sei,
+      }),
+    });
 
     const entriesOf = (eventId: number) =>
       t.database.db
@@ -50,19 +65,7 @@ if (process.env.DATABASE_URL) {
         .where(and(eq(eventEntries.eventId, eventId), eq(eventEntries.status, 1)));
 
     it('200 different candidates on 10 seats: exactly 10 reserved, 190 refused 4xx, 0 × 5xx', async () => {
-      const eventId = await createEvent(t.app, {
-        companyId,
-        siteId: '25',
-        title: '10席',
-        capacity: 10,
-      });
-      const people = await insertCandidates(t.database.db, {
-        agencyId,
-        siteId: '25',
-        companyId,
-        count: 200,
-        sei: '同時',
-      });
+      const { eventId, people } = await eventWithCandidates('10席', 10, 200, '同時');
       const responses = await burst(
         eventId,
         people.map((id) => [id]),
@@ -80,19 +83,10 @@ if (process.env.DATABASE_URL) {
     }, 120_000);
 
     it('the same candidate reserved twice in parallel ends as one entry', async () => {
-      const eventId = await createEvent(t.app, {
-        companyId,
-        siteId: '25',
-        title: '二重予約',
-        capacity: 5,
-      });
-      const [person] = await insertCandidates(t.database.db, {
-        agencyId,
-        siteId: '25',
-        companyId,
-        count: 1,
-        sei: '二重',
-      });
+      const {
+        eventId,
+        people: [person],
+      } = await eventWithCandidates('二重予約', 5, 1, '二重');
       const responses = await burst(
         eventId,
         Array.from({ length: 8 }, () => [person]),
@@ -106,19 +100,7 @@ if (process.env.DATABASE_URL) {
     }, 60_000);
 
     it('batches that overlap in parallel never overbook: whole batches only', async () => {
-      const eventId = await createEvent(t.app, {
-        companyId,
-        siteId: '25',
-        title: '一括',
-        capacity: 7,
-      });
-      const people = await insertCandidates(t.database.db, {
-        agencyId,
-        siteId: '25',
-        companyId,
-        count: 30,
-        sei: '一括',
-      });
+      const { eventId, people } = await eventWithCandidates('一括', 7, 30, '一括');
       const batches = Array.from({ length: 10 }, (_, i) => people.slice(i * 3, i * 3 + 3));
       const responses = await burst(eventId, batches);
       const won = responses.filter((r) => r.statusCode === 201).length;
@@ -132,19 +114,7 @@ if (process.env.DATABASE_URL) {
     }, 60_000);
 
     it('a cancel racing reservations frees exactly one seat', async () => {
-      const eventId = await createEvent(t.app, {
-        companyId,
-        siteId: '25',
-        title: '解放',
-        capacity: 2,
-      });
-      const people = await insertCandidates(t.database.db, {
-        agencyId,
-        siteId: '25',
-        companyId,
-        count: 12,
-        sei: '解放',
-      });
+      const { eventId, people } = await eventWithCandidates('解放', 2, 12, '解放');
       const first = await burst(eventId, [[people[0], people[1]]]);
       const entryId = first[0].json().data.entries[0].id;
       const [cancel, ...reserves] = await Promise.all([
@@ -154,14 +124,7 @@ if (process.env.DATABASE_URL) {
           headers: { 'x-xsrf-token': token },
           payload: { status: 'CANCELED' },
         }),
-        ...people.slice(2).map((id) =>
-          demo.request({
-            method: 'POST',
-            url: api('25', `/event-infos/${eventId}/event-entries`),
-            headers: { 'x-xsrf-token': token },
-            payload: { candidateIds: [id] },
-          }),
-        ),
+        ...people.slice(2).map((id) => reserve(eventId, [id])),
       ]);
       expect(cancel.statusCode).toBe(200);
       expect(reserves.filter((r) => r.statusCode === 201).length).toBeLessThanOrEqual(1);

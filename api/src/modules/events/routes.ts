@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { eventCalls as calls } from '@portal/shared/contract/events';
 import { route } from '../../contract/route';
 import { authOf } from '../../plugins/auth-guard';
-import { notFound } from '../../plugins/http-errors';
+import { orNotFound } from '../../plugins/http-errors';
 import type { Services } from '../../services';
 import { mailReservationCancelled, mailReserved } from './event-mails';
 import { calendarFeedApiRoutes } from './feed-routes';
@@ -47,8 +47,7 @@ export function eventRoutes(services: Services) {
 
     route(app, calls['GET /event-infos/{id}'], event, async ({ request, params }) => {
       const detail = await eventDetail(db, authOf(request), params.id, services.now());
-      if (!detail) throw notFound(EVENT_NOT_FOUND_MESSAGE);
-      return detail;
+      return orNotFound(detail, EVENT_NOT_FOUND_MESSAGE);
     });
 
     route(
@@ -57,8 +56,10 @@ export function eventRoutes(services: Services) {
       event,
       async ({ request, params, query }) => {
         const auth = authOf(request);
-        const found = await findVisibleEvent(db, auth, params.id);
-        if (!found) throw notFound(EVENT_NOT_FOUND_MESSAGE);
+        const found = orNotFound(
+          await findVisibleEvent(db, auth, params.id),
+          EVENT_NOT_FOUND_MESSAGE,
+        );
         return notReservingCandidates(db, auth, found, query.keyword);
       },
     );

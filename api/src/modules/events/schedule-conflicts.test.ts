@@ -11,10 +11,9 @@ import { candidates } from '../../db/schema/applicants';
 import { eventEntries } from '../../db/schema/events';
 import { jobs } from '../../db/schema/jobs';
 import { DEMO_AGENCY } from '../../seed/demo-data';
-import { agencyIdOf, Browser, createTestApp, type TestApp } from '../../test/test-app';
-import { companyIdOf, consoleCall, createEvent, insertCandidates } from './events-test-kit';
-
-const NOW = new Date('2026-11-23T12:00:00+09:00');
+import type { Browser, TestApp } from '../../test/test-app';
+import { agencyIdOf, consoleCall, createTestApp, NOW, signedIn } from '../../test/test-app';
+import { companyIdOf, createEvent, insertCandidates } from './events-test-kit';
 
 let t: TestApp;
 let demo: Browser;
@@ -28,8 +27,7 @@ let eventLater: number;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
-  demo = new Browser(t.app);
-  await demo.login('25');
+  demo = await signedIn(t.app);
   const agencyId = await agencyIdOf(t.app, DEMO_AGENCY.name);
   companyA = await companyIdOf(t.database.db, 'mirai');
   companyB = await companyIdOf(t.database.db, 'sakura');

@@ -6,15 +6,13 @@ import {
   OTHER_AGENCY_ANNOUNCEMENT,
   siteAnnouncements,
 } from '../../seed/demo-announcements';
-import { OTHER_AGENCY } from '../../seed/demo-data';
-import { Browser, createTestApp, type TestApp } from '../../test/test-app';
+import { Browser, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let demo: Browser;
 beforeAll(async () => {
   t = await createTestApp();
-  demo = new Browser(t.app);
-  await demo.login('25');
+  demo = await signedIn(t.app);
 });
 afterAll(() => t.close());
 
@@ -67,11 +65,7 @@ describe('GET /infos/{id}', () => {
     const common = demoAnnouncementsOf('25').find(
       (item) => item.siteId === null && !item.readByDemo,
     )!;
-    const other = new Browser(t.app);
-    await other.login('25', {
-      email: OTHER_AGENCY.account.email,
-      password: OTHER_AGENCY.account.password,
-    });
+    const other = await signedIn(t.app, 'other');
     await demo.get('25', `/infos/${await idOf(common.title)}`);
     const otherList: InfoListItem[] = (await other.get('25', '/infos')).json().data;
     expect(otherList.find((item) => item.title === common.title)?.isUnread).toBe(true);

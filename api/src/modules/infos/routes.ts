@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { infoCalls as calls } from '@portal/shared/contract/infos';
 import { route } from '../../contract/route';
 import { authOf } from '../../plugins/auth-guard';
-import { notFound } from '../../plugins/http-errors';
+import { orNotFound } from '../../plugins/http-errors';
 import type { Services } from '../../services';
 import { listInfos, readInfo } from './queries';
 
@@ -19,8 +19,7 @@ export function infoRoutes(services: Services) {
 
     route(app, calls['GET /infos/{infoId}'], options, async ({ request, params }) => {
       const info = await readInfo(services.db, authOf(request), params.infoId);
-      if (!info) throw notFound(INFO_NOT_FOUND_MESSAGE);
-      return info;
+      return orNotFound(info, INFO_NOT_FOUND_MESSAGE);
     });
   };
 }

@@ -1,7 +1,7 @@
 // Bulk referral (一括紹介, spec 2 §7): the CSV template, the upload (checked, stored and queued:
 // 処理を開始しました at once; the worker in src/jobs applies the rows), the failed rows, every row's
 // result (linked and possible-duplicate marks) and "delete history".
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bulkCalls as calls, bulkTemplateFileName } from '@portal/shared/contract/bulk';
 import { isRecruitmentOpen } from '@portal/shared/contract/jobs';
 import { route } from '../../contract/route';
@@ -24,13 +24,18 @@ export const HISTORY_DELETED_MESSAGE = '履歴を削除しました';
 
 export function bulkRoutes(services: Services) {
   const { db } = services;
+  /** The session's account and the path's job, when its agency may see the job (else 404). */
+  const visibleJob = async (request: FastifyRequest, id: number) => {
+    const auth = authOf(request);
+    return { auth, job: await findVisibleJob(db, auth, id) };
+  };
   return async (app: FastifyInstance) => {
     route(
       app,
       calls['GET /jobs/{id}/bulk-entry-form-fields'],
       options,
       async ({ request, reply, params }) => {
-        const job = await findVisibleJob(db, authOf(request), params.id);
+        const { job } = await visibleJob(request, params.id);
         const csv = csvTemplate(await formFieldsOf(db, job.id));
         return sendStoredFile(reply, {
           originalName: bulkTemplateFileName(services.now()),
@@ -45,8 +50,7 @@ export function bulkRoutes(services: Services) {
       calls['POST /jobs/{id}/candidates-bulk-store'],
       options,
       async ({ request, params }) => {
-        const auth = authOf(request);
-        const job = await findVisibleJob(db, auth, params.id);
+        const { auth, job } = await visibleJob(request, params.id);
         if (!isRecruitmentOpen(job, services.now())) throw outsideWindowError();
         const input = await readMultipart(request, 'file');
         if (input.files.length !== 1) {
@@ -71,8 +75,7 @@ export function bulkRoutes(services: Services) {
       calls['GET /jobs/{id}/bulk-create-failed-candidates'],
       options,
       async ({ request, params }) => {
-        const auth = authOf(request);
-        const job = await findVisibleJob(db, auth, params.id);
+        const { auth, job } = await visibleJob(request, params.id);
         return failedCandidates(db, auth, job.id);
       },
     );
@@ -82,8 +85,7 @@ export function bulkRoutes(services: Services) {
       calls['GET /jobs/{id}/bulk-import-results'],
       options,
       async ({ request, params, query }) => {
-        const auth = authOf(request);
-        const job = await findVisibleJob(db, auth, params.id);
+        const { auth, job } = await visibleJob(request, params.id);
         return bulkResults(db, auth, job.id, query);
       },
     );
@@ -93,8 +95,7 @@ export function bulkRoutes(services: Services) {
       calls['DELETE /jobs/{id}/bulk-create-failed-candidates'],
       options,
       async ({ request, params }) => {
-        const auth = authOf(request);
-        const job = await findVisibleJob(db, auth, params.id);
+        const { auth, job } = await visibleJob(request, params.id);
         await clearHistory(db, auth, job.id, services.now());
         return { message: HISTORY_DELETED_MESSAGE };
       },

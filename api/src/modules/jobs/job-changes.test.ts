@@ -4,25 +4,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { NOTIFICATION_KEYS } from '@portal/shared/contract';
 import type { JobChangesSinceReferral, JobListItem } from '@portal/shared/contract/jobs';
-import { DEFAULT_CONSOLE_TOKEN } from '../../config';
 import { candidates } from '../../db/schema/applicants';
 import { jobChanges } from '../../db/schema/job-changes';
 import { jobs } from '../../db/schema/jobs';
 import { DEMO_AGENCY, OTHER_AGENCY } from '../../seed/demo-data';
-import { agencyIdOf, Browser, createTestApp, mailsTo, type TestApp } from '../../test/test-app';
+import type { Browser, TestApp } from '../../test/test-app';
+import { agencyIdOf, consoleCall, createTestApp, mailsTo, signedIn } from '../../test/test-app';
 
 let t: TestApp;
 let demo: Browser;
 let jobId: number;
 let jobName: string;
 
-const updateJob = (id: number, body: object) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/console/api/jobs/${id}`,
-    headers: { authorization: `Bearer ${DEFAULT_CONSOLE_TOKEN}` },
-    payload: body,
-  });
+const updateJob = (id: number, body: object) => consoleCall(t.app, 'PUT', `/jobs/${id}`, body);
 
 const listItem = async (browser: Browser, id: number) => {
   const response = await browser.get('25', '/jobs?status=all');
@@ -38,8 +32,7 @@ const changesOf = async (browser: Browser, id: number) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  demo = new Browser(t.app);
-  await demo.login('25');
+  demo = await signedIn(t.app);
   // A recruiting job the demo agency referred candidates to, not changed by the seed.
   const list = (await demo.get('25', '/jobs')).json().data as JobListItem[];
   const job = list.find((item) => item.candidateCount > 0 && !item.hasChangesSinceReferral)!;
@@ -149,11 +142,7 @@ it('clears the marker once the agency refers again after the change', async () =
 });
 
 it('answers 404 for a job the agency cannot see', async () => {
-  const other = new Browser(t.app);
-  await other.login('25', {
-    email: OTHER_AGENCY.account.email,
-    password: OTHER_AGENCY.account.password,
-  });
+  const other = await signedIn(t.app, 'other');
   const [hidden] = await t.database.db
     .select({ id: jobs.id })
     .from(jobs)

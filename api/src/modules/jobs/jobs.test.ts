@@ -1,18 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_CONSOLE_TOKEN } from '../../config';
 import { bulkImports } from '../../db/schema/bulk-imports';
-import { Browser, createTestApp, agencyIdOf, type TestApp } from '../../test/test-app';
-import { OTHER_AGENCY } from '../../seed/demo-data';
+import type { TestApp } from '../../test/test-app';
+import {
+  agencyIdOf,
+  Browser,
+  consoleCall,
+  createTestApp,
+  NOW,
+  signedIn,
+} from '../../test/test-app';
 import type { JobDetail, JobListItem } from '@portal/shared/contract/jobs';
 
 let t: TestApp;
 let demo: Browser;
-const NOW = new Date('2026-11-23T12:00:00+09:00');
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW, logger: process.env.DBG ? { level: 'error' } : false });
-  demo = new Browser(t.app);
-  await demo.login('25');
+  demo = await signedIn(t.app);
 });
 afterAll(() => t.close());
 
@@ -99,11 +103,7 @@ it('shows the detail with its lines, dates and import flag; the fields; the comp
 
 it("answers 404 for another agency's, another site's and an unlinked company's job", async () => {
   const [job] = await listJobs();
-  const other = new Browser(t.app);
-  await other.login('25', {
-    email: OTHER_AGENCY.account.email,
-    password: OTHER_AGENCY.account.password,
-  });
+  const other = await signedIn(t.app, 'other');
   const otherJobs = (await other.get('25', '/jobs?status=all')).json().data as JobListItem[];
   const hidden = otherJobs.length ? null : job.id;
   if (hidden) expect((await other.get('25', `/jobs/${hidden}`)).statusCode).toBe(404);
@@ -147,17 +147,12 @@ it('serves the university master with caching headers', async () => {
 });
 
 describe('console', () => {
-  const consoleCall = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/console/api${url}`,
-      headers: { authorization: `Bearer ${DEFAULT_CONSOLE_TOKEN}` },
-      ...(payload ? { payload: payload as object } : {}),
-    });
+  const consoleJobs = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    consoleCall(t.app, method, url, payload);
 
   it('creates and changes a job with its fields, and lists candidates', async () => {
     const [job] = await listJobs();
-    const created = await consoleCall('POST', '/jobs', {
+    const created = await consoleJobs('POST', '/jobs', {
       companyId: job.companyId,
       siteId: '25',
       jobName: 'コンソール求人',
@@ -171,7 +166,7 @@ describe('console', () => {
     const detail = (await demo.get('25', `/jobs/${id}`)).json().data as JobDetail;
     expect(detail.recruitmentEndDate).toBe('0000-00-00 00:00:00');
     expect(detail.detail).toContainEqual({ label: '給与', value: '月給25万円' });
-    const updated = await consoleCall('PUT', `/jobs/${id}`, {
+    const updated = await consoleJobs('PUT', `/jobs/${id}`, {
       isFinished: true,
       jobName: '変更後',
     });
@@ -180,11 +175,11 @@ describe('console', () => {
       ((await demo.get('25', `/jobs/${id}`)).json().data as JobDetail).isRecruitmentFinished,
     ).toBe(true);
     const agencyId = await agencyIdOf(t.app, '株式会社キャリアブリッジ').catch(() => null);
-    const listed = await consoleCall('GET', `/candidates?agencyId=${agencyId ?? 1}&jobId=${id}`);
+    const listed = await consoleJobs('GET', `/candidates?agencyId=${agencyId ?? 1}&jobId=${id}`);
     expect(listed.json()).toEqual({ data: [] });
-    const bad = await consoleCall('POST', '/jobs', { companyId: 'x', siteId: '99' });
+    const bad = await consoleJobs('POST', '/jobs', { companyId: 'x', siteId: '99' });
     expect(bad.statusCode).toBe(422);
-    expect((await consoleCall('PUT', '/jobs/999999', { jobName: 'x' })).statusCode).toBe(404);
+    expect((await consoleJobs('PUT', '/jobs/999999', { jobName: 'x' })).statusCode).toBe(404);
   });
 });
 

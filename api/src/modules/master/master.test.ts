@@ -6,9 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import iconv from 'iconv-lite';
-import { DEFAULT_CONSOLE_TOKEN } from '../../config';
 import { FACULTIES } from '../../seed/universities-data';
-import { Browser, createTestApp, type TestApp } from '../../test/test-app';
+import { Browser, consoleCall, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 import { readSchoolCodeList } from './school-codes';
 
 const SAMPLE = readFileSync(path.join(__dirname, 'fixtures/school-codes-sample.csv'), 'utf8');
@@ -26,8 +25,7 @@ let t: TestApp;
 let demo: Browser;
 beforeAll(async () => {
   t = await createTestApp();
-  demo = new Browser(t.app);
-  await demo.login('25');
+  demo = await signedIn(t.app);
 });
 afterAll(() => t.close());
 
@@ -44,12 +42,7 @@ const majors = (school: string, faculty: string) =>
   );
 
 const importSchools = (csv: Buffer, extra: object = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/console/api/schools/import',
-    headers: { authorization: `Bearer ${DEFAULT_CONSOLE_TOKEN}` },
-    payload: { fileBase64: csv.toString('base64'), ...extra },
-  });
+  consoleCall(t.app, 'POST', '/schools/import', { fileBase64: csv.toString('base64'), ...extra });
 
 describe('the seeded university master', () => {
   it('answers 東京大学 with its real faculties and majors, and no 商学部', async () => {

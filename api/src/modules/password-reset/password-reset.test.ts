@@ -2,7 +2,7 @@ import { passwordResetTokens } from '../../db/schema/onboarding';
 import { createAgency } from '../../company-console/service';
 import { createAgencyInput } from '../../company-console/schemas';
 import { digest } from '../../security/secrets';
-import { Browser, createTestApp, mailsTo, type TestApp } from '../../test/test-app';
+import { Browser, createTestApp, mailsTo, signedIn, type TestApp } from '../../test/test-app';
 
 let now = new Date('2026-11-21T10:00:00+09:00');
 let t: TestApp;
@@ -29,15 +29,25 @@ async function newAccount() {
 
 const tokenFromMail = (text: string) => /reset-password\?token=([\w-]+)/.exec(text)?.[1] ?? '';
 
+/** POST /forgot-password from a new browser. */
+const forgot = (email: string, siteId: '25' | 'mid' = '25') =>
+  new Browser(t.app).write('POST', siteId, '/forgot-password', { email });
+
 async function requestLink(email: string, siteId: '25' | 'mid' = '25') {
-  const response = await new Browser(t.app).write('POST', siteId, '/forgot-password', { email });
+  const response = await forgot(email, siteId);
   expect(response.statusCode).toBe(200);
   const [mail] = await mailsTo(t.app, email);
   return { response, mail, token: tokenFromMail(mail?.text ?? '') };
 }
 
-const reset = (body: Record<string, string>) =>
-  new Browser(t.app).write('POST', '25', '/reset-password', body);
+/** POST /reset-password from a new browser: the new password, confirmed the same unless told. */
+const reset = (token: string, email: string, password: string, confirmation = password) =>
+  new Browser(t.app).write('POST', '25', '/reset-password', {
+    token,
+    email,
+    password,
+    password_confirmation: confirmation,
+  });
 
 describe('POST /forgot-password', () => {
   it('mails a link to the service line it was asked from, and stores only a digest', async () => {
@@ -54,21 +64,15 @@ describe('POST /forgot-password', () => {
 
   it('answers an unknown e-mail exactly like a known one, and sends nothing', async () => {
     const account = await newAccount();
-    const known = await new Browser(t.app).write('POST', '25', '/forgot-password', {
-      email: account.email,
-    });
-    const unknown = await new Browser(t.app).write('POST', '25', '/forgot-password', {
-      email: 'nobody-here@agency.example',
-    });
+    const known = await forgot(account.email);
+    const unknown = await forgot('nobody-here@agency.example');
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     expect(await mailsTo(t.app, 'nobody-here@agency.example')).toEqual([]);
   });
 
   it('refuses a malformed e-mail with 422', async () => {
-    const response = await new Browser(t.app).write('POST', '25', '/forgot-password', {
-      email: 'not-an-address',
-    });
+    const response = await forgot('not-an-address');
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.email).toEqual([
       'メールアドレスには有効なメールアドレスを指定してください。',
@@ -78,9 +82,7 @@ describe('POST /forgot-password', () => {
   it('limits reissue mails per address: 429 with Retry-After', async () => {
     const account = await newAccount();
     for (let i = 0; i < 3; i++) await requestLink(account.email);
-    const limited = await new Browser(t.app).write('POST', '25', '/forgot-password', {
-      email: account.email,
-    });
+    const limited = await forgot(account.email);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().errors.email[0]).toMatch(/秒後に再度お試しください。$/);
@@ -91,16 +93,9 @@ describe('POST /forgot-password', () => {
 describe('POST /reset-password', () => {
   it('sets the new password, ends every session of the account, and works once', async () => {
     const account = await newAccount();
-    const elsewhere = new Browser(t.app);
-    await elsewhere.login('25', { email: account.userId, password: account.password });
+    const elsewhere = await signedIn(t.app, { email: account.userId, password: account.password });
     const { token } = await requestLink(account.email);
-    const body = {
-      token,
-      email: account.email.toUpperCase(),
-      password: 'second-pass-2026',
-      password_confirmation: 'second-pass-2026',
-    };
-    const done = await reset(body);
+    const done = await reset(token, account.email.toUpperCase(), 'second-pass-2026');
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ data: null });
 
@@ -113,11 +108,7 @@ describe('POST /reset-password', () => {
     });
     expect(old.statusCode).toBe(422);
 
-    const again = await reset({
-      ...body,
-      password: 'third-pass-2026',
-      password_confirmation: 'third-pass-2026',
-    });
+    const again = await reset(token, account.email.toUpperCase(), 'third-pass-2026');
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({
       message: 'パスワードリセットに失敗しました',
@@ -141,12 +132,7 @@ describe('POST /reset-password', () => {
     expect((await login(account.password)).statusCode).toBe(429);
 
     const { token } = await requestLink(account.email);
-    const done = await reset({
-      token,
-      email: account.email,
-      password: 'second-pass-2026',
-      password_confirmation: 'second-pass-2026',
-    });
+    const done = await reset(token, account.email, 'second-pass-2026');
     expect(done.statusCode).toBe(200);
     expect((await login('second-pass-2026')).statusCode).toBe(200);
   });
@@ -173,12 +159,7 @@ describe('POST /reset-password', () => {
 
     const { token } = await requestLink(account.email);
     const password = 'third-pass-2026';
-    const done = await reset({
-      token,
-      email: account.email,
-      password,
-      password_confirmation: password,
-    });
+    const done = await reset(token, account.email, password);
     expect(done.statusCode).toBe(200);
     expect((await login(password, '192.0.2.100')).statusCode).toBe(200);
     expect((await login(password, '198.51.100.1')).statusCode).toBe(200);
@@ -188,12 +169,7 @@ describe('POST /reset-password', () => {
     const account = await newAccount();
     const { token } = await requestLink(account.email);
     now = new Date(now.getTime() + 61 * 60_000);
-    const response = await reset({
-      token,
-      email: account.email,
-      password: 'second-pass-2026',
-      password_confirmation: 'second-pass-2026',
-    });
+    const response = await reset(token, account.email, 'second-pass-2026');
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.token).toBeDefined();
   });
@@ -202,56 +178,31 @@ describe('POST /reset-password', () => {
     const account = await newAccount();
     const other = await newAccount();
     const { token } = await requestLink(account.email);
-    const body = { token, password: 'second-pass-2026', password_confirmation: 'second-pass-2026' };
-    expect((await reset({ ...body, email: other.email })).statusCode).toBe(422);
-    expect((await reset({ ...body, email: account.email })).statusCode).toBe(200);
+    expect((await reset(token, other.email, 'second-pass-2026')).statusCode).toBe(422);
+    expect((await reset(token, account.email, 'second-pass-2026')).statusCode).toBe(200);
   });
 
   it('only honours the newest link', async () => {
     const account = await newAccount();
     const first = await requestLink(account.email);
     const second = await requestLink(account.email);
-    const body = {
-      email: account.email,
-      password: 'second-pass-2026',
-      password_confirmation: 'second-pass-2026',
-    };
-    expect((await reset({ ...body, token: first.token })).statusCode).toBe(422);
-    expect((await reset({ ...body, token: second.token })).statusCode).toBe(200);
+    expect((await reset(first.token, account.email, 'second-pass-2026')).statusCode).toBe(422);
+    expect((await reset(second.token, account.email, 'second-pass-2026')).statusCode).toBe(200);
   });
 
   it('applies the password policy and the confirmation, in Japanese', async () => {
     const account = await newAccount();
     const { token } = await requestLink(account.email);
-    const weak = await reset({
-      token,
-      email: account.email,
-      password: 'onlyletters',
-      password_confirmation: 'onlyletters',
-    });
+    const weak = await reset(token, account.email, 'onlyletters');
     expect(weak.statusCode).toBe(422);
     expect(weak.json().errors.password).toEqual([
       'パスワードは8文字以上255文字以下で、英字と数字をそれぞれ1文字以上含めてください。',
     ]);
-    const mismatch = await reset({
-      token,
-      email: account.email,
-      password: 'second-pass-2026',
-      password_confirmation: 'second-pass-2027',
-    });
+    const mismatch = await reset(token, account.email, 'second-pass-2026', 'second-pass-2027');
     expect(mismatch.json().errors).toEqual({
       password_confirmation: ['パスワード（確認）がパスワードと一致しません。'],
     });
     // Refusals did not spend the token.
-    expect(
-      (
-        await reset({
-          token,
-          email: account.email,
-          password: 'second-pass-2026',
-          password_confirmation: 'second-pass-2026',
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await reset(token, account.email, 'second-pass-2026')).statusCode).toBe(200);
   });
 });

@@ -1,15 +1,20 @@
 // Password reissue: a single-use, expiring token (stored as a digest) mailed as a link, and the
 // reset that consumes it, sets the new password and ends every session of the account.
-import { and, eq, gt, isNull, TransactionRollbackError } from 'drizzle-orm';
 import type { SiteId } from '@portal/shared/contract';
 import { byAccount, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
-import { accounts, sessions } from '../../db/schema/agencies';
-import { passwordResetTokens } from '../../db/schema/onboarding';
 import type { MailService } from '../../mail/mail-service';
 import { digest, newUrlToken } from '../../security/secrets';
 import { hashPassword } from '../auth/passwords';
 import { findAccountByEmail } from '../auth/queries';
+import {
+  deleteSessions,
+  findAccount,
+  insertResetToken,
+  retireResetTokens,
+  setPasswordHash,
+  spendResetToken,
+} from './queries';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
 
@@ -39,13 +44,8 @@ export async function requestPasswordReset(
   const token = newUrlToken();
   await db.transaction(async (tx) => {
     // Only the newest link works: asking again retires the earlier ones.
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: input.now })
-      .where(
-        and(eq(passwordResetTokens.accountId, account.id), isNull(passwordResetTokens.usedAt)),
-      );
-    await tx.insert(passwordResetTokens).values({
+    await retireResetTokens(tx, account.id, input.now);
+    await insertResetToken(tx, {
       accountId: account.id,
       tokenDigest: digest(token),
       siteId: input.siteId,
@@ -56,6 +56,9 @@ export async function requestPasswordReset(
   const link = `${input.publicUrl}/${input.siteId}/employment-agency/reset-password?token=${token}`;
   await mail.send({ to: account.email, ...resetMail(link) });
 }
+
+/** Thrown inside the reset's transaction to roll it back: the token is another account's. */
+class NotThisAccount extends Error {}
 
 /**
  * Sets the new password if the token is unused, unexpired and was issued for this e-mail, and
@@ -69,29 +72,16 @@ export async function resetPassword(
   return db
     .transaction(async (tx) => {
       // Consuming the token is the first write: of two concurrent resets only one gets the row.
-      const [token] = await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: input.now })
-        .where(
-          and(
-            eq(passwordResetTokens.tokenDigest, digest(input.token)),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, input.now),
-          ),
-        )
-        .returning({ accountId: passwordResetTokens.accountId });
-      if (!token) return null;
-      const [account] = await tx.select().from(accounts).where(eq(accounts.id, token.accountId));
+      const accountId = await spendResetToken(tx, digest(input.token), input.now);
+      if (accountId === null) return null;
+      const account = await findAccount(tx, accountId);
       if (!account || account.email.toLowerCase() !== input.email.toLowerCase()) {
         // Not this account's link: leave everything as it was, the token included.
-        tx.rollback();
+        throw new NotThisAccount();
       }
-      await tx
-        .update(accounts)
-        .set({ passwordHash, updatedAt: input.now })
-        .where(eq(accounts.id, account.id));
+      await setPasswordHash(tx, account.id, passwordHash, input.now);
       // Whoever knew the old password is logged out everywhere.
-      await tx.delete(sessions).where(eq(sessions.accountId, account.id));
+      await deleteSessions(tx, account.id);
       await recordAudit(tx, {
         agencyId: account.agencyId,
         actor: byAccount({ accountId: account.id }),
@@ -101,7 +91,7 @@ export async function resetPassword(
       return account.id;
     })
     .catch((error: unknown) => {
-      if (error instanceof TransactionRollbackError) return null;
+      if (error instanceof NotThisAccount) return null;
       throw error;
     });
 }

@@ -134,12 +134,8 @@ export function checkAnswers(
   return result;
 }
 
-/** The applicant's identity from the answers (special keys); directMessageFlag 不可 → true. */
-export function identityOf(answers: Map<string, PlainAnswer>) {
-  const read = (key: string) => {
-    const value = answers.get(key);
-    return typeof value === 'string' ? value : '';
-  };
+/** The person's name, e-mail and phone, read by the special keys of the entry form. */
+export function identityFields(read: (key: string) => string) {
   return {
     seiKanji: read('seiKanji'),
     meiKanji: read('meiKanji'),
@@ -147,6 +143,17 @@ export function identityOf(answers: Map<string, PlainAnswer>) {
     meiKana: read('meiKana'),
     email: read('pcEmail'),
     phone: read('mobileNumber'),
+  };
+}
+
+/** The applicant's identity from the answers (special keys); directMessageFlag 不可 → true. */
+export function identityOf(answers: Map<string, PlainAnswer>) {
+  const read = (key: string) => {
+    const value = answers.get(key);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    ...identityFields(read),
     directMessageFlag: ['不可', 'true', '1'].includes(read('directMessageFlag')),
   };
 }

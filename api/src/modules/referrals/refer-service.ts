@@ -2,25 +2,28 @@
 // on this site with the same phone AND e-mail (their identity keys), or a new one. Advisory locks on the person and on
 // (applicant, job) make concurrent submissions of one person create one applicant and one
 // referral; the answers and files are stored in the same transaction.
-import { and, eq, sql } from 'drizzle-orm';
 import type { FileAnswer } from '@portal/shared/contract/referrals';
 import { emailKey, phoneKey } from '@portal/shared/rules/identity';
 import { auditOf, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
-import { applicants, candidateAnswers, candidates } from '../../db/schema/applicants';
 import type { FileStore } from '../../files/file-store';
 import type { UploadedFile } from '../../files/upload-rules';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { HttpError, notFound, validationError } from '../../plugins/http-errors';
 import { identityOf, type PlainAnswer } from './answers';
+import {
+  findAgencyApplicant,
+  findSamePerson,
+  insertAnswers,
+  insertApplicant,
+  insertCandidate,
+  isReferred,
+  lockKey,
+} from './refer-queries';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const ALREADY_REFERRED_MESSAGE = 'この候補者は既にこの求人に紹介されています';
-
-export async function lockKey(tx: Pick<Database, 'execute'>, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-}
 
 /**
  * Identifies one person (the duplicate rule: same phone AND e-mail in the agency and site), on
@@ -45,29 +48,6 @@ export const personLockKey = (person: string) =>
 export const candidateLockKey = (applicantId: number, jobId: number) =>
   `candidate:${jobId}:${applicantId % LOCK_BUCKETS}`;
 
-/** The agency's applicant on this site with the same phone and e-mail keys, if any. */
-export async function findSamePerson(
-  tx: Pick<Database, 'select'>,
-  auth: AuthContext,
-  phone: string,
-  email: string,
-): Promise<number | null> {
-  const [row] = await tx
-    .select({ id: applicants.id })
-    .from(applicants)
-    .where(
-      and(
-        eq(applicants.agencyId, auth.agencyId),
-        eq(applicants.siteId, auth.siteId),
-        eq(applicants.phoneKey, phoneKey(phone)),
-        eq(applicants.emailKey, emailKey(email)),
-      ),
-    )
-    .orderBy(applicants.id)
-    .limit(1);
-  return row?.id ?? null;
-}
-
 async function resolveApplicant(
   tx: Tx,
   auth: AuthContext,
@@ -75,35 +55,27 @@ async function resolveApplicant(
   answers: Map<string, PlainAnswer>,
 ): Promise<number> {
   if (applicantId !== null) {
-    const [row] = await tx
-      .select({ id: applicants.id })
-      .from(applicants)
-      .where(
-        and(
-          eq(applicants.id, applicantId),
-          eq(applicants.agencyId, auth.agencyId),
-          eq(applicants.siteId, auth.siteId),
-        ),
-      );
-    if (!row) throw notFound();
-    return row.id;
+    const found = await findAgencyApplicant(tx, auth, applicantId);
+    if (found === null) throw notFound();
+    return found;
   }
   const identity = identityOf(answers);
   await lockKey(tx, personLockKey(personKey(auth, identity.phone, identity.email)));
   const existing = await findSamePerson(tx, auth, identity.phone, identity.email);
   if (existing !== null) return existing;
-  const [created] = await tx
-    .insert(applicants)
-    .values({ ...identity, agencyId: auth.agencyId, siteId: auth.siteId })
-    .returning({ id: applicants.id });
+  const created = await insertApplicant(tx, {
+    ...identity,
+    agencyId: auth.agencyId,
+    siteId: auth.siteId,
+  });
   await recordAudit(tx, {
     ...auditOf(auth),
     action: 'applicant.created',
-    target: { type: 'applicant', id: created.id },
-    applicantId: created.id,
+    target: { type: 'applicant', id: created },
+    applicantId: created,
     after: identity,
   });
-  return created.id;
+  return created;
 }
 
 export const fileAnswerPath = (candidateId: number, fileId: number) =>
@@ -147,30 +119,16 @@ export async function referCandidate(
 ): Promise<{ candidateId: number; applicantId: number }> {
   const applicantId = await resolveApplicant(tx, auth, input.applicantId, input.answers);
   await lockKey(tx, candidateLockKey(applicantId, input.jobId));
-  const [already] = await tx
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(
-      and(
-        eq(candidates.applicantId, applicantId),
-        eq(candidates.jobId, input.jobId),
-        eq(candidates.agencyId, auth.agencyId),
-      ),
-    )
-    .limit(1);
-  if (already) {
+  if (await isReferred(tx, auth.agencyId, applicantId, input.jobId)) {
     throw validationError({ introductionApplicantId: [ALREADY_REFERRED_MESSAGE] });
   }
-  const [candidate] = await tx
-    .insert(candidates)
-    .values({
-      applicantId,
-      jobId: input.jobId,
-      agencyId: auth.agencyId,
-      siteId: auth.siteId,
-      referredByAccountId: auth.accountId,
-    })
-    .returning({ id: candidates.id, referredAt: candidates.referredAt });
+  const candidate = await insertCandidate(tx, {
+    applicantId,
+    jobId: input.jobId,
+    agencyId: auth.agencyId,
+    siteId: auth.siteId,
+    referredByAccountId: auth.accountId,
+  });
   await recordAudit(tx, {
     ...auditOf(auth),
     action: 'referral.created',
@@ -185,7 +143,7 @@ export async function referCandidate(
     answerKey,
     value,
   }));
-  if (rows.length) await tx.insert(candidateAnswers).values(rows);
+  await insertAnswers(tx, rows);
   return { candidateId: candidate.id, applicantId };
 }
 

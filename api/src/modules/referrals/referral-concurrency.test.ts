@@ -2,8 +2,8 @@
 // one applicant and one referral; the others are told the person is already referred.
 import { and, eq } from 'drizzle-orm';
 import { applicants, candidates } from '../../db/schema/applicants';
-import { Browser, createTestApp, type TestApp } from '../../test/test-app';
-import { answers, NOW, openJob, refer } from './referral-test-support';
+import { createTestApp, NOW, signedIn, type TestApp } from '../../test/test-app';
+import { answers, openJob, refer } from './referral-test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,8 +14,7 @@ afterAll(() => t.close());
 it('20 concurrent referrals of one person make one applicant and one candidate', async () => {
   const browsers = await Promise.all(
     Array.from({ length: 4 }, async () => {
-      const browser = new Browser(t.app);
-      await browser.login('25');
+      const browser = await signedIn(t.app);
       return browser;
     }),
   );
@@ -40,8 +39,7 @@ it('20 concurrent referrals of one person make one applicant and one candidate',
 });
 
 it('20 concurrent referrals of one person to different jobs make one applicant', async () => {
-  const browser = new Browser(t.app);
-  await browser.login('25');
+  const browser = await signedIn(t.app);
   const jobs = (await browser.get('25', '/jobs')).json().data as { id: number }[];
   const person = { phone: '090-3333-4444', email: 'many.jobs@example.jp' };
   const responses = await Promise.all(
@@ -61,8 +59,7 @@ it('20 concurrent referrals of one person to different jobs make one applicant',
 it('20 concurrent referrals of one person written in different forms make one applicant', async () => {
   const browsers = await Promise.all(
     Array.from({ length: 4 }, async () => {
-      const browser = new Browser(t.app);
-      await browser.login('25');
+      const browser = await signedIn(t.app);
       return browser;
     }),
   );

@@ -6,8 +6,6 @@ import type { Browser } from '../../test/test-app';
 import { api } from '../../test/test-app';
 import { multipart, PDF, type Part } from './multipart-test-helper';
 
-export const NOW = new Date('2026-11-23T12:00:00+09:00');
-
 export async function openJob(
   browser: Browser,
   siteId: SiteId = '25',

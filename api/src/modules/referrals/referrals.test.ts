@@ -1,19 +1,24 @@
-import { DEFAULT_CONSOLE_TOKEN } from '../../config';
-import { OTHER_AGENCY } from '../../seed/demo-data';
-import { Browser, createTestApp, type TestApp } from '../../test/test-app';
+import type { Browser, TestApp } from '../../test/test-app';
+import { agencyIdOf, consoleCall, createTestApp, NOW, signedIn } from '../../test/test-app';
 import { PDF } from './multipart-test-helper';
-import { answers, NOW, openJob, refer, updateReferral } from './referral-test-support';
+import { answers, openJob, refer, updateReferral } from './referral-test-support';
 
 let t: TestApp;
 let demo: Browser;
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
-  demo = new Browser(t.app);
-  await demo.login('25');
+  demo = await signedIn(t.app);
 });
 afterAll(() => t.close());
 
 const without = (name: string) => answers().filter((part) => part.name !== name);
+
+/** A new applicant referred to the Webアプリケーション job with the phone and e-mail given. */
+async function referToWebJob(person: { phone: string; email: string }) {
+  const job = await openJob(demo, '25', 'Webアプリケーション');
+  const response = await refer(demo, '25', job.id, answers(person));
+  return { job, candidateId: response.json().data.candidateId as number };
+}
 
 it('refers a new applicant with a file and an employment history, then lists the candidate', async () => {
   const job = await openJob(demo);
@@ -154,11 +159,7 @@ it("answers 404 for another agency's job, applicant and candidate", async () => 
     answers({ phone: '07000000001', email: 'tenancy@example.jp' }),
   );
   const { candidateId } = created.json().data;
-  const other = new Browser(t.app);
-  await other.login('25', {
-    email: OTHER_AGENCY.account.email,
-    password: OTHER_AGENCY.account.password,
-  });
+  const other = await signedIn(t.app, 'other');
   expect((await refer(other, '25', job.id, answers())).statusCode).toBe(404);
   expect((await other.get('25', `/candidates/${candidateId}/referral-form`)).statusCode).toBe(404);
   expect((await updateReferral(other, '25', candidateId, answers())).statusCode).toBe(404);
@@ -194,14 +195,10 @@ it('refers an existing applicant by id', async () => {
 });
 
 it('updates a referral: answers replaced, an unchanged file kept, a new one replaces it', async () => {
-  const job = await openJob(demo, '25', 'Webアプリケーション');
-  const created = await refer(
-    demo,
-    '25',
-    job.id,
-    answers({ phone: '07011112222', email: 'upd@example.jp' }),
-  );
-  const { candidateId } = created.json().data;
+  const { candidateId } = await referToWebJob({
+    phone: '07011112222',
+    email: 'upd@example.jp',
+  });
   const keep = await updateReferral(demo, '25', candidateId, [
     ...without('file').filter((p) => p.name !== 'schoolName'),
     { name: 'schoolName', value: '京都大学' },
@@ -227,19 +224,12 @@ it('updates a referral: answers replaced, an unchanged file kept, a new one repl
 
 it('lists a referral through the console command', async () => {
   const job = await openJob(demo);
-  const agencies = await t.app.inject({
-    method: 'GET',
-    url: '/console/api/agencies',
-    headers: { authorization: `Bearer ${DEFAULT_CONSOLE_TOKEN}` },
-  });
-  const demoAgency = agencies
-    .json()
-    .data.find((a: { name: string }) => a.name === '株式会社キャリアブリッジ');
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/console/api/candidates?agencyId=${demoAgency.id}&jobId=${job.id}`,
-    headers: { authorization: `Bearer ${DEFAULT_CONSOLE_TOKEN}` },
-  });
+  const demoAgencyId = await agencyIdOf(t.app, '株式会社キャリアブリッジ');
+  const response = await consoleCall(
+    t.app,
+    'GET',
+    `/candidates?agencyId=${demoAgencyId}&jobId=${job.id}`,
+  );
   expect(response.json().data[0]).toEqual({
     id: expect.any(Number),
     applicantId: expect.any(Number),
@@ -250,14 +240,10 @@ it('lists a referral through the console command', async () => {
 });
 
 it('renames the applicant when an update changes the name answers: every view shows the saved name', async () => {
-  const job = await openJob(demo, '25', 'Webアプリケーション');
-  const created = await refer(
-    demo,
-    '25',
-    job.id,
-    answers({ phone: '07033334444', email: 'rename@example.jp' }),
-  );
-  const { candidateId } = created.json().data;
+  const { job, candidateId } = await referToWebJob({
+    phone: '07033334444',
+    email: 'rename@example.jp',
+  });
   const updated = await updateReferral(demo, '25', candidateId, [
     ...answers({ sei: '鈴木', phone: '07033334444', email: 'rename@example.jp' }).filter(
       (part) => part.name !== 'file',

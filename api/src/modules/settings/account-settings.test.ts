@@ -1,5 +1,5 @@
 import { DEMO_AGENCY, OTHER_AGENCY } from '../../seed/demo-data';
-import { Browser, createTestApp, type TestApp } from '../../test/test-app';
+import { Browser, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,8 +30,7 @@ it('answers 401 for every settings call without a session', async () => {
 
 describe('account', () => {
   it('answers the company fields, the login e-mail and the notification map', async () => {
-    const browser = new Browser(t.app);
-    await browser.login('25');
+    const browser = await signedIn(t.app);
     const data = (await browser.get('25', '/settings/account')).json().data;
     expect(data.introductionCompanyAccount).toEqual({
       introductionCompanyName: DEMO_AGENCY.name,
@@ -49,8 +48,7 @@ describe('account', () => {
   });
 
   it('saves the whole object and reads it back', async () => {
-    const browser = new Browser(t.app);
-    await browser.login('25');
+    const browser = await signedIn(t.app);
     const saved = await browser.write('PATCH', '25', '/settings/account', account);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ data: null });
@@ -60,8 +58,7 @@ describe('account', () => {
   });
 
   it("refuses invalid fields with each field's Japanese message", async () => {
-    const browser = new Browser(t.app);
-    await browser.login('25');
+    const browser = await signedIn(t.app);
     const response = await browser.write('PATCH', '25', '/settings/account', {
       ...account,
       phoneNumber: '電話してください',
@@ -77,8 +74,7 @@ describe('account', () => {
   });
 
   it('refuses an e-mail another account logs in with', async () => {
-    const browser = new Browser(t.app);
-    await browser.login('25');
+    const browser = await signedIn(t.app);
     const response = await browser.write('PATCH', '25', '/settings/account', {
       ...account,
       email: OTHER_AGENCY.account.email.toUpperCase(),
@@ -89,11 +85,7 @@ describe('account', () => {
   });
 
   it("changes only the caller's agency", async () => {
-    const other = new Browser(t.app);
-    await other.login('25', {
-      email: OTHER_AGENCY.account.email,
-      password: OTHER_AGENCY.account.password,
-    });
+    const other = await signedIn(t.app, 'other');
     const data = (await other.get('25', '/settings/account')).json().data
       .introductionCompanyAccount;
     expect(data.introductionCompanyName).toBe(OTHER_AGENCY.name);
@@ -105,8 +97,7 @@ describe('password', () => {
     browser.write('PATCH', '25', '/settings/password', body);
 
   it('refuses a wrong current password, a weak one and a mismatch, in Japanese', async () => {
-    const browser = new Browser(t.app);
-    await browser.login('25');
+    const browser = await signedIn(t.app);
     const wrong = await change(browser, {
       oldPassword: 'not-my-password-1',
       newPassword: 'new-pass-2026',
@@ -135,10 +126,8 @@ describe('password', () => {
   });
 
   it('changes the password, keeps this session and ends the others', async () => {
-    const here = new Browser(t.app);
-    const elsewhere = new Browser(t.app);
-    await here.login('25');
-    await elsewhere.login('mid');
+    const here = await signedIn(t.app);
+    const elsewhere = await signedIn(t.app, 'demo', 'mid');
     const response = await change(here, {
       oldPassword: DEMO_AGENCY.account.password,
       newPassword: 'changed-pass-2026',
@@ -151,11 +140,7 @@ describe('password', () => {
   });
 
   it('limits guesses at the current password: 429 with Retry-After', async () => {
-    const browser = new Browser(t.app);
-    await browser.login('25', {
-      email: OTHER_AGENCY.account.userId,
-      password: OTHER_AGENCY.account.password,
-    });
+    const browser = await signedIn(t.app, 'other');
     const guess = (oldPassword: string) =>
       change(browser, {
         oldPassword,

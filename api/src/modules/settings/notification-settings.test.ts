@@ -1,15 +1,14 @@
 import { NOTIFICATION_KEYS, type NotificationKey } from '@portal/shared/contract';
 import { MailService } from '../../mail/mail-service';
 import { NotificationService } from '../../notifications/notification-service';
-import { DEMO_AGENCY, OTHER_AGENCY } from '../../seed/demo-data';
-import { agencyIdOf, Browser, createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_AGENCY } from '../../seed/demo-data';
+import { agencyIdOf, Browser, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let demo: Browser;
 beforeAll(async () => {
   t = await createTestApp();
-  demo = new Browser(t.app);
-  await demo.login('25');
+  demo = await signedIn(t.app);
 });
 afterAll(() => t.close());
 
@@ -41,11 +40,7 @@ it('saves the full map and reads it back, for the agency only', async () => {
   expect(data.reserve.value).toBe(true);
   expect(data.cancel.value).toBe(false);
 
-  const other = new Browser(t.app);
-  await other.login('25', {
-    email: OTHER_AGENCY.account.email,
-    password: OTHER_AGENCY.account.password,
-  });
+  const other = await signedIn(t.app, 'other');
   expect((await other.get('25', '/settings/notifications')).json().data.chat.value).toBe(false);
 });
 

@@ -1,13 +1,12 @@
 import { createCompany, setLinkStatus } from '../../company-console/service';
-import { DEMO_AGENCY, DEMO_COMPANIES, OTHER_AGENCY } from '../../seed/demo-data';
-import { agencyIdOf, Browser, createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_AGENCY, DEMO_COMPANIES } from '../../seed/demo-data';
+import { agencyIdOf, Browser, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let demo: Browser;
 beforeAll(async () => {
   t = await createTestApp();
-  demo = new Browser(t.app);
-  await demo.login('25');
+  demo = await signedIn(t.app);
 });
 afterAll(() => t.close());
 
@@ -55,11 +54,7 @@ it('refuses a wrong code with 422 and links with the right one (case and spaces 
 });
 
 it("answers 404 for a company not linked to the caller's agency, and for a malformed id", async () => {
-  const other = new Browser(t.app);
-  await other.login('25', {
-    email: OTHER_AGENCY.account.email,
-    password: OTHER_AGENCY.account.password,
-  });
+  const other = await signedIn(t.app, 'other');
   const toho = await rowOf('東邦精機工業株式会社');
   const response = await other.write('PUT', '25', `/settings/permit-matchings/${toho.id}`, {
     companyCode: 'TOHOSK2026',

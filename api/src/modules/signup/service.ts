@@ -1,44 +1,28 @@
 // Sign-up: a main account from a company code (issued by the operator for an agency and an
 // e-mail, single use), a sub-account from an invitation hash (single use, expiring).
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { VerifyHashResponse } from '@portal/shared/contract/signup';
 import { byAccount, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { accounts, agencies } from '../../db/schema/agencies';
-import { companyCodes, invitationHashes } from '../../db/schema/onboarding';
 import { validationError } from '../../plugins/http-errors';
-import { digest, normalizeCode } from '../../security/secrets';
 import { EMAIL_TAKEN_MESSAGE, USER_ID_TAKEN_MESSAGE } from '../auth/account-rules';
 import { hashPassword } from '../auth/passwords';
 import { takenIdentifiers } from '../auth/queries';
+import {
+  findAgency,
+  hasMainAccount,
+  insertAccount,
+  lockAgency,
+  spendCompanyCode,
+  spendInvitation,
+  updateAgency,
+  usableCodeAgency,
+  usableInvitation,
+} from './queries';
 
 export const INVALID_CODE_MESSAGE = '企業コードまたはメールアドレスが正しくありません。';
 export const INVALID_HASH_MESSAGE = 'この招待リンクは無効か、有効期限が切れています。';
 export const MAIN_ACCOUNT_EXISTS_MESSAGE = 'この企業のアカウントは既に登録されています。';
-
-const usableCode = (code: string, email: string, now: Date) =>
-  and(
-    eq(companyCodes.codeDigest, digest(normalizeCode(code))),
-    eq(sql`lower(${companyCodes.email})`, email.toLowerCase()),
-    isNull(companyCodes.usedAt),
-    or(isNull(companyCodes.expiresAt), gt(companyCodes.expiresAt, now)),
-  );
-
-const usableHash = (hashId: string, now: Date) =>
-  and(
-    eq(invitationHashes.hashDigest, digest(hashId)),
-    isNull(invitationHashes.usedAt),
-    gt(invitationHashes.expiresAt, now),
-  );
-
-async function hasMainAccount(db: Database, agencyId: number): Promise<boolean> {
-  const count = await db.$count(
-    accounts,
-    and(eq(accounts.agencyId, agencyId), eq(accounts.kind, 'main')),
-  );
-  return count > 0;
-}
 
 /** Whether the code can still sign up a main account for this e-mail. */
 export async function checkCompanyCode(
@@ -47,11 +31,8 @@ export async function checkCompanyCode(
   email: string,
   now: Date,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ agencyId: companyCodes.agencyId })
-    .from(companyCodes)
-    .where(usableCode(code, email, now));
-  return !!row && !(await hasMainAccount(db, row.agencyId));
+  const agencyId = await usableCodeAgency(db, code, email, now);
+  return agencyId !== null && !(await hasMainAccount(db, agencyId));
 }
 
 export async function verifyInvitation(
@@ -59,17 +40,7 @@ export async function verifyInvitation(
   hashId: string,
   now: Date,
 ): Promise<VerifyHashResponse | null> {
-  const [row] = await db
-    .select({
-      email: invitationHashes.email,
-      introductionCompanyName: agencies.name,
-      phoneNumber: agencies.phone,
-      address: agencies.address,
-    })
-    .from(invitationHashes)
-    .innerJoin(agencies, eq(agencies.id, invitationHashes.agencyId))
-    .where(usableHash(hashId, now));
-  return row ?? null;
+  return usableInvitation(db, hashId, now);
 }
 
 /** A concurrent sign-up took the user ID or e-mail between our check and our insert. */
@@ -108,46 +79,31 @@ export async function createMainAccount(db: Database, input: MainAccountInput, n
     .transaction(async (tx) => {
       // The code first: a spent code says so, whatever else is wrong. A refusal below rolls the
       // spending back, so the code stays usable.
-      const [code] = await tx
-        .update(companyCodes)
-        .set({ usedAt: now })
-        .where(usableCode(input.companyCode, input.email, now))
-        .returning({ agencyId: companyCodes.agencyId });
-      if (!code) throw validationError({ companyCode: [INVALID_CODE_MESSAGE] });
+      const agencyId = await spendCompanyCode(tx, input.companyCode, input.email, now);
+      if (agencyId === null) throw validationError({ companyCode: [INVALID_CODE_MESSAGE] });
       // An agency may hold several codes (one per address it was issued to): spending one does
       // not stop a sign-up with another. Locking the agency row serialises those sign-ups, and the
       // check below (a new snapshot, read committed) then sees a main account committed meanwhile.
-      await tx
-        .select({ id: agencies.id })
-        .from(agencies)
-        .where(eq(agencies.id, code.agencyId))
-        .for('update');
-      if (await hasMainAccount(tx, code.agencyId)) {
+      await lockAgency(tx, agencyId);
+      if (await hasMainAccount(tx, agencyId)) {
         throw validationError({ companyCode: [MAIN_ACCOUNT_EXISTS_MESSAGE] });
       }
       await assertIdentifiersFree(tx, input.userId, input.email);
-      const [agency] = await tx
-        .update(agencies)
-        .set({
-          name: input.companyName,
-          phone: input.phone,
-          contactPerson: input.contactPerson,
-          address: input.address,
-          email: input.email,
-          updatedAt: now,
-        })
-        .where(eq(agencies.id, code.agencyId))
-        .returning();
-      const [account] = await tx
-        .insert(accounts)
-        .values({
-          agencyId: agency.id,
-          kind: 'main',
-          userId: input.userId,
-          email: input.email,
-          passwordHash,
-        })
-        .returning();
+      const agency = await updateAgency(tx, agencyId, {
+        name: input.companyName,
+        phone: input.phone,
+        contactPerson: input.contactPerson,
+        address: input.address,
+        email: input.email,
+        updatedAt: now,
+      });
+      const account = await insertAccount(tx, {
+        agencyId: agency.id,
+        kind: 'main',
+        userId: input.userId,
+        email: input.email,
+        passwordHash,
+      });
       await recordAudit(tx, {
         agencyId: agency.id,
         actor: byAccount({ accountId: account.id }),
@@ -169,24 +125,17 @@ export async function createSubAccount(
   const passwordHash = await hashPassword(input.password);
   return db
     .transaction(async (tx) => {
-      const [invitation] = await tx
-        .update(invitationHashes)
-        .set({ usedAt: now })
-        .where(usableHash(input.hashId, now))
-        .returning({ agencyId: invitationHashes.agencyId, email: invitationHashes.email });
+      const invitation = await spendInvitation(tx, input.hashId, now);
       if (!invitation) throw validationError({ hashId: [INVALID_HASH_MESSAGE] });
       await assertIdentifiersFree(tx, input.userId, invitation.email);
-      const [agency] = await tx.select().from(agencies).where(eq(agencies.id, invitation.agencyId));
-      const [account] = await tx
-        .insert(accounts)
-        .values({
-          agencyId: invitation.agencyId,
-          kind: 'sub',
-          userId: input.userId,
-          email: invitation.email,
-          passwordHash,
-        })
-        .returning();
+      const agency = await findAgency(tx, invitation.agencyId);
+      const account = await insertAccount(tx, {
+        agencyId: invitation.agencyId,
+        kind: 'sub',
+        userId: input.userId,
+        email: invitation.email,
+        passwordHash,
+      });
       await recordAudit(tx, {
         agencyId: invitation.agencyId,
         actor: byAccount({ accountId: account.id }),

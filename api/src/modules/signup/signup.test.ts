@@ -1,5 +1,5 @@
-import { DEFAULT_CONSOLE_TOKEN } from '../../config';
-import { Browser, createTestApp, mailsTo, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { Browser, consoleCall, consoleCreate, createTestApp, mailsTo } from '../../test/test-app';
 
 let now = new Date('2026-11-21T10:00:00+09:00');
 let t: TestApp;
@@ -8,16 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const operator = async (url: string, payload: object) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/console/api${url}`,
-    headers: { authorization: `Bearer ${DEFAULT_CONSOLE_TOKEN}` },
-    payload,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().data;
-};
+const operator = (url: string, payload: object) => consoleCreate(t.app, url, payload);
 
 let serial = 0;
 /** An agency created by the operator without an account, and a company code for its e-mail. */
@@ -242,11 +233,9 @@ describe('invitation → sub-account sign-up', () => {
   });
 
   it('does not invite an e-mail that already has an account', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/console/api/invitations',
-      headers: { authorization: `Bearer ${DEFAULT_CONSOLE_TOKEN}` },
-      payload: { agencyId: 1, email: 'demo@agency.example' },
+    const response = await consoleCall(t.app, 'POST', '/invitations', {
+      agencyId: 1,
+      email: 'demo@agency.example',
     });
     expect(response.statusCode).toBe(422);
   });

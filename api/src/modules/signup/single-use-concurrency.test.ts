@@ -5,12 +5,12 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { createAgencyInput } from '../../company-console/schemas';
 import { createAgency } from '../../company-console/service';
-import { DEFAULT_CONSOLE_TOKEN } from '../../config';
 import { accounts } from '../../db/schema/agencies';
 import { passwordResetTokens } from '../../db/schema/onboarding';
 import { RATE_RULES } from '../../plugins/rate-limit';
 import { digest } from '../../security/secrets';
-import { api, Browser, createTestApp, mailsTo, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { api, Browser, consoleCreate, createTestApp, mailsTo } from '../../test/test-app';
 
 const PARALLEL = 8;
 const ONE_WINNER = [200, ...Array<number>(PARALLEL - 1).fill(422)];
@@ -37,16 +37,7 @@ if (process.env.DATABASE_URL) {
     afterAll(() => t?.close());
     afterEach(() => jest.restoreAllMocks());
 
-    const operator = async (url: string, payload: object) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/console/api${url}`,
-        headers: { authorization: `Bearer ${DEFAULT_CONSOLE_TOKEN}` },
-        payload,
-      });
-      expect(response.statusCode).toBe(201);
-      return response.json().data;
-    };
+    const operator = (url: string, payload: object) => consoleCreate(t.app, url, payload);
 
     /**
      * PARALLEL writes to one path from as many browsers. Every CSRF handshake is done first, so

@@ -1,8 +1,7 @@
 // The support contact: the environment's SUPPORT_* values, the console's setting over them (HTTP),
 // null to go back to the environment, '' to show nothing; unset fields answer null.
 import { loadConfig, parseSupport } from '../../config';
-import { DEFAULT_CONSOLE_TOKEN } from '../../config';
-import { Browser, createTestApp, type TestApp } from '../../test/test-app';
+import { Browser, consoleCall, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 
 const ENVIRONMENT = {
   siteUrl: 'https://support.portal.test/agency/',
@@ -15,18 +14,12 @@ let t: TestApp;
 let demo: Browser;
 beforeAll(async () => {
   t = await createTestApp({ config: { support: ENVIRONMENT } });
-  demo = new Browser(t.app);
-  await demo.login('25');
+  demo = await signedIn(t.app);
 });
 afterAll(() => t.close());
 
-const consoleCall = (method: 'GET' | 'PUT', payload?: object) =>
-  t.app.inject({
-    method,
-    url: '/console/api/support',
-    headers: { authorization: `Bearer ${DEFAULT_CONSOLE_TOKEN}` },
-    ...(payload ? { payload } : {}),
-  });
+const supportConsole = (method: 'GET' | 'PUT', payload?: object) =>
+  consoleCall(t.app, method, '/support', payload);
 
 describe('the support contact', () => {
   it('reads SUPPORT_* from the environment; unset is null, a bad URL or address refuses to start', () => {
@@ -64,7 +57,7 @@ describe('the support contact', () => {
   });
 
   it('lets the company console override, hide and restore each field', async () => {
-    const set = await consoleCall('PUT', {
+    const set = await supportConsole('PUT', {
       phone: '03-5000-1234',
       mail: 'desk@portal.test',
       hours: '',
@@ -78,20 +71,20 @@ describe('the support contact', () => {
     };
     expect(set.json().data).toEqual(changed);
     expect((await demo.get('25', '/support')).json().data).toEqual(changed);
-    expect((await consoleCall('GET')).json().data).toEqual(changed);
+    expect((await supportConsole('GET')).json().data).toEqual(changed);
 
     // null: back to the environment's value; a field left out stays as set.
-    await consoleCall('PUT', { mail: null, hours: null });
+    await supportConsole('PUT', { mail: null, hours: null });
     expect((await demo.get('25', '/support')).json().data).toEqual({
       ...ENVIRONMENT,
       phone: '03-5000-1234',
     });
-    await consoleCall('PUT', { phone: null });
+    await supportConsole('PUT', { phone: null });
     expect((await demo.get('25', '/support')).json().data).toEqual(ENVIRONMENT);
   });
 
   it('refuses a site that is no http(s) URL and a malformed address, in Japanese', async () => {
-    const response = await consoleCall('PUT', {
+    const response = await supportConsole('PUT', {
       siteUrl: 'javascript:alert(1)',
       mail: 'not-an-address',
     });

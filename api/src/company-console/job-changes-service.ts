@@ -2,22 +2,18 @@
 // the agencies read it (title, conditions, recruitment window, detail lines, entry form), one
 // job_changes row per changed field; then the jobPublish mail to every agency with candidates on
 // the job.
-import { eq, sql } from 'drizzle-orm';
 import type { EntryFormField, JobChangeKind } from '@portal/shared/contract/jobs';
 import type { SiteId } from '@portal/shared/contract';
 import { ANSWER_TYPE_LABELS, type AnswerType } from '@portal/shared/enums';
 import { paths } from '@portal/shared/paths';
 import type { Database } from '../db/client';
-import { candidates } from '../db/schema/applicants';
-import { jobChanges } from '../db/schema/job-changes';
-import { jobs } from '../db/schema/jobs';
 import { detailLines } from '../modules/jobs/access';
 import { formFieldsOf } from '../modules/jobs/queries';
 import { tokyoDisplay } from '@portal/shared/tokyo-time';
 import type { NotificationService } from '../notifications/notification-service';
+import { agenciesOnJob, findJob, insertJobChanges, type JobRow } from './job-changes-queries';
 
 type Executor = Pick<Database, 'select' | 'insert'>;
-type JobRow = typeof jobs.$inferSelect;
 
 interface Described {
   label: string;
@@ -90,7 +86,7 @@ async function describe(db: Executor, job: JobRow): Promise<Map<string, Describe
 
 /** Reads the job and its form as the agencies read them (before and after an update). */
 export async function snapshotJob(db: Executor, jobId: number) {
-  const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+  const job = await findJob(db, jobId);
   return { job, described: await describe(db, job) };
 }
 
@@ -113,9 +109,10 @@ export async function recordJobChanges(
     changes.push({ field, label, kind, before: from, after: to });
   }
   if (changes.length) {
-    await db
-      .insert(jobChanges)
-      .values(changes.map((change) => ({ ...change, jobId, changedAt: now })));
+    await insertJobChanges(
+      db,
+      changes.map((change) => ({ ...change, jobId, changedAt: now })),
+    );
   }
   return changes;
 }
@@ -135,18 +132,14 @@ export async function notifyJobChanged(
   changes: RecordedChange[],
 ): Promise<number[]> {
   if (!changes.length) return [];
-  const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
-  const rows = await db
-    .selectDistinct({ agencyId: candidates.agencyId })
-    .from(candidates)
-    .where(eq(candidates.jobId, job.id))
-    .orderBy(sql`1`);
+  const job = await findJob(db, jobId);
+  const agencyIds = await agenciesOnJob(db, job.id);
   const url = `${publicUrl.replace(/\/$/, '')}${paths.jobs.info(job.siteId as SiteId, { jobId: job.id })}`;
   const lines = changes.map(
     (change) =>
       `・${change.label}：${shown(change, change.before)} → ${shown(change, change.after)}`,
   );
-  for (const { agencyId } of rows) {
+  for (const agencyId of agencyIds) {
     await notifications.notify(agencyId, 'jobPublish', {
       subject: `【紹介会社ポータル】求人内容が変更されました（${job.jobName}）`,
       text: [
@@ -161,5 +154,5 @@ export async function notifyJobChanged(
       ].join('\n'),
     });
   }
-  return rows.map((row) => row.agencyId);
+  return agencyIds;
 }
