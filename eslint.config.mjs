@@ -115,7 +115,6 @@ export default tseslint.config(
       'shared/src/ui/document-title.tsx',
       'shared/src/paths.ts',
       'shared/src/query-client.ts',
-      'shared/src/form-failures.ts',
     ],
     rules: {
       'no-restricted-syntax': [
@@ -133,10 +132,10 @@ export default tseslint.config(
         },
         {
           // One way from a failure to the user: toastError / toastFailure, or for a form
-          // refusedSubmission; failureOf reads the client's failure out of a query error.
+          // refusedSubmission; failureOf (query-client) reads the client's failure out of a query error.
           selector: "BinaryExpression[operator='instanceof'][right.name='QueryFailure']",
           message:
-            '失敗の知らせ方は @portal/shared/form-failures (refusedSubmission, failureOf) と toastError で一つ',
+            '失敗の知らせ方は toastError / failureOf (@portal/shared/query-client) とフォームの refusedSubmission で一つ',
         },
       ],
     },

@@ -6,7 +6,7 @@ import { api } from './api';
 import { PERMIT_MATCHING_STATUS } from './enums';
 import type { MatchedCompany } from './contract/companies';
 import type { Result } from './http';
-import { queryClient, unwrapResult } from './query-client';
+import { queryClient, unwrapResult } from '@portal/shared/query-client';
 
 /** null in preview mode: the job preview renders inside the shell's frame without a server. */
 export function getMatchedCompanies(): Promise<Result<MatchedCompany[] | null>> {

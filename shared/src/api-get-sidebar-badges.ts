@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import type { SidebarBadges } from './contract/sidebar';
 import type { Result } from './http';
-import { queryClient, unwrapResult } from './query-client';
+import { queryClient, unwrapResult } from '@portal/shared/query-client';
 
 export const EMPTY_BADGES: SidebarBadges = {
   unreadThread: 0,

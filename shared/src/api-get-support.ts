@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import type { SupportContact } from './contract/support';
 import type { Result } from './http';
-import { unwrapResult } from './query-client';
+import { unwrapResult } from '@portal/shared/query-client';
 
 /** null in preview mode: the job preview renders inside the shell's frame without a server. */
 export function getSupportContact(): Promise<Result<SupportContact | null>> {

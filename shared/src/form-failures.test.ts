@@ -1,8 +1,8 @@
 import { FORM_ERROR } from 'final-form';
 import { toast } from './feedback';
-import { failureOf, refusedSubmission, submissionErrors } from './form-failures';
+import { refusedSubmission, submissionErrors } from './form-failures';
 import type { HttpFailure } from './http-errors';
-import { QueryFailure } from './query-client';
+import { QueryFailure, failureOf } from './query-client';
 
 const refused = (
   errors: Record<string, string[]>,

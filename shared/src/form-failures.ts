@@ -6,7 +6,6 @@
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { toast } from '@portal/shared/feedback';
 import { failureMessage, isValidationFailure, type HttpFailure } from './http-errors';
-import { QueryFailure } from '@portal/shared/query-client';
 
 /** The form's own message, unless the shared client already answered the failure. */
 export function toastUnlessHandled(failure: HttpFailure, message: string): void {
@@ -63,9 +62,4 @@ export function refusedSubmission(
 ): SubmissionErrors {
   toastUnlessHandled(failure, message);
   return submissionErrors(failure, fields, message);
-}
-
-/** The shared client's failure inside a query or mutation error (null for a code exception). */
-export function failureOf(error: unknown): HttpFailure | null {
-  return error instanceof QueryFailure ? error.failure : null;
 }

@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import type { LiveEventType, LiveMessage } from './contract/chat';
 import { apiBase, type SiteId } from './site';
-import { setSidebarBadges } from './api-get-sidebar-badges';
+import { setSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
 
 export type LiveMessageType = LiveEventType | 'hello';
 export type LiveHandler = (message: LiveMessage) => void;

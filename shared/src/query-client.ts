@@ -1,7 +1,7 @@
 // The one query cache of the portal (a federation singleton, like the stores): server state of
 // every list and detail (jobs, applicants, candidates, threads, events) with loading, error,
-// refetch and "refresh X after Y" through query keys, instead of a hand-written hook per list.
-// Kept off the login page's first load: only the remotes that use it import it.
+// refetch and "refresh X after Y" through query keys, instead of a hand-written hook per list,
+// and the server state of the shell's frame (linked companies, sidebar badges, support contact).
 import { QueryClient } from '@tanstack/react-query';
 import { toast } from '@portal/shared/feedback';
 import { toastFailure } from '@portal/shared/http';
@@ -39,6 +39,11 @@ export class QueryFailure extends Error {
     super(failure.message);
     this.name = 'QueryFailure';
   }
+}
+
+/** The shared client's failure inside a query or mutation error (null for a code exception). */
+export function failureOf(error: unknown): HttpFailure | null {
+  return error instanceof QueryFailure ? error.failure : null;
 }
 
 /** For queryFn / mutationFn: the data of a successful result, else throws a QueryFailure. */

@@ -267,6 +267,64 @@ function routerDependentModules(appDir) {
     );
 }
 
+/** Packages the shell never provides eagerly: the router (tree-shaken) and the query cache. */
+const LAZY_PACKAGES = [...ROUTER_PACKAGES, '@tanstack/react-query'];
+
+/** A shared module as `ui/x` → the `ui/x` modules it imports (by package name or relative path). */
+function sharedImports(src, file) {
+  const text = fs.readFileSync(file, 'utf8');
+  const found = [];
+  for (const [, spec] of text.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s*'([^']+)'/gm)) {
+    const target = spec.startsWith(`${SHARED_PACKAGE}/`)
+      ? path.join(src, spec.slice(SHARED_PACKAGE.length + 1))
+      : spec.startsWith('.')
+        ? path.resolve(path.dirname(file), spec)
+        : null;
+    if (target) found.push(path.relative(src, target).split(path.sep).join('/'));
+  }
+  return found;
+}
+
+/**
+ * Modules of @portal/shared that need the query cache (@tanstack/react-query), directly or through
+ * another shared module, as `ui/x`. The shell provides them lazily: only its logged-in frame uses
+ * them, so the login page's first load never carries the cache (an eager module must not import a
+ * lazy one, hence the whole chain).
+ */
+function queryCacheModules(appDir) {
+  const src = path.join(sharedPackageDir(appDir), 'src');
+  const modules = new Map(
+    sourceFiles(src).map((file) => [
+      path
+        .relative(src, file)
+        .replace(/\.tsx?$/, '')
+        .split(path.sep)
+        .join('/'),
+      file,
+    ]),
+  );
+  const needs = new Set(
+    [...modules]
+      .filter(([, file]) =>
+        /^import\s+(?!type\s)[^;]*from\s*'@tanstack\/react-query'/m.test(
+          fs.readFileSync(file, 'utf8'),
+        ),
+      )
+      .map(([name]) => name),
+  );
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [name, file] of modules) {
+      if (needs.has(name)) continue;
+      if (sharedImports(src, file).some((imported) => needs.has(imported))) {
+        needs.add(name);
+        grew = true;
+      }
+    }
+  }
+  return [...needs].sort();
+}
+
 /**
  * The `shared` config of one app. `eager` (the shell): its shared modules are in its entry
  * file, so the page needs no request per module before the first render; remotes stay lazy.
@@ -305,10 +363,13 @@ function sharedDeps(appDir, { eager = false } = {}) {
     requiredVersion: version,
   };
   if (eager) {
-    const lazy = routerDependentModules(appDir).map((module) => `${SHARED_PACKAGE}/${module}`);
+    const lazy = [
+      ...routerDependentModules(appDir),
+      ...queryCacheModules(appDir).filter((m) => !routerDependentModules(appDir).includes(m)),
+    ].map((module) => `${SHARED_PACKAGE}/${module}`);
     for (const name of lazy) config[name] = { ...(config[name] ?? config[`${SHARED_PACKAGE}/`]) };
     for (const [name, entry] of Object.entries(config)) {
-      if (!ROUTER_PACKAGES.includes(name) && !lazy.includes(name)) entry.eager = true;
+      if (!LAZY_PACKAGES.includes(name) && !lazy.includes(name)) entry.eager = true;
     }
   }
   return config;
@@ -318,6 +379,7 @@ module.exports = {
   sharedDeps,
   routerContractCheck,
   routerDependentModules,
+  queryCacheModules,
   importedRouterExports,
   ROUTER_CONTRACT,
   sharedVersion,

@@ -3,12 +3,11 @@
 // a remote mounted at run time. Each route names the document ("お知らせ | 紹介会社ポータル") at the
 // 'section' level; a page that names itself (PageTitle, useDocumentTitle) refines it. Which remote
 // serves which route is the shared map (@portal/shared/route-remotes), also read by the api.
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { configureHttp } from '@portal/shared/http';
 import { isSiteId, portalPath, wording, type SiteId } from '@portal/shared/site';
 import { DocumentTitle } from '@portal/shared/ui/document-title';
-import { Layout } from '../layout/layout';
 import { RouteAnnouncer } from '../layout/route-announcer';
 import { messages } from '../messages';
 import { defaultSiteId } from './default-site';
@@ -20,6 +19,12 @@ import {
   type RouteFrame,
   type SectionTitleKey,
 } from '@portal/shared/route-remotes';
+
+/**
+ * The logged-in frame, fetched when a page inside it opens: it reads the query cache (linked
+ * companies, badges), which the login page's first load therefore never carries.
+ */
+const Layout = lazy(() => import('../layout/layout').then(({ Layout }) => ({ default: Layout })));
 
 /** The http client redirects (401, 404) through the router instead of reloading the page. */
 function HttpNavigation() {
@@ -55,7 +60,15 @@ function SiteRoutes() {
   return (
     <Routes>
       {remoteRoutes(siteId, 'bare')}
-      <Route element={<Layout siteId={siteId} />}>{remoteRoutes(siteId, 'layout')}</Route>
+      <Route
+        element={
+          <Suspense fallback={null}>
+            <Layout siteId={siteId} />
+          </Suspense>
+        }
+      >
+        {remoteRoutes(siteId, 'layout')}
+      </Route>
       <Route path="*" element={<Navigate to={portalPath(siteId, 'infos')} replace />} />
     </Routes>
   );

@@ -9,9 +9,9 @@ import { toast } from '@portal/shared/feedback';
 import { failureMessage } from '@portal/shared/http';
 import { RETURN_TO_PARAM, safeReturnPath } from '@portal/shared/http-return-to';
 import { portalPath } from '@portal/shared/site';
-import { forgetSessionData } from '@portal/shared/query-client';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { toastUnlessHandled } from '@portal/shared/form-failures';
+import { forgetPreviousSession } from '../../../lib/previous-session';
 import { messages } from '../../../messages';
 import { postLogin } from '../api/post-login';
 
@@ -39,7 +39,7 @@ export function useLogin() {
       }
       startDraftSession();
       toast.success(messages.loginSuccess);
-      forgetSessionData();
+      await forgetPreviousSession();
       const returnTo = safeReturnPath(new URLSearchParams(search).get(RETURN_TO_PARAM), siteId);
       navigate(returnTo ?? portalPath(siteId, 'infos'));
       return undefined;

@@ -8,10 +8,10 @@ import type { SignupRequest, SignupResponse } from '@portal/shared/contract/sign
 import { toast } from '@portal/shared/feedback';
 import type { Result } from '@portal/shared/http';
 import { portalPath } from '@portal/shared/site';
-import { forgetSessionData } from '@portal/shared/query-client';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { refusedSubmission } from '@portal/shared/form-failures';
 import { clearSignupHandoff } from '../../../lib/signup-handoff';
+import { forgetPreviousSession } from '../../../lib/previous-session';
 import { messages } from '../../../messages';
 import { postStoreAccountInfo } from '../api/post-store-account-info';
 import { postStoreSubAccount } from '../api/post-store-sub-account';
@@ -73,7 +73,7 @@ export function useSignup(hashId: string | undefined) {
       }
       toast.success(messages.signupSuccess);
       clearSignupHandoff();
-      forgetSessionData();
+      await forgetPreviousSession();
       window.setTimeout(() => navigate(portalPath(siteId, 'infos')), NAVIGATION_DELAY_MS);
       return undefined;
     },

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type {
@@ -24,6 +24,7 @@ import {
 import { FakeEventSource } from '@portal/shared/test/fake-event-source';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
 import ChatRoutes from '../../../app/chat-routes';
+import { threadQuery } from '../api/get-thread';
 
 const GROUPS: ChatThreadGroup[] = [
   {
@@ -346,6 +347,54 @@ describe('thread page', () => {
     );
     expect(sending?.path).toBe('/introduction-chat-threads/11/introduction-chat-messages');
     expect((sending?.body as FormData).get('messageContent')).toBe('<p>承知しました</p>');
+  });
+});
+
+describe('prefetch on intent', () => {
+  const threadLoads = () =>
+    api
+      .calls()
+      .filter((call) => call === 'GET /introduction-chat-threads/11/introduction-chat-messages');
+  const writes = () => api.calls().filter((call) => !call.startsWith('GET '));
+
+  async function threadLink(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: /会社説明会日程/ }));
+    return screen.findByRole('link', { name: /さくらフィナンシャル/ });
+  }
+
+  it('loads the thread once when its link is hovered, without marking it read', async () => {
+    const { user } = renderChat();
+    const link = await threadLink(user);
+    expect(threadLoads()).toHaveLength(0);
+
+    fireEvent.mouseEnter(link);
+    await waitFor(() => expect(queryClient.getQueryData(threadQuery(11).queryKey)).toEqual(THREAD));
+    // Resting on it again, or focusing it, asks nothing more while the prefetch is fresh.
+    fireEvent.mouseLeave(link);
+    fireEvent.mouseEnter(link);
+    fireEvent.focus(link);
+    await act(async () => undefined);
+    expect(threadLoads()).toHaveLength(1);
+    expect(writes()).toEqual([]);
+    expect(refreshBadges).not.toHaveBeenCalled();
+
+    // Opening it is what marks it read: the page shows the prefetched thread at once.
+    await user.click(link);
+    expect(screen.getByRole('heading', { name: THREAD.companyName })).toBeInTheDocument();
+    await waitFor(() => expect(writes()).toEqual(['PATCH /introduction-chat-threads/11']));
+  });
+
+  it('loads the thread once when its link gets the keyboard focus, without marking it read', async () => {
+    const { user } = renderChat();
+    const link = await threadLink(user);
+
+    await user.tab();
+    expect(link).toHaveFocus();
+    await waitFor(() => expect(queryClient.getQueryData(threadQuery(11).queryKey)).toEqual(THREAD));
+    await act(async () => undefined);
+    expect(threadLoads()).toHaveLength(1);
+    expect(writes()).toEqual([]);
+    expect(screen.getByLabelText('現在のパス')).toHaveTextContent(/\/chat$/);
   });
 });
 

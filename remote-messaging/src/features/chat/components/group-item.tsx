@@ -1,17 +1,26 @@
 // One group in 企業一覧: its title, its companies and an unread-count badge; expanded, its threads
-// by company name, each a link to its conversation.
+// by company name, each a link to its conversation, which starts loading on hover or focus.
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@portal/shared/paths';
 import type { ChatThreadGroup } from '@portal/shared/contract/chat';
 import { formatDate } from '@portal/shared/format';
+import { useIntentPrefetch } from '@portal/shared/prefetch';
 import { Dot } from '@portal/shared/ui/badge';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { VisuallyHidden } from '@portal/shared/ui/visually-hidden';
 import { useSiteId } from '@portal/shared/use-site-id';
+import { threadQuery } from '../api/get-thread';
 import { useGroupThreads } from '../hooks/use-group-threads';
 import { ErrorWithRetry } from './query-state';
 import { messages } from '../../../messages';
+
+/**
+ * The thread page refetches on open (its staleTime is 0); a prefetched thread counts as fresh
+ * this long only for further hovers and focuses, so moving over the list asks the api once.
+ * A live event still refreshes it (invalidated entries are stale whatever their age).
+ */
+const PREFETCH_FRESH_MS = 30_000;
 
 interface GroupItemProps {
   group: ChatThreadGroup;
@@ -22,6 +31,7 @@ interface GroupItemProps {
 export function GroupItem({ group, expanded, onToggle }: GroupItemProps) {
   const siteId = useSiteId();
   const threads = useGroupThreads(group.bulkSendId, expanded);
+  const intent = useIntentPrefetch();
   const panelId = `chat-group-${group.bulkSendId}`;
   const companies =
     group.companyNames.length > 1
@@ -58,7 +68,10 @@ export function GroupItem({ group, expanded, onToggle }: GroupItemProps) {
             <ul aria-label={`${group.threadTitle}の企業`}>
               {threads.data.map((thread) => (
                 <li key={thread.threadId}>
-                  <ThreadLink to={paths.chat.conversation(siteId, { threadId: thread.threadId })}>
+                  <ThreadLink
+                    to={paths.chat.conversation(siteId, { threadId: thread.threadId })}
+                    {...intent({ ...threadQuery(thread.threadId), staleTime: PREFETCH_FRESH_MS })}
+                  >
                     <span>{thread.companyName}</span>
                     {thread.isUnread ? <Dot label={messages.unreadThread} /> : null}
                   </ThreadLink>

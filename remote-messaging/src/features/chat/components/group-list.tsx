@@ -13,7 +13,7 @@ import { LoadingText } from '@portal/shared/ui/loading-text';
 import { useFocusAfterLevelChange } from '@portal/shared/ui/phone-levels';
 import { VisuallyHidden } from '@portal/shared/ui/visually-hidden';
 import { useSiteId } from '@portal/shared/use-site-id';
-import { threadQuery } from '../hooks/use-thread';
+import { threadQuery } from '../api/get-thread';
 import { useThreadGroups } from '../hooks/use-thread-groups';
 import { GroupItem } from './group-item';
 import { ErrorWithRetry } from './query-state';

@@ -1,19 +1,11 @@
 // One thread with its messages. Once it is on screen, and again whenever a company message
 // newer than the last read arrives, it is marked read; the badges and the groups then refresh.
+// Only this page's hook marks read: a prefetch of the thread (hover on its link) only reads it.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { unwrapResult } from '@portal/shared/query-client';
 import { refreshSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
-import { getThread } from '../api/get-thread';
+import { threadQuery } from '../api/get-thread';
 import { markThreadRead } from '../api/mark-thread-read';
-import { chatKeys } from '../../../query-keys';
-
-/** One definition of the thread query, so every observer refetches it the same way. */
-export const threadQuery = (threadId: number) => ({
-  queryKey: chatKeys.thread(threadId),
-  queryFn: () => unwrapResult(getThread(threadId)),
-  staleTime: 0,
-});
 
 export function useThread(threadId: number) {
   const queryClient = useQueryClient();

@@ -9,6 +9,7 @@ import { messages } from '../../../messages';
 
 interface Props {
   items: InfoListItem[];
+  /** No prefetch on hover or focus: GET /infos/{id} marks the announcement read. */
   onOpen: (item: InfoListItem) => void;
 }
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { InfoDetail } from '@portal/shared/contract/infos';
-import { failureOf } from '@portal/shared/form-failures';
+import { failureOf } from '@portal/shared/query-client';
 import { isHttpStatus } from '@portal/shared/http';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { infoQuery } from '../api/get-info';
