@@ -2,15 +2,19 @@
 // answers the kept one (its id differs): the screen moves to the kept one's URL.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { applicantQueryKey, getApplicant } from '@portal/shared/api-get-applicant';
 import { unwrapResult } from '@portal/shared/query-client';
 
-export function useApplicant(id: number) {
-  return useQuery({
+/** The shared key (remote-jobs' referral form reads the same entry). */
+export const applicantQuery = (id: number) =>
+  queryOptions({
     queryKey: applicantQueryKey(id),
     queryFn: () => unwrapResult(getApplicant(id)),
   });
+
+export function useApplicant(id: number) {
+  return useQuery(applicantQuery(id));
 }
 
 /**

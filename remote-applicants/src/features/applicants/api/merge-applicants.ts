@@ -1,23 +1,26 @@
 // 重複をまとめる: what would move (GET merge-preview) and the merge (POST merge), which refreshes
 // every applicant query (the list, both applicants, their referred jobs) and the candidates.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import { unwrapResult } from '@portal/shared/query-client';
 import { queryKeys } from '../../../query-keys';
 
-export function useMergePreview(keptId: number, sourceId: number | null) {
-  return useQuery({
+export const getMergePreview = (keptId: number, sourceId: number) =>
+  api.get('/applicants/{id}/merge-preview', {
+    params: { id: keptId },
+    query: { sourceApplicantId: sourceId },
+  });
+
+/** Runs only once a source is chosen (the hook's `enabled`). */
+export const mergePreviewQuery = (keptId: number, sourceId: number | null) =>
+  queryOptions({
     queryKey: queryKeys.mergePreview(keptId, sourceId),
-    queryFn: () =>
-      unwrapResult(
-        api.get('/applicants/{id}/merge-preview', {
-          params: { id: keptId },
-          query: { sourceApplicantId: sourceId! },
-        }),
-      ),
-    enabled: sourceId !== null,
+    queryFn: () => unwrapResult(getMergePreview(keptId, sourceId!)),
     retry: false,
   });
+
+export function useMergePreview(keptId: number, sourceId: number | null) {
+  return useQuery({ ...mergePreviewQuery(keptId, sourceId), enabled: sourceId !== null });
 }
 
 export function useMergeApplicants(keptId: number) {

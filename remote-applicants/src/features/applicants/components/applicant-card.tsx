@@ -1,16 +1,20 @@
 // One applicant in the list: names, 不可 when direct contact is not allowed, the unread count
-// (capped at 999) and a pill per latest referral.
+// (capped at 999) and a pill per latest referral. Pointing at it or focusing it starts loading
+// the referred jobs it opens (the column's first read, for the selected company).
 import { memo } from 'react';
 import styled from 'styled-components';
 import { paths } from '@portal/shared/paths';
 import type { ApplicantListItem } from '@portal/shared/contract/applicants';
+import { useIntentPrefetch } from '@portal/shared/prefetch';
 import type { SiteId } from '@portal/shared/site';
+import { useSelectedCompanyStore } from '@portal/shared/stores';
 import { truncate } from '@portal/shared/text';
 import { Badge } from '@portal/shared/ui/badge';
 import { VisuallyHidden } from '@portal/shared/ui/visually-hidden';
 import { ColumnCard } from '../../../components/column-card';
 import { messages } from '../../../messages';
 import { referralPill, unreadText } from '../../../lib/card-labels';
+import { referredJobsQuery } from '../../referred-jobs/api/get-referred-jobs';
 import { Cluster } from '@portal/shared/ui/layout';
 
 const t = messages.list;
@@ -30,10 +34,15 @@ export const ApplicantCard = memo(function ApplicantCard({
   applicant: ApplicantListItem;
   siteId: SiteId;
 }) {
+  const intent = useIntentPrefetch();
+  const companyId = useSelectedCompanyStore((state) => state.selectedCompanyId);
   const unread = unreadText(applicant.unreadCount);
   const hidden = applicant.referralCount - applicant.latestReferrals.length;
   return (
-    <Card to={paths.applicants.jobs(siteId, { applicantId: applicant.id })}>
+    <Card
+      to={paths.applicants.jobs(siteId, { applicantId: applicant.id })}
+      {...intent(referredJobsQuery(applicant.id, companyId))}
+    >
       <Cluster $align="center">
         <Names>
           <Kana>{applicant.fullNameKana}</Kana>

@@ -1,5 +1,5 @@
 // GET/POST /candidates/{id}/esfiles, DELETE /candidates/{id}/esfiles/{fileId}.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import { unwrapResult } from '@portal/shared/query-client';
 import { queryKeys } from '../../../query-keys';
@@ -15,8 +15,11 @@ export function uploadEsFiles(id: number, files: File[]) {
 export const deleteEsFile = (id: number, fileId: number) =>
   api.delete('/candidates/{id}/esfiles/{fileId}', { params: { id, fileId } });
 
+export const esFilesQuery = (id: number) =>
+  queryOptions({ queryKey: queryKeys.esFiles(id), queryFn: () => unwrapResult(getEsFiles(id)) });
+
 export function useEsFiles(id: number) {
-  return useQuery({ queryKey: queryKeys.esFiles(id), queryFn: () => unwrapResult(getEsFiles(id)) });
+  return useQuery(esFilesQuery(id));
 }
 
 export function useUploadEsFiles(id: number) {

@@ -1,5 +1,5 @@
 // GET /candidates/{id}/evaluations.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import { unwrapResult } from '@portal/shared/query-client';
 import { queryKeys } from '../../../query-keys';
@@ -7,9 +7,12 @@ import { queryKeys } from '../../../query-keys';
 export const getEvaluations = (id: number) =>
   api.get('/candidates/{id}/evaluations', { params: { id } });
 
-export function useEvaluations(id: number) {
-  return useQuery({
+export const evaluationsQuery = (id: number) =>
+  queryOptions({
     queryKey: queryKeys.evaluations(id),
     queryFn: () => unwrapResult(getEvaluations(id)),
   });
+
+export function useEvaluations(id: number) {
+  return useQuery(evaluationsQuery(id));
 }

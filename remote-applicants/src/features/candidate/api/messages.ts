@@ -1,6 +1,6 @@
 // GET and POST /candidates/{id}/messages (multipart: messageContent, attachments[i]).
 import { useCallback } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import { useLiveSubscription, type LiveHandler } from '@portal/shared/live-updates';
 import { unwrapResult } from '@portal/shared/query-client';
@@ -16,6 +16,19 @@ export function sendMessage(id: number, content: string, files: File[]) {
   return api.post('/candidates/{id}/messages', { params: { id }, body });
 }
 
+export const messagesQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.messages(id),
+    queryFn: async () => {
+      const list = await unwrapResult(getMessages(id));
+      // Opening the thread read the company's messages: the sidebar badge may change.
+      void refreshSidebarBadges();
+      return list;
+    },
+    // A fallback for when the stream is down (a proxy that drops it): still arrives within a minute.
+    refetchInterval: 60_000,
+  });
+
 export function useMessages(id: number) {
   const client = useQueryClient();
   // A company message about this candidate is pushed by the live stream (api/src/live).
@@ -27,17 +40,7 @@ export function useMessages(id: number) {
     [client, id],
   );
   useLiveSubscription(['candidate-messages'], onPush);
-  return useQuery({
-    queryKey: queryKeys.messages(id),
-    queryFn: async () => {
-      const list = await unwrapResult(getMessages(id));
-      // Opening the thread read the company's messages: the sidebar badge may change.
-      void refreshSidebarBadges();
-      return list;
-    },
-    // A fallback for when the stream is down (a proxy that drops it): still arrives within a minute.
-    refetchInterval: 60_000,
-  });
+  return useQuery(messagesQuery(id));
 }
 
 export function useSendMessage(id: number) {

@@ -2,7 +2,7 @@
 // it overlaps, sent again with allowConflict once the user agreed), POST .../rearrange,
 // GET /candidates/{id}/event-history and the cancel of a reservation from that history
 // (PATCH /event-infos/{id}/event-entries/{entryId}). Each write reloads dates and history.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import { unwrapResult } from '@portal/shared/query-client';
 import { queryKeys } from '../../../query-keys';
@@ -28,19 +28,24 @@ export const cancelEntry = (eventInfoId: number, entryId: number) =>
     body: { status: 'CANCELED' },
   });
 
-export function useTentativeEvents(id: number) {
-  return useQuery({
+export const tentativeEventsQuery = (id: number) =>
+  queryOptions({
     queryKey: queryKeys.tentative(id),
     queryFn: () => unwrapResult(getTentativeEvents(id)),
   });
+
+export const eventHistoryQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.history(id),
+    queryFn: () => unwrapResult(getEventHistory(id)),
+  });
+
+export function useTentativeEvents(id: number) {
+  return useQuery(tentativeEventsQuery(id));
 }
 
 export function useEventHistory(id: number | null) {
-  return useQuery({
-    queryKey: queryKeys.history(id ?? 0),
-    queryFn: () => unwrapResult(getEventHistory(id!)),
-    enabled: id !== null,
-  });
+  return useQuery({ ...eventHistoryQuery(id ?? 0), enabled: id !== null });
 }
 
 function useReload(id: number) {

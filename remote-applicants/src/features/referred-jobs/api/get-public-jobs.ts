@@ -1,6 +1,6 @@
 // GET /jobs (the jobs area's call): the published jobs to refer an applicant to, read as
 // PublicJob (what the column shows).
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import type { PublicJob } from '@portal/shared/contract/applicants';
 import type { JobListItem } from '@portal/shared/contract/jobs';
@@ -14,9 +14,12 @@ export function toPublicJobs(answer: readonly JobListItem[]): PublicJob[] {
 export const getPublicJobs = (companyId: number | null) =>
   api.get('/jobs', { query: { selectedCompanyId: companyId ?? undefined } });
 
-export function usePublicJobs(companyId: number | null) {
-  return useQuery({
+export const publicJobsQuery = (companyId: number | null) =>
+  queryOptions({
     queryKey: queryKeys.publicJobs(companyId),
     queryFn: async () => toPublicJobs(await unwrapResult(getPublicJobs(companyId))),
   });
+
+export function usePublicJobs(companyId: number | null) {
+  return useQuery(publicJobsQuery(companyId));
 }

@@ -1,5 +1,5 @@
 // GET /applicants/{id}/candidates, restricted to the globally selected company when one is set.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import { unwrapResult } from '@portal/shared/query-client';
 import { queryKeys } from '../../../query-keys';
@@ -10,9 +10,13 @@ export const getReferredJobs = (applicantId: number, companyId: number | null) =
     query: { selectedCompanyId: companyId ?? undefined },
   });
 
-export function useReferredJobs(applicantId: number, companyId: number | null) {
-  return useQuery({
+/** The referred jobs column's list; an applicant row prefetches it on hover or focus. */
+export const referredJobsQuery = (applicantId: number, companyId: number | null) =>
+  queryOptions({
     queryKey: queryKeys.referredJobs(applicantId, companyId),
     queryFn: () => unwrapResult(getReferredJobs(applicantId, companyId)),
   });
+
+export function useReferredJobs(applicantId: number, companyId: number | null) {
+  return useQuery(referredJobsQuery(applicantId, companyId));
 }

@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReferredJobEntry } from '@portal/shared/contract/applicants';
 import { NOTIFICATION_KEYS } from '@portal/shared/contract';
 import { NOTIFICATION_LABELS } from '@portal/shared/enums';
 import type { NotificationSettings } from '@portal/shared/contract/settings';
+import { queryClient } from '@portal/shared/query-client';
 import { installContractApi, ok } from '@portal/shared/test/contract-api';
 import { renderAt, resetAfterTest } from '../../../test/render';
+import { candidateQuery } from '../../candidate/api/get-candidate';
 import { ReferredJobsColumn } from './referred-jobs-column';
 
 afterEach(resetAfterTest);
@@ -58,7 +60,7 @@ const account = (accountKind: 'main' | 'sub') => ({
 });
 
 function renderColumn(accountKind: 'main' | 'sub' = 'main') {
-  installContractApi({
+  const api = installContractApi({
     'GET /settings/account': ok(account(accountKind)),
     'GET /applicants/{id}/candidates': ({ params }) => ok(params.id === '5' ? entries : []),
     'GET /applicants/{id}': ok({
@@ -73,12 +75,38 @@ function renderColumn(accountKind: 'main' | 'sub' = 'main') {
       fullNameKanji: '佐藤 花子',
       fullNameKana: 'サトウ ハナコ',
     }),
+    'GET /candidates/{id}': ({ params }) =>
+      ok({
+        id: Number(params.id),
+        applicantId: 5,
+        applicant: {
+          seiKanji: '佐藤',
+          meiKanji: '花子',
+          seiKana: 'サトウ',
+          meiKana: 'ハナコ',
+          directMessageFlag: false,
+        },
+        job: { id: 10, name: '法人営業', companyName: '株式会社さくら' },
+        formFields: [],
+        status: {
+          specialSelectionStatus: 2,
+          selectionStepName: null,
+          isCandidate: true,
+          isTmpCandidate: false,
+          isTmpCandidateDiscarded: false,
+        },
+        company: { companyId: 3 },
+        receipt: { referredAt: '2026-11-20T01:02:03.000Z', referredBy: '田中 翔太' },
+      }),
   });
-  return renderAt(
-    '/25/employment-agency/applicants/5/jobs',
-    '/:siteId/employment-agency/applicants/:applicantId/*',
-    <ReferredJobsColumn />,
-  );
+  return {
+    api,
+    ...renderAt(
+      '/25/employment-agency/applicants/5/jobs',
+      '/:siteId/employment-agency/applicants/:applicantId/*',
+      <ReferredJobsColumn />,
+    ),
+  };
 }
 
 it('offers 重複をまとめる to the main account only (the api refuses a sub-account)', async () => {
@@ -141,4 +169,27 @@ it('searches job and company names, and really filters by status and conditions'
   await user.click(screen.getByRole('button', { name: '検索' }));
   expect(screen.getByText('法人営業')).toBeInTheDocument();
   expect(screen.queryByText('エンジニア')).not.toBeInTheDocument();
+});
+
+it('loads the candidate a card opens once, when it is pointed at or focused', async () => {
+  const { api, user } = renderColumn();
+  const list = await screen.findByRole('list', { name: '紹介済み求人' });
+  const candidateCalls = (id: number) =>
+    api.calls().filter((call) => call === `GET /candidates/${id}`).length;
+  const card = within(list).getByRole('link', { name: /法人営業/ });
+  expect(candidateCalls(1)).toBe(0);
+
+  await user.hover(card);
+  await waitFor(() => expect(candidateCalls(1)).toBe(1));
+  // What the candidate page reads (useCandidate): the same cache entry.
+  expect(queryClient.getQueryData(candidateQuery(1).queryKey)?.id).toBe(1);
+  await user.unhover(card);
+  await user.hover(card);
+  fireEvent.focus(card);
+
+  fireEvent.focus(within(list).getByRole('link', { name: /エンジニア/ }));
+  await waitFor(() => expect(candidateCalls(2)).toBe(1));
+  expect(candidateCalls(1)).toBe(1);
+  // A duplicate check opens nothing, so nothing is loaded for it.
+  expect(candidateCalls(3)).toBe(0);
 });

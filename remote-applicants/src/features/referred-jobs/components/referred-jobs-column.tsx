@@ -1,10 +1,12 @@
 // The selected applicant's referred jobs: keyword search (job or company name), 新しい求人に紹介する,
 // the 検索条件 and 絞り込み popups, and a card per referral (opens the candidate only when it is a
-// candidate; duplicate checks show their tooltip instead).
+// candidate; duplicate checks show their tooltip instead). Pointing at a candidate's card or
+// focusing it starts loading the candidate (GET /candidates/{id}, the detail's first read).
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@portal/shared/paths';
+import { useIntentPrefetch } from '@portal/shared/prefetch';
 import type { ReferredJobEntry } from '@portal/shared/contract/applicants';
 import { useSelectedCompanyStore } from '@portal/shared/stores';
 import { type SiteId } from '@portal/shared/site';
@@ -23,6 +25,7 @@ import { isClickable, referralPill, unreadText } from '../../../lib/card-labels'
 import { useIsMainAccount } from '../../applicants/api/get-account-kind';
 import { useApplicant, useMergedRedirect } from '../../applicants/api/get-applicant';
 import { MergeDialog } from '../../applicants/components/merge-dialog';
+import { candidateQuery } from '../../candidate/api/get-candidate';
 import { useReferredJobs } from '../api/get-referred-jobs';
 import { filterReferredJobs, type JobConditions, type StatusGroup } from '../filter';
 import { ConditionsPopup, StatusPopup } from './filter-popups';
@@ -40,6 +43,7 @@ function EntryCard({
   siteId: SiteId;
   applicantId: number;
 }) {
+  const intent = useIntentPrefetch();
   const pill = referralPill(entry.candidate, siteId);
   const unread = unreadText(entry.candidate.unreadCount);
   const body = (
@@ -67,7 +71,11 @@ function EntryCard({
     jobId: entry.job?.id ?? 0,
     candidateId: entry.candidate.id,
   });
-  return <Card to={to}>{body}</Card>;
+  return (
+    <Card to={to} {...intent(candidateQuery(entry.candidate.id))}>
+      {body}
+    </Card>
+  );
 }
 
 export function ReferredJobsColumn() {

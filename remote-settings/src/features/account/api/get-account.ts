@@ -4,7 +4,7 @@ import type {
   AccountSettingsResponse,
   IntroductionCompanyAccount,
 } from '@portal/shared/contract/settings';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrapResult } from '@portal/shared/query-client';
 import { settingsKeys } from '../../../query-keys';
 
@@ -16,10 +16,13 @@ function selectAccount(raw: AccountSettingsResponse): IntroductionCompanyAccount
   return raw.introductionCompanyAccount;
 }
 
-export function useAccount() {
-  return useQuery({
+/** The whole answer (the account and its kind); each reader selects what it shows. */
+export const accountQuery = () =>
+  queryOptions({
     queryKey: settingsKeys.account,
     queryFn: () => unwrapResult(getAccount()),
-    select: selectAccount,
   });
+
+export function useAccount() {
+  return useQuery({ ...accountQuery(), select: selectAccount });
 }

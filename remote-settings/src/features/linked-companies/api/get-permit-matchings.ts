@@ -1,7 +1,7 @@
 // GET /settings/permit-matchings: the companies the agency can link, with their link status.
 import { api } from '@portal/shared/api';
 import type { LinkableCompany } from '@portal/shared/contract/settings';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrapResult } from '@portal/shared/query-client';
 import { settingsKeys } from '../../../query-keys';
 
@@ -9,10 +9,13 @@ export function getPermitMatchings() {
   return api.get('/settings/permit-matchings');
 }
 
+export const permitMatchingsQuery = () =>
+  queryOptions({
+    queryKey: settingsKeys.permitMatchings,
+    queryFn: (): Promise<LinkableCompany[]> => unwrapResult(getPermitMatchings()),
+  });
+
 /** The list; a refetch keeps the current rows on screen until the new answer arrives. */
 export function usePermitMatchings() {
-  return useQuery<LinkableCompany[]>({
-    queryKey: settingsKeys.permitMatchings,
-    queryFn: () => unwrapResult(getPermitMatchings()),
-  });
+  return useQuery(permitMatchingsQuery());
 }

@@ -7,7 +7,7 @@ import {
   type NotificationMode,
   type NotificationSettings,
 } from '@portal/shared/contract/settings';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrapResult } from '@portal/shared/query-client';
 import { settingsKeys } from '../../../query-keys';
 
@@ -23,10 +23,13 @@ function selectFlags(raw: NotificationSettings): NotificationFlags {
   return flags;
 }
 
-export function useNotificationSettings() {
-  return useQuery({
+/** The map as the api answers it; the screen reads it as one mode per key (selectFlags). */
+export const notificationsQuery = () =>
+  queryOptions({
     queryKey: settingsKeys.notifications,
     queryFn: () => unwrapResult(getNotifications()),
-    select: selectFlags,
   });
+
+export function useNotificationSettings() {
+  return useQuery({ ...notificationsQuery(), select: selectFlags });
 }

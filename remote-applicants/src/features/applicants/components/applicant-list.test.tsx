@@ -1,0 +1,122 @@
+// Prefetch on intent: pointing at an applicant's row or focusing it loads the referred jobs it
+// opens (GET /applicants/{id}/candidates) once, and the column that opens reads that entry.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { ApplicantListItem } from '@portal/shared/contract/applicants';
+import { NOTIFICATION_KEYS } from '@portal/shared/contract';
+import type { NotificationSettings } from '@portal/shared/contract/settings';
+import { NOTIFICATION_LABELS } from '@portal/shared/enums';
+import { installContractApi, ok } from '@portal/shared/test/contract-api';
+import { renderAt, resetAfterTest } from '../../../test/render';
+import { ReferredJobsColumn } from '../../referred-jobs/components/referred-jobs-column';
+import { ApplicantList } from './applicant-list';
+
+afterEach(resetAfterTest);
+
+// jsdom lays nothing out: the list's scroller is given the height a browser would give it.
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.dataset.testid === 'applicant-scroller' ? 400 : 0;
+    },
+  });
+});
+afterAll(() => {
+  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
+});
+
+const item = (id: number, fullNameKanji: string): ApplicantListItem => ({
+  id,
+  fullNameKanji,
+  fullNameKana: 'テスト',
+  email: `a${id}@example.com`,
+  phone: '090-1111-2222',
+  directMessageFlag: false,
+  hasUnreadMessage: false,
+  unreadCount: 0,
+  referralCount: 0,
+  latestReferrals: [],
+});
+
+const account = {
+  introductionCompanyAccount: {
+    introductionCompanyName: '',
+    phoneNumber: '',
+    contactPersonnel: '',
+    address: '',
+    email: '',
+    additionalEmail: [],
+  },
+  introductionNotificationSetting: Object.fromEntries(
+    NOTIFICATION_KEYS.map((key) => [key, { value: false, label: NOTIFICATION_LABELS[key] }]),
+  ) as NotificationSettings,
+  accountKind: 'sub' as const,
+};
+
+function renderList() {
+  const api = installContractApi({
+    'GET /applicants': ok({
+      items: [item(3, '佐藤 花子'), item(4, '鈴木 一郎')],
+      total: 2,
+      nextCursor: null,
+    }),
+    'GET /applicants/{id}/candidates': ok([]),
+    'GET /applicants/{id}': ({ params }) =>
+      ok({
+        id: Number(params.id),
+        seiKanji: '佐藤',
+        meiKanji: '花子',
+        seiKana: 'サトウ',
+        meiKana: 'ハナコ',
+        email: 'sato@example.com',
+        phone: '090-1111-2222',
+        directMessageFlag: false,
+        fullNameKanji: '佐藤 花子',
+        fullNameKana: 'サトウ ハナコ',
+      }),
+    'GET /settings/account': ok(account),
+  });
+  const view = renderAt(
+    '/25/employment-agency/applicants',
+    '/:siteId/employment-agency/applicants/*',
+    <>
+      <ApplicantList />
+      <Routes>
+        <Route path=":applicantId/jobs" element={<ReferredJobsColumn />} />
+      </Routes>
+    </>,
+  );
+  const referredJobsCalls = (id: number) =>
+    api.calls().filter((call) => call === `GET /applicants/${id}/candidates`).length;
+  return { ...view, referredJobsCalls };
+}
+
+it('loads the referred jobs once on hover, and the column it opens reads them from the cache', async () => {
+  const { user, referredJobsCalls } = renderList();
+  const row = await screen.findByRole('link', { name: /佐藤 花子/ });
+  expect(referredJobsCalls(3)).toBe(0);
+
+  await user.hover(row);
+  await waitFor(() => expect(referredJobsCalls(3)).toBe(1));
+  // Pointing again or focusing the same row asks nothing more: the entry is fresh.
+  await user.unhover(row);
+  await user.hover(row);
+  fireEvent.focus(row);
+
+  await user.click(row);
+  expect(await screen.findByText('まだ求人に紹介していません')).toBeInTheDocument();
+  expect(referredJobsCalls(3)).toBe(1);
+  expect(referredJobsCalls(4)).toBe(0);
+});
+
+it('loads the referred jobs of the row the keyboard focuses', async () => {
+  const { referredJobsCalls } = renderList();
+  const row = await screen.findByRole('link', { name: /鈴木 一郎/ });
+  fireEvent.focus(row);
+  await waitFor(() => expect(referredJobsCalls(4)).toBe(1));
+  fireEvent.mouseEnter(row);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(referredJobsCalls(4)).toBe(1);
+  expect(referredJobsCalls(3)).toBe(0);
+});
