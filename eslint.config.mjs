@@ -131,6 +131,14 @@ export default tseslint.config(
             '引数のある URL は @portal/shared/paths の paths.<section>.<route>(siteId, { … }) で作る',
         },
         {
+          // One way to read the server: a query-option factory beside its call (xQuery(...)),
+          // so a prefetch, an invalidation and the page name the same entry.
+          selector:
+            "CallExpression[callee.name=/^use(Suspense)?(Infinite)?Query$/] > ObjectExpression > Property[key.name='queryKey']",
+          message:
+            'クエリは呼び出しの横の queryOptions のファクトリ (例: jobQuery(id)) で書き、useQuery(jobQuery(id)) で読む',
+        },
+        {
           // One way from a failure to the user: toastError / toastFailure, or for a form
           // refusedSubmission; failureOf (query-client) reads the client's failure out of a query error.
           selector: "BinaryExpression[operator='instanceof'][right.name='QueryFailure']",

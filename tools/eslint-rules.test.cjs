@@ -52,6 +52,10 @@ describe('workspace lint rules', () => {
       'remote-jobs/src/lint-probe.ts',
       "import { QueryFailure } from '@portal/shared/query-client';\nexport const f = (e: unknown) => e instanceof QueryFailure;\n",
     ],
+    [
+      'remote-jobs/src/lint-probe.ts',
+      "import { useQuery } from '@tanstack/react-query';\nexport const useX = () => useQuery({ queryKey: ['x'], queryFn: async () => 1 });\n",
+    ],
   ])(
     'refuses a raw enum value, id limit, LIKE escape or hand-read failure in %s: %s',
     async (file, code) => {

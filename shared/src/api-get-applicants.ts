@@ -2,7 +2,7 @@
 // applicant list (remote-applicants) and the job page's 候補者一覧 (remote-jobs) both read it:
 // one call and one cache key, so an applicant saved in one is listed in the other.
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { unwrapResult } from '@portal/shared/query-client';
 import { useDebounced } from './use-debounced';
@@ -26,15 +26,17 @@ export function getApplicantPage(keyword: string, cursor: number | null) {
   });
 }
 
-export function useApplicantPages(keyword: string, options: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({
+export const applicantPagesQuery = (keyword: string) =>
+  infiniteQueryOptions({
     queryKey: applicantListKeys.search(keyword),
     queryFn: ({ pageParam }) => unwrapResult(getApplicantPage(keyword, pageParam)),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: (previous) => previous,
-    enabled: options.enabled,
   });
+
+export function useApplicantPages(keyword: string, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...applicantPagesQuery(keyword), enabled: options.enabled });
 }
 
 /**

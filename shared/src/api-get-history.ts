@@ -1,6 +1,6 @@
 // The 履歴 of a candidate or an applicant (GET /candidates/{id}/history, GET
 // /applicants/{id}/history), paged by the api's cursor; any write invalidates ['history'].
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { unwrapResult } from '@portal/shared/query-client';
 
@@ -9,8 +9,8 @@ export const historyKeys = {
   of: (kind: 'candidate' | 'applicant', id: number) => ['history', kind, id] as const,
 };
 
-export function useHistory(kind: 'candidate' | 'applicant', id: number) {
-  return useInfiniteQuery({
+export const historyQuery = (kind: 'candidate' | 'applicant', id: number) =>
+  infiniteQueryOptions({
     queryKey: historyKeys.of(kind, id),
     queryFn: ({ pageParam }) =>
       unwrapResult(
@@ -28,4 +28,7 @@ export function useHistory(kind: 'candidate' | 'applicant', id: number) {
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
   });
+
+export function useHistory(kind: 'candidate' | 'applicant', id: number) {
+  return useInfiniteQuery(historyQuery(kind, id));
 }

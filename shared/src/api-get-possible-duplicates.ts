@@ -1,7 +1,7 @@
 // GET /applicants/possible-duplicates as the forms ask it while the user types (issue 21): the
 // applicant register and edit forms (remote-applicants) and the referral form of a new applicant
 // (remote-jobs). Debounced, so a typed word is one request; one cache key for both remotes.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import type { PossibleDuplicatesQuery } from './contract/applicants';
 import { unwrapResult } from '@portal/shared/query-client';
@@ -12,6 +12,13 @@ export const DUPLICATE_CHECK_DELAY_MS = 400;
 
 export const possibleDuplicatesKey = (query: PossibleDuplicatesQuery) =>
   ['applicants', 'possible-duplicates', query] as const;
+
+export const possibleDuplicatesQuery = (query: PossibleDuplicatesQuery) =>
+  queryOptions({
+    queryKey: possibleDuplicatesKey(query),
+    queryFn: () => unwrapResult(api.get('/applicants/possible-duplicates', { query })),
+    staleTime: 30_000,
+  });
 
 /** Whether the typed values can match anyone: a whole phone, or a name with an address. */
 export function canMatch(query: PossibleDuplicatesQuery): boolean {
@@ -34,11 +41,6 @@ export function usePossibleDuplicates(query: PossibleDuplicatesQuery) {
     DUPLICATE_CHECK_DELAY_MS,
   );
   const enabled = canMatch(settled);
-  const result = useQuery({
-    queryKey: possibleDuplicatesKey(settled),
-    queryFn: () => unwrapResult(api.get('/applicants/possible-duplicates', { query: settled })),
-    enabled,
-    staleTime: 30_000,
-  });
+  const result = useQuery({ ...possibleDuplicatesQuery(settled), enabled });
   return enabled ? (result.data ?? []) : [];
 }

@@ -4,16 +4,12 @@ import { toast } from '@portal/shared/feedback';
 import { toastError, unwrapResult } from '@portal/shared/query-client';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
-import { eventKeys } from '../../../query-keys';
-import { getCalendarFeed } from '../api/get-calendar-feed';
+import { calendarFeedQuery } from '../api/get-calendar-feed';
 import { postCalendarFeed } from '../api/post-calendar-feed';
 
 export function useCalendarFeed() {
   const siteId = useSiteId();
-  return useQuery({
-    queryKey: eventKeys.feed(siteId),
-    queryFn: () => unwrapResult(getCalendarFeed()),
-  });
+  return useQuery(calendarFeedQuery(siteId));
 }
 
 export function useIssueCalendarFeed() {
@@ -22,7 +18,7 @@ export function useIssueCalendarFeed() {
   return useMutation({
     mutationFn: () => unwrapResult(postCalendarFeed()),
     onSuccess: (feed) => {
-      client.setQueryData(eventKeys.feed(siteId), { issuedAt: feed.issuedAt });
+      client.setQueryData(calendarFeedQuery(siteId).queryKey, { issuedAt: feed.issuedAt });
       toast.success(messages.feedIssued);
     },
     onError: (error) => {

@@ -1,5 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import type { EventInfo } from '@portal/shared/contract/events';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import type { EventDetail, EventInfo } from '@portal/shared/contract/events';
 import { resetSelectedCompanyStore, useSelectedCompanyStore } from '@portal/shared/stores';
 import {
   failure,
@@ -8,7 +9,9 @@ import {
   uninstallContractApi,
   type FakeRequest,
 } from '@portal/shared/test/contract-api';
+import { messages } from '../../../messages';
 import { renderEvents } from '../../../test/render-events';
+import { EventModal } from '../../event-detail/components/event-modal';
 import { CalendarSection } from './calendar-section';
 
 const event = (
@@ -209,5 +212,95 @@ describe('CalendarSection', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('イベント情報の取得に失敗しました');
     await user.click(screen.getByRole('button', { name: '再読み込み' }));
     expect(await screen.findByText('他3件')).toBeInTheDocument();
+  });
+});
+
+describe('CalendarSection prefetch on intent', () => {
+  const detail = (id: number): EventDetail => ({
+    id,
+    title: `説明会${id}`,
+    eventStartTime: '2026-11-05T10:00:00+09:00',
+    eventEndTime: '2026-11-05T11:00:00+09:00',
+    companyId: 1,
+    companyName: '株式会社さくらフィナンシャルグループ',
+    place: '本社 12階',
+    address: '東京都千代田区大手町1-2-3',
+    vacancy: '5',
+    capacity: 40,
+    content: '持ち物：筆記用具',
+    isCancelExpired: false,
+    isReservationExpired: false,
+    reserveAlertContent: null,
+    cancelAlertContent: null,
+    googleMeetUrl: null,
+    msteamsMeetingUrl: null,
+    zoomJoinUrl: null,
+    entries: [],
+  });
+
+  /** The calendar with the event modal it opens, as the events page lays them out. */
+  function CalendarWithModal() {
+    const [openId, setOpenId] = useState<number | null>(null);
+    return (
+      <>
+        <CalendarSection onOpenEvent={setOpenId} />
+        {openId !== null ? <EventModal eventId={openId} onClose={() => setOpenId(null)} /> : null}
+      </>
+    );
+  }
+
+  const detailCalls = (id: number) =>
+    fake.calls().filter((call) => call === `GET /event-infos/${id}`);
+
+  beforeEach(() => {
+    fake.on('GET /event-infos/{id}', (request) => ok(detail(Number(request.params.id))));
+    fake.on('GET /event-infos/{id}/not-reserving-candidates', ok([]));
+  });
+
+  it('loads an event hovered in the grid once, and its modal opens already loaded', async () => {
+    const { user } = renderEvents(<CalendarWithModal />);
+    const title = await screen.findByTitle('10:00 [株式会社さくらフィナンシャルグループ] 説明会1');
+    const link = title.closest('.fc-event')!;
+    expect(detailCalls(1)).toHaveLength(0);
+    fireEvent.mouseEnter(link);
+    await waitFor(() => expect(detailCalls(1)).toHaveLength(1));
+    // Resting on it again, or moving within it, costs nothing: the prefetched entry is kept.
+    fireEvent.mouseLeave(link);
+    fireEvent.mouseEnter(link);
+    fireEvent.mouseOver(title, { relatedTarget: link });
+    expect(detailCalls(1)).toHaveLength(1);
+    await user.click(title);
+    // No loading line: the modal shows the prefetched event at once ...
+    const dialog = screen.getByRole('dialog', { name: '説明会1' });
+    expect(within(dialog).queryByText(messages.eventLoading)).not.toBeInTheDocument();
+    expect(within(dialog).getByText('本社 12階')).toBeInTheDocument();
+    // ... and, as every opening does (staleTime 0: seats change), refreshes it behind the scenes.
+    await waitFor(() => expect(detailCalls(1)).toHaveLength(2));
+    expect(screen.getByRole('dialog', { name: '説明会1' })).toBeInTheDocument();
+  });
+
+  it('loads an event focused in the grid', async () => {
+    renderEvents(<CalendarWithModal />);
+    const title = await screen.findByTitle('10:00 [株式会社さくらフィナンシャルグループ] 説明会1');
+    fireEvent.focus(title.closest('.fc-event')!);
+    await waitFor(() => expect(detailCalls(1)).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('loads an event hovered or focused in the day list behind 他N件', async () => {
+    const { user } = renderEvents(<CalendarWithModal />);
+    await user.click(await screen.findByText('他3件'));
+    const day = screen.getByRole('dialog', { name: '2026/11/26 のイベント' });
+    const last = within(day).getByRole('button', {
+      name: '18:00 [株式会社みらいソフトウェア] 説明会15',
+    });
+    fireEvent.mouseEnter(last);
+    await waitFor(() => expect(detailCalls(15)).toHaveLength(1));
+    fireEvent.focus(within(day).getByRole('button', { name: /説明会14$/ }));
+    await waitFor(() => expect(detailCalls(14)).toHaveLength(1));
+    await user.click(last);
+    const dialog = screen.getByRole('dialog', { name: '説明会15' });
+    expect(within(dialog).getByText('本社 12階')).toBeInTheDocument();
+    await waitFor(() => expect(detailCalls(15)).toHaveLength(2));
   });
 });

@@ -1,10 +1,14 @@
 // The month calendar with its toolbar, the 絞り込み modal and the loading overlay; an error
-// shows a retry. Opening an event is the caller's (the event modal).
-import { useMemo, useState } from 'react';
+// shows a retry. Opening an event is the caller's (the event modal); an event hovered or focused,
+// in the grid or the day's list, starts loading its detail (eventInfoQuery).
+import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { useIntentPrefetch } from '@portal/shared/prefetch';
 import { Button } from '@portal/shared/ui/button';
 import { Spinner } from '@portal/shared/ui/spinner';
+import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
+import { eventInfoQuery } from '../../event-detail/api/get-event-info';
 import { useCompanyFilter } from '../hooks/use-company-filter';
 import { useAfterPaint } from '../hooks/use-after-paint';
 import { useEventInfos } from '../hooks/use-event-infos';
@@ -23,7 +27,17 @@ import { CompanyFilterModal } from './company-filter-modal';
 import { DayEventsModal } from './day-events-modal';
 import { EventCalendar } from './event-calendar';
 
+// The modal loads its event again when it opens (staleTime 0: seats change), so a hover only has
+// to fill the cache once in a while: resting on an event again within this time costs nothing.
+const HOVER_FRESH_MS = 30_000;
+
 export function CalendarSection({ onOpenEvent }: { onOpenEvent: (eventId: number) => void }) {
+  const siteId = useSiteId();
+  const intent = useIntentPrefetch();
+  const intentOf = useCallback(
+    (eventId: number) => intent({ ...eventInfoQuery(siteId, eventId), staleTime: HOVER_FRESH_MS }),
+    [intent, siteId],
+  );
   const [month, setMonth] = useState<YearMonth>(() => currentMonth());
   const [filterOpen, setFilterOpen] = useState(false);
   const { companyIds, filterIds, applyFilter, locked } = useCompanyFilter();
@@ -66,6 +80,7 @@ export function CalendarSection({ onOpenEvent }: { onOpenEvent: (eventId: number
           items={shown.items}
           onOpen={onOpenEvent}
           onOpenDay={setDay}
+          intentOf={intentOf}
         />
         {loading ? (
           <Overlay role="status" aria-live="polite">
@@ -78,6 +93,7 @@ export function CalendarSection({ onOpenEvent }: { onOpenEvent: (eventId: number
         date={day}
         items={all}
         onClose={() => setDay(null)}
+        intentOf={intentOf}
         onOpen={(eventId) => {
           setDay(null);
           onOpenEvent(eventId);

@@ -1,4 +1,5 @@
-// The list behind 他N件: every event of one day, each opening its event modal.
+// The list behind 他N件: every event of one day, each opening its event modal (and prefetching
+// its detail when hovered or focused: `intentOf`).
 import styled from 'styled-components';
 import type { CalendarItem } from '../lib/calendar-month';
 import { Modal } from '@portal/shared/ui/modal';
@@ -9,9 +10,10 @@ export interface DayEventsModalProps {
   items: CalendarItem[];
   onOpen: (eventId: number) => void;
   onClose: () => void;
+  intentOf?: (eventId: number) => { onMouseEnter: () => void; onFocus: () => void };
 }
 
-export function DayEventsModal({ date, items, onOpen, onClose }: DayEventsModalProps) {
+export function DayEventsModal({ date, items, onOpen, onClose, intentOf }: DayEventsModalProps) {
   const ofDay = date ? items.filter((item) => item.start.startsWith(date)) : [];
   return (
     <Modal open={date !== null} onClose={onClose} title={date ? messages.dayTitle(date) : ''}>
@@ -19,7 +21,11 @@ export function DayEventsModal({ date, items, onOpen, onClose }: DayEventsModalP
         {ofDay.map((item) =>
           item.extendedProps.kind === 'event' ? (
             <li key={item.id}>
-              <Pick type="button" onClick={() => onOpen(Number(item.id))}>
+              <Pick
+                type="button"
+                onClick={() => onOpen(Number(item.id))}
+                {...intentOf?.(Number(item.id))}
+              >
                 <time>{item.extendedProps.time}</time> [{item.extendedProps.companyName}]{' '}
                 {item.title}
               </Pick>

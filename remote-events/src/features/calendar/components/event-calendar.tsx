@@ -1,13 +1,15 @@
 // The month grid (FullCalendar dayGrid, Japanese): each event as "HH:mm [company] title", a day
 // with more than three ends in 他N件 (opens the day's list), Sunday red and Saturday blue
 // headers. Navigation is driven from outside (the toolbar), so the label stays YYYY年MM月.
+// An event the pointer rests on or the keyboard focuses is reported (`intentOf`: the caller
+// prefetches its detail) through one listener on the grid, not one per event.
 // Event content is plain HTML (escaped), not a React portal per event: a month of 500 events
 // must render in well under 100 ms of main-thread time per switch.
 import jaLocale from '@fullcalendar/core/locales/ja';
 import type { DayCellContentArg, EventClickArg, EventContentArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, type FocusEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { messages } from '../../../messages';
 import type { CalendarItem } from '../lib/calendar-month';
@@ -19,6 +21,8 @@ export interface EventCalendarProps {
   items: CalendarItem[];
   onOpen: (eventId: number) => void;
   onOpenDay: (date: string) => void;
+  /** The handlers of intent on one event (useIntentPrefetch of its detail). */
+  intentOf?: (eventId: number) => { onMouseEnter: () => void; onFocus: () => void };
 }
 
 const PLUGINS = [dayGridPlugin];
@@ -36,9 +40,19 @@ function renderEvent(arg: EventContentArg) {
   }
   const label = messages.eventButtonLabel(props.time, props.companyName, arg.event.title);
   return {
-    html: `<span class="portal-event" title="${escapeHtml(label)}"><time>${props.time}</time> [${escapeHtml(props.companyName)}] ${escapeHtml(arg.event.title)}</span>`,
+    html: `<span class="portal-event" data-event-id="${escapeHtml(arg.event.id)}" title="${escapeHtml(label)}"><time>${props.time}</time> [${escapeHtml(props.companyName)}] ${escapeHtml(arg.event.title)}</span>`,
   };
 }
+
+/** The event element (FullCalendar's link) around `node`, if any. */
+const eventElementOf = (node: EventTarget | null) =>
+  node instanceof Element ? node.closest('.fc-event') : null;
+
+/** The id of the event (not 他N件) that `element` shows. */
+const eventIdOf = (element: Element) => {
+  const id = element.querySelector<HTMLElement>('[data-event-id]')?.dataset.eventId;
+  return id === undefined ? null : Number(id);
+};
 
 // The ja locale writes "1日"; the bare number keeps narrow columns readable.
 const dayNumber = (arg: DayCellContentArg) => arg.dayNumberText.replace('日', '');
@@ -48,11 +62,12 @@ export const EventCalendar = memo(function EventCalendar({
   items,
   onOpen,
   onOpenDay,
+  intentOf,
 }: EventCalendarProps) {
   const ref = useRef<FullCalendar>(null);
   const frameRef = useRef<HTMLDivElement>(null);
-  const handlers = useRef({ onOpen, onOpenDay });
-  handlers.current = { onOpen, onOpenDay };
+  const handlers = useRef({ onOpen, onOpenDay, intentOf });
+  handlers.current = { onOpen, onOpenDay, intentOf };
 
   // The month and its events change together in one FullCalendar render (passing `events` as a
   // prop and navigating afterwards would render the grid twice).
@@ -78,8 +93,21 @@ export const EventCalendar = memo(function EventCalendar({
     else handlers.current.onOpen(Number(arg.event.id));
   }).current;
 
+  // mouseover bubbles (mouseenter does not): moving between the parts of one event is no new intent.
+  const hover = useRef((event: MouseEvent) => {
+    const element = eventElementOf(event.target);
+    if (!element || element.contains(event.relatedTarget as Node | null)) return;
+    const id = eventIdOf(element);
+    if (id !== null) handlers.current.intentOf?.(id).onMouseEnter();
+  }).current;
+  const focus = useRef((event: FocusEvent) => {
+    const element = eventElementOf(event.target);
+    const id = element ? eventIdOf(element) : null;
+    if (id !== null) handlers.current.intentOf?.(id).onFocus();
+  }).current;
+
   return (
-    <Frame ref={frameRef}>
+    <Frame ref={frameRef} onMouseOver={hover} onFocus={focus}>
       <FullCalendar
         ref={ref}
         plugins={PLUGINS}

@@ -1,6 +1,6 @@
 // GET /jobs/{id}/bulk-import-results: every row of the latest import, page by page (100 rows),
 // filtered on the server (all, referred, failed, linked, flagged); the counts come with each page.
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import type { BulkResultFilter } from '@portal/shared/contract/bulk';
 import { unwrapResult } from '@portal/shared/query-client';
@@ -12,8 +12,8 @@ export const getBulkResults = (jobId: number, filter: BulkResultFilter, cursor: 
     query: { filter, cursor: cursor ?? undefined },
   });
 
-export function useBulkResults(jobId: number, filter: BulkResultFilter) {
-  return useInfiniteQuery({
+export const bulkResultsInfiniteQuery = (jobId: number, filter: BulkResultFilter) =>
+  infiniteQueryOptions({
     queryKey: jobKeys.results(jobId, filter),
     queryFn: ({ pageParam }) => unwrapResult(getBulkResults(jobId, filter, pageParam)),
     initialPageParam: null as number | null,
@@ -21,4 +21,7 @@ export function useBulkResults(jobId: number, filter: BulkResultFilter) {
     placeholderData: (previous) => previous,
     staleTime: 0,
   });
+
+export function useBulkResults(jobId: number, filter: BulkResultFilter) {
+  return useInfiniteQuery(bulkResultsInfiniteQuery(jobId, filter));
 }

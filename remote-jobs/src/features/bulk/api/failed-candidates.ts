@@ -1,6 +1,6 @@
 // GET and DELETE /jobs/{id}/bulk-create-failed-candidates: the rows that could not be referred,
 // and "delete history" (clears them and the flag).
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import { unwrapResult } from '@portal/shared/query-client';
 import { jobKeys } from '../../../query-keys';
@@ -11,11 +11,13 @@ export const getFailedCandidates = (jobId: number) =>
 export const deleteFailedCandidates = (jobId: number) =>
   api.delete('/jobs/{id}/bulk-create-failed-candidates', { params: { id: jobId } });
 
-export function useFailedCandidates(jobId: number, enabled: boolean) {
-  return useQuery({
+export const failedCandidatesQuery = (jobId: number) =>
+  queryOptions({
     queryKey: jobKeys.failed(jobId),
     queryFn: () => unwrapResult(getFailedCandidates(jobId)),
-    enabled,
     staleTime: 0,
   });
+
+export function useFailedCandidates(jobId: number, enabled: boolean) {
+  return useQuery({ ...failedCandidatesQuery(jobId), enabled });
 }

@@ -1,5 +1,5 @@
 // GET /jobs/{id}/candidates: 紹介済み候補者一覧 (sorted and filtered locally).
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import { unwrapResult } from '@portal/shared/query-client';
 import { jobKeys } from '../../../query-keys';
@@ -10,9 +10,12 @@ export const getJobCandidates = (jobId: number) =>
     query: { sortField: 'name', sortOrder: 'asc' },
   });
 
-export function useJobCandidates(jobId: number) {
-  return useQuery({
+export const jobCandidatesQuery = (jobId: number) =>
+  queryOptions({
     queryKey: jobKeys.candidates(jobId),
     queryFn: () => unwrapResult(getJobCandidates(jobId)),
   });
+
+export function useJobCandidates(jobId: number) {
+  return useQuery(jobCandidatesQuery(jobId));
 }

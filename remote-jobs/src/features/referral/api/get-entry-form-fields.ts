@@ -1,5 +1,5 @@
 // GET /jobs/{id}/entry-form-fields: the referral form's field definitions.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import { unwrapResult } from '@portal/shared/query-client';
 import { jobKeys } from '../../../query-keys';
@@ -7,10 +7,12 @@ import { jobKeys } from '../../../query-keys';
 export const getEntryFormFields = (jobId: number) =>
   api.get('/jobs/{id}/entry-form-fields', { params: { id: jobId } });
 
-export function useEntryFormFields(jobId: number, enabled = true) {
-  return useQuery({
+export const entryFormFieldsQuery = (jobId: number) =>
+  queryOptions({
     queryKey: jobKeys.fields(jobId),
     queryFn: () => unwrapResult(getEntryFormFields(jobId)),
-    enabled,
   });
+
+export function useEntryFormFields(jobId: number, enabled = true) {
+  return useQuery({ ...entryFormFieldsQuery(jobId), enabled });
 }

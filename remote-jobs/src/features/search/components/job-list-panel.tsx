@@ -1,11 +1,13 @@
 // 公開求人一覧: the jobs of the search (URL query), restricted by the global company dropdown,
 // "N件表示", a local keyword filter on job or company name, the filter icon back to the search
 // form (fromBackButton), the dot for jobs with an imported history and 変更あり for jobs the
-// company changed since the agency's last referral (issue 22).
+// company changed since the agency's last referral (issue 22). A row's link hovered or focused
+// starts loading its job (jobQuery), so the detail usually opens already loaded.
 import { useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@portal/shared/paths';
+import { useIntentPrefetch } from '@portal/shared/prefetch';
 import { portalPath } from '@portal/shared/site';
 import { useSelectedCompanyStore } from '@portal/shared/stores';
 import { Badge, Dot } from '@portal/shared/ui/badge';
@@ -15,6 +17,7 @@ import { useFocusAfterLevelChange } from '@portal/shared/ui/phone-levels';
 import { VisuallyHidden } from '@portal/shared/ui/visually-hidden';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
+import { jobQuery } from '../../job-detail/api/get-job';
 import { ListState } from '../../job-detail/components/list-state';
 import { useJobs } from '../api/get-jobs';
 import { fromQueryString, toJobQuery } from '../search-state';
@@ -25,6 +28,7 @@ export function JobListPanel() {
   const { search } = useLocation();
   const selectedCompanyId = useSelectedCompanyStore((s) => s.selectedCompanyId);
   const jobs = useJobs(toJobQuery(fromQueryString(search), selectedCompanyId));
+  const intent = useIntentPrefetch();
   const [keyword, setKeyword] = useState('');
   // Back on the list from a job (a phone): the focus starts at its heading.
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -74,7 +78,10 @@ export function JobListPanel() {
         <List>
           {shown.map((job) => (
             <li key={job.id}>
-              <Item to={`${paths.jobs.info(siteId, { jobId: job.id })}${search}`}>
+              <Item
+                to={`${paths.jobs.info(siteId, { jobId: job.id })}${search}`}
+                {...intent(jobQuery(job.id))}
+              >
                 <span>
                   <strong>{job.jobName}</strong>
                   <small>{job.companyName}</small>
