@@ -35,8 +35,18 @@ export class Shell {
       .getByRole('link', { name });
   }
 
+  /** From the header, or on a phone from the メニュー drawer where the header keeps it. */
   async logOut() {
-    await this.page.getByRole('button', { name: 'ログアウト' }).click();
+    const inHeader = this.page.getByRole('banner').getByRole('button', { name: 'ログアウト' });
+    if (await inHeader.isVisible()) {
+      await inHeader.click();
+      return;
+    }
+    await this.page.getByRole('button', { name: 'メニュー' }).click();
+    await this.page
+      .getByRole('dialog', { name: 'メニュー' })
+      .getByRole('button', { name: 'ログアウト' })
+      .click();
   }
 }
 
