@@ -1,9 +1,88 @@
-// A candidate's data as the api answers it, with nothing optional filled in: a test names only
-// what it is about.
+// A candidate's data (and the account and applicant around it) as the api answers it, with nothing
+// optional filled in: a test names only what it is about.
+import { NOTIFICATION_KEYS } from '@portal/shared/contract';
+import type { ApplicantDetail, ReferredJobEntry } from '@portal/shared/contract/applicants';
 import type {
   CandidateEventHistoryItem,
+  CandidateInfo,
   CandidateMessage,
 } from '@portal/shared/contract/candidates';
+import type { AccountSettingsResponse } from '@portal/shared/contract/settings';
+import { NOTIFICATION_LABELS } from '@portal/shared/enums';
+
+/** GET /settings/account: an account of this kind with nothing filled in, every notice off. */
+export const accountSettings = (
+  accountKind: AccountSettingsResponse['accountKind'] = 'main',
+): AccountSettingsResponse => ({
+  introductionCompanyAccount: {
+    introductionCompanyName: '',
+    phoneNumber: '',
+    contactPersonnel: '',
+    address: '',
+    email: '',
+    additionalEmail: [],
+  },
+  introductionNotificationSetting: Object.fromEntries(
+    NOTIFICATION_KEYS.map((key) => [key, { value: false, label: NOTIFICATION_LABELS[key] }]),
+  ) as AccountSettingsResponse['introductionNotificationSetting'],
+  accountKind,
+});
+
+/** GET /applicants/{id}: 佐藤 花子. */
+export const satoHanako = (id: number): ApplicantDetail => ({
+  id,
+  seiKanji: '佐藤',
+  meiKanji: '花子',
+  seiKana: 'サトウ',
+  meiKana: 'ハナコ',
+  email: 'sato@example.com',
+  phone: '090-1111-2222',
+  directMessageFlag: false,
+  fullNameKanji: '佐藤 花子',
+  fullNameKana: 'サトウ ハナコ',
+});
+
+/** A row of GET /applicants/{id}/candidates: a plain candidate in 書類選考, nothing unread. */
+export const referredJob = (
+  job: ReferredJobEntry['job'],
+  candidate: Partial<ReferredJobEntry['candidate']> & { id: number },
+): ReferredJobEntry => ({
+  job,
+  candidate: {
+    specialSelectionStatus: 2,
+    selectionStepName: null,
+    isCandidate: true,
+    isTmpCandidate: false,
+    isTmpCandidateDiscarded: false,
+    hasUnreadMessage: false,
+    unreadCount: 0,
+    ...candidate,
+  },
+});
+
+/** GET /candidates/{id}: a plain candidate in 書類選考 of 株式会社さくら's 法人営業, referred by 田中 翔太. */
+export const candidateInfo = (over: Partial<CandidateInfo> & { id: number }): CandidateInfo => ({
+  applicantId: 5,
+  applicant: {
+    seiKanji: '佐藤',
+    meiKanji: '花子',
+    seiKana: 'サトウ',
+    meiKana: 'ハナコ',
+    directMessageFlag: false,
+  },
+  job: { id: 10, name: '法人営業', companyName: '株式会社さくら' },
+  formFields: [],
+  status: {
+    specialSelectionStatus: 2,
+    selectionStepName: null,
+    isCandidate: true,
+    isTmpCandidate: false,
+    isTmpCandidateDiscarded: false,
+  },
+  company: { companyId: 3 },
+  receipt: { referredAt: '2026-11-20T01:02:03.000Z', referredBy: '田中 翔太' },
+  ...over,
+});
 
 /** A message of the candidate's thread, from the job company, without attachments. */
 export const candidateMessage = (id: number, messageContent: string): CandidateMessage => ({

@@ -1,60 +1,41 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { NOTIFICATION_KEYS } from '@portal/shared/contract';
-import type { NotificationSettings } from '@portal/shared/contract/settings';
-import { NOTIFICATION_LABELS } from '@portal/shared/enums';
-import { queryClient } from '@portal/shared/query-client';
-import { PortalThemeProvider } from '@portal/shared/ui/theme';
+import { useLocation } from 'react-router-dom';
+import type { SiteId } from '@portal/shared/site';
 import { installContractApi, ok, uninstallContractApi } from '@portal/shared/test/contract-api';
+import {
+  accountSettings,
+  EMPTY_ACCOUNT,
+  NOTIFICATIONS_OFF,
+  renderSettings,
+} from '../test/render-settings';
 import SettingsRoutes from './routes';
 
 function Probe() {
   return <output aria-label="現在のパス">{useLocation().pathname}</output>;
 }
 
-function renderAt(path: string) {
-  // Each test reads the account (and its kind) afresh.
-  queryClient.clear();
-  window.history.replaceState({}, '', path);
-  render(
-    <PortalThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/:siteId/employment-agency/settings/*" element={<SettingsRoutes />} />
-        </Routes>
-        <Probe />
-      </MemoryRouter>
-    </PortalThemeProvider>,
+/** The settings routes at `/{siteId}/employment-agency/settings{subPath}`, with the path shown. */
+function renderAt(siteId: SiteId, subPath = '') {
+  renderSettings(
+    <>
+      <SettingsRoutes />
+      <Probe />
+    </>,
+    siteId,
+    subPath,
   );
 }
 
 const scrollIntoView = jest.fn();
-
-// A new agency: empty company fields, every notification off.
-const NOTIFICATIONS = Object.fromEntries(
-  NOTIFICATION_KEYS.map((key) => [key, { value: false, label: NOTIFICATION_LABELS[key] }]),
-) as NotificationSettings;
-const ACCOUNT = {
-  introductionCompanyAccount: {
-    introductionCompanyName: '',
-    phoneNumber: '',
-    contactPersonnel: '',
-    address: '',
-    email: '',
-    additionalEmail: [],
-  },
-  introductionNotificationSetting: NOTIFICATIONS,
-  accountKind: 'sub' as const,
-};
 
 beforeEach(() => {
   // jsdom lays nothing out, so it has no scrollIntoView of its own.
   Element.prototype.scrollIntoView = scrollIntoView;
   scrollIntoView.mockReset();
   installContractApi({
-    'GET /settings/account': ok(ACCOUNT),
-    'GET /settings/notifications': ok(NOTIFICATIONS),
+    'GET /settings/account': ok(accountSettings()),
+    'GET /settings/notifications': ok(NOTIFICATIONS_OFF),
     'GET /settings/permit-matchings': ok([]),
   });
 });
@@ -69,7 +50,7 @@ async function settled() {
 
 describe('SettingsRoutes', () => {
   it('shows the 各種設定 page with its menu and the three sections', async () => {
-    renderAt('/27/employment-agency/settings');
+    renderAt('27');
     expect(screen.getByRole('heading', { level: 1, name: '各種設定' })).toBeInTheDocument();
     expect(screen.getByText(/アカウント情報、通知の受け取り、連携企業の設定/)).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: '設定メニュー' });
@@ -91,13 +72,13 @@ describe('SettingsRoutes', () => {
 
   it('lists スタッフ and 操作履歴 in the menu for the main account only', async () => {
     installContractApi({
-      'GET /settings/account': ok({ ...ACCOUNT, accountKind: 'main' as const }),
-      'GET /settings/notifications': ok(NOTIFICATIONS),
+      'GET /settings/account': ok(accountSettings(EMPTY_ACCOUNT, 'main')),
+      'GET /settings/notifications': ok(NOTIFICATIONS_OFF),
       'GET /settings/permit-matchings': ok([]),
       'GET /settings/staff': ok([]),
       'GET /audit-records': ok({ records: [], nextCursor: null }),
     });
-    renderAt('/27/employment-agency/settings');
+    renderAt('27');
     const menu = screen.getByRole('navigation', { name: '設定メニュー' });
     await within(menu).findByRole('link', { name: '操作履歴' }, { timeout: 5000 });
     expect(
@@ -109,7 +90,7 @@ describe('SettingsRoutes', () => {
   });
 
   it('scrolls smoothly to the section a menu entry names', async () => {
-    renderAt('/27/employment-agency/settings');
+    renderAt('27');
     await settled();
     const menu = screen.getByRole('navigation', { name: '設定メニュー' });
 
@@ -133,13 +114,13 @@ describe('SettingsRoutes', () => {
   });
 
   it('names the document after the page', async () => {
-    renderAt('/27/employment-agency/settings');
+    renderAt('27');
     await waitFor(() => expect(document.title).toBe('各種設定 | 紹介会社ポータル'));
     await settled();
   });
 
   it('returns an unknown sub-path to the top of the section', async () => {
-    renderAt('/mid/employment-agency/settings/unknown');
+    renderAt('mid', '/unknown');
     expect(screen.getByLabelText('現在のパス')).toHaveTextContent(
       '/mid/employment-agency/settings',
     );

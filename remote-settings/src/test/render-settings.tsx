@@ -1,20 +1,32 @@
 // Renders a piece of the settings remote as the shell mounts it: portal theme, a router at
 // /{id}/employment-agency/settings, and window.location on the same path for the http client.
+// Also the fixtures the settings tests share: a toast spy per test and the account as the api
+// answers it.
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { NOTIFICATION_KEYS } from '@portal/shared/contract';
+import type {
+  AccountSettingsResponse,
+  IntroductionCompanyAccount,
+  NotificationSettings,
+} from '@portal/shared/contract/settings';
+import { NOTIFICATION_LABELS } from '@portal/shared/enums';
+import { toast } from '@portal/shared/feedback';
 import type { SiteId } from '@portal/shared/site';
 import { queryClient } from '@portal/shared/query-client';
+import { uninstallContractApi } from '@portal/shared/test/contract-api';
 import { QueryProvider } from '@portal/shared/ui/query-provider';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
 
 export const CSRF_TOKEN = 'token+from/cookie=';
 
-export function renderSettings(ui: ReactElement, siteId: SiteId = '27') {
+/** `subPath` (e.g. '/unknown') is below the section's root, where the router starts. */
+export function renderSettings(ui: ReactElement, siteId: SiteId = '27', subPath = '') {
   // Each test starts with an empty query cache (the cache is the portal's one singleton).
   queryClient.clear();
-  const path = `/${siteId}/employment-agency/settings`;
+  const path = `/${siteId}/employment-agency/settings${subPath}`;
   window.history.replaceState({}, '', path);
   const cookie = siteId === 'mid' ? 'XSRF-TOKEN-MID' : 'XSRF-TOKEN';
   document.cookie = `${cookie}=${encodeURIComponent(CSRF_TOKEN)}; path=/`;
@@ -33,3 +45,45 @@ export function renderSettings(ui: ReactElement, siteId: SiteId = '27') {
     ),
   };
 }
+
+/**
+ * Call at the top of a test file: each test gets silent spies on the success and error toasts,
+ * and leaves neither spies nor a fake api to the next.
+ */
+export function spyOnToasts() {
+  const spies = {} as { success: jest.SpyInstance; error: jest.SpyInstance };
+  beforeEach(() => {
+    spies.success = jest.spyOn(toast, 'success').mockImplementation(() => 1);
+    spies.error = jest.spyOn(toast, 'error').mockImplementation(() => 1);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    uninstallContractApi();
+  });
+  return spies;
+}
+
+/** Every notification off. */
+export const NOTIFICATIONS_OFF = Object.fromEntries(
+  NOTIFICATION_KEYS.map((key) => [key, { value: false, label: NOTIFICATION_LABELS[key] }]),
+) as NotificationSettings;
+
+/** A new agency's company fields: all empty. */
+export const EMPTY_ACCOUNT: IntroductionCompanyAccount = {
+  introductionCompanyName: '',
+  phoneNumber: '',
+  contactPersonnel: '',
+  address: '',
+  email: '',
+  additionalEmail: [],
+};
+
+/** GET /settings/account: these company fields, every notification off, a sub-account unless said. */
+export const accountSettings = (
+  introductionCompanyAccount = EMPTY_ACCOUNT,
+  accountKind: AccountSettingsResponse['accountKind'] = 'sub',
+): AccountSettingsResponse => ({
+  introductionCompanyAccount,
+  introductionNotificationSetting: NOTIFICATIONS_OFF,
+  accountKind,
+});

@@ -13,7 +13,8 @@ import { Badge } from '@portal/shared/ui/badge';
 import { VisuallyHidden } from '@portal/shared/ui/visually-hidden';
 import { ColumnCard } from '../../../components/column-card';
 import { messages } from '../../../messages';
-import { referralPill, unreadText } from '../../../lib/card-labels';
+import { UnreadCount } from '../../../components/unread-count';
+import { referralPill } from '../../../lib/card-labels';
 import { referredJobsQuery } from '../../referred-jobs/api/get-referred-jobs';
 import { Cluster } from '@portal/shared/ui/layout';
 
@@ -36,7 +37,6 @@ export const ApplicantCard = memo(function ApplicantCard({
 }) {
   const intent = useIntentPrefetch();
   const companyId = useSelectedCompanyStore((state) => state.selectedCompanyId);
-  const unread = unreadText(applicant.unreadCount);
   const hidden = applicant.referralCount - applicant.latestReferrals.length;
   return (
     <Card
@@ -53,7 +53,7 @@ export const ApplicantCard = memo(function ApplicantCard({
             <span title={t.directNgTooltip}>{t.directNg}</span>
           </Badge>
         ) : null}
-        {unread ? <Unread aria-label={t.unread(applicant.unreadCount)}>{unread}</Unread> : null}
+        <Unread count={applicant.unreadCount} />
       </Cluster>
       {applicant.latestReferrals.length ? (
         <Pills>
@@ -105,14 +105,8 @@ const Kanji = styled.span`
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
-const Unread = styled.span`
+const Unread = styled(UnreadCount)`
   min-width: 22px;
-  padding: 0 6px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 700;
   line-height: 20px;
   text-align: center;
 `;

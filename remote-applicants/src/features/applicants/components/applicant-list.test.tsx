@@ -3,10 +3,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { ApplicantListItem } from '@portal/shared/contract/applicants';
-import { NOTIFICATION_KEYS } from '@portal/shared/contract';
-import type { NotificationSettings } from '@portal/shared/contract/settings';
-import { NOTIFICATION_LABELS } from '@portal/shared/enums';
 import { installContractApi, ok } from '@portal/shared/test/contract-api';
+import { accountSettings, satoHanako } from '../../../test/candidate-fixtures';
 import { renderAt, resetAfterTest } from '../../../test/render';
 import { ReferredJobsColumn } from '../../referred-jobs/components/referred-jobs-column';
 import { ApplicantList } from './applicant-list';
@@ -39,21 +37,6 @@ const item = (id: number, fullNameKanji: string): ApplicantListItem => ({
   latestReferrals: [],
 });
 
-const account = {
-  introductionCompanyAccount: {
-    introductionCompanyName: '',
-    phoneNumber: '',
-    contactPersonnel: '',
-    address: '',
-    email: '',
-    additionalEmail: [],
-  },
-  introductionNotificationSetting: Object.fromEntries(
-    NOTIFICATION_KEYS.map((key) => [key, { value: false, label: NOTIFICATION_LABELS[key] }]),
-  ) as NotificationSettings,
-  accountKind: 'sub' as const,
-};
-
 function renderList() {
   const api = installContractApi({
     'GET /applicants': ok({
@@ -62,20 +45,8 @@ function renderList() {
       nextCursor: null,
     }),
     'GET /applicants/{id}/candidates': ok([]),
-    'GET /applicants/{id}': ({ params }) =>
-      ok({
-        id: Number(params.id),
-        seiKanji: '佐藤',
-        meiKanji: '花子',
-        seiKana: 'サトウ',
-        meiKana: 'ハナコ',
-        email: 'sato@example.com',
-        phone: '090-1111-2222',
-        directMessageFlag: false,
-        fullNameKanji: '佐藤 花子',
-        fullNameKana: 'サトウ ハナコ',
-      }),
-    'GET /settings/account': ok(account),
+    'GET /applicants/{id}': ({ params }) => ok(satoHanako(Number(params.id))),
+    'GET /settings/account': ok(accountSettings('sub')),
   });
   const view = renderAt(
     '/25/employment-agency/applicants',

@@ -7,7 +7,7 @@ import type { CandidateMessage } from '@portal/shared/contract/candidates';
 import { toast } from '@portal/shared/feedback';
 import { failure, installContractApi, ok, type Reply } from '@portal/shared/test/contract-api';
 import type { JobDetail } from '@portal/shared/contract/jobs';
-import { candidateMessage } from '../../../test/candidate-fixtures';
+import { candidateInfo, candidateMessage, referredJob } from '../../../test/candidate-fixtures';
 import { renderAt, resetAfterTest } from '../../../test/render';
 import { JobCandidatePage } from './candidate-detail-page';
 
@@ -43,25 +43,17 @@ const job: JobDetail = {
   importProgress: null,
 };
 
-const referral = (candidateId: number, jobId: number, jobName: string): ReferredJobEntry => ({
-  job: {
-    id: jobId,
-    name: jobName,
-    companyName: '株式会社みらいソフトウェア',
-    jobCategory: '',
-    area: '',
-  },
-  candidate: {
-    id: candidateId,
-    specialSelectionStatus: 2,
-    selectionStepName: null,
-    isCandidate: true,
-    isTmpCandidate: false,
-    isTmpCandidateDiscarded: false,
-    hasUnreadMessage: false,
-    unreadCount: 0,
-  },
-});
+const referral = (candidateId: number, jobId: number, jobName: string): ReferredJobEntry =>
+  referredJob(
+    {
+      id: jobId,
+      name: jobName,
+      companyName: '株式会社みらいソフトウェア',
+      jobCategory: '',
+      area: '',
+    },
+    { id: candidateId },
+  );
 // Newest referral first, as GET /applicants/{id}/candidates answers; a duplicate-check
 // placeholder has no thread.
 const REFERRALS = [
@@ -190,22 +182,14 @@ it('on jobs/info/:jobId/referred-candidate/:candidateId, links the job beside th
     'GET /candidates/{id}': ({ params }) =>
       params.id !== '30'
         ? failure(404)
-        : ok({
-            id: 30,
-            applicantId: 7,
-            applicant: { ...applicant, directMessageFlag: true },
-            job: { id: 12, name: '総合職（営業）', companyName: '株式会社みらいソフトウェア' },
-            formFields: [],
-            status: {
-              specialSelectionStatus: 2,
-              selectionStepName: null,
-              isCandidate: true,
-              isTmpCandidate: false,
-              isTmpCandidateDiscarded: false,
-            },
-            company: { companyId: 3 },
-            receipt: { referredAt: '2026-11-20T01:02:03.000Z', referredBy: '田中 翔太' },
-          }),
+        : ok(
+            candidateInfo({
+              id: 30,
+              applicantId: 7,
+              applicant: { ...applicant, directMessageFlag: true },
+              job: { id: 12, name: '総合職（営業）', companyName: '株式会社みらいソフトウェア' },
+            }),
+          ),
     'GET /candidates/{id}/messages': ok([]),
     'GET /candidates/{id}/event-history': ok([]),
   });

@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReferredJobEntry } from '@portal/shared/contract/applicants';
-import { NOTIFICATION_KEYS } from '@portal/shared/contract';
-import { NOTIFICATION_LABELS } from '@portal/shared/enums';
-import type { NotificationSettings } from '@portal/shared/contract/settings';
 import { queryClient } from '@portal/shared/query-client';
 import { installContractApi, ok } from '@portal/shared/test/contract-api';
+import {
+  accountSettings,
+  candidateInfo,
+  referredJob,
+  satoHanako,
+} from '../../../test/candidate-fixtures';
 import { renderAt, resetAfterTest } from '../../../test/render';
 import { candidateQuery } from '../../candidate/api/get-candidate';
 import { ReferredJobsColumn } from './referred-jobs-column';
@@ -17,26 +20,17 @@ const entry = (
   company: string,
   status: number,
   extra: Partial<ReferredJobEntry['candidate']> = {},
-): ReferredJobEntry => ({
-  job: {
-    id: id * 10,
-    name,
-    companyName: company,
-    jobCategory: '営業',
-    area: id === 1 ? '大阪府' : '東京都',
-  },
-  candidate: {
-    id,
-    specialSelectionStatus: status,
-    selectionStepName: null,
-    isCandidate: true,
-    isTmpCandidate: false,
-    isTmpCandidateDiscarded: false,
-    hasUnreadMessage: false,
-    unreadCount: 0,
-    ...extra,
-  },
-});
+): ReferredJobEntry =>
+  referredJob(
+    {
+      id: id * 10,
+      name,
+      companyName: company,
+      jobCategory: '営業',
+      area: id === 1 ? '大阪府' : '東京都',
+    },
+    { id, specialSelectionStatus: status, ...extra },
+  );
 
 const entries = [
   entry(1, '法人営業', '株式会社さくら', 2, { unreadCount: 1200, hasUnreadMessage: true }),
@@ -44,60 +38,12 @@ const entries = [
   entry(3, '企画職', '青葉フーズ', 1, { isTmpCandidate: true }),
 ];
 
-const account = (accountKind: 'main' | 'sub') => ({
-  introductionCompanyAccount: {
-    introductionCompanyName: '',
-    phoneNumber: '',
-    contactPersonnel: '',
-    address: '',
-    email: '',
-    additionalEmail: [],
-  },
-  introductionNotificationSetting: Object.fromEntries(
-    NOTIFICATION_KEYS.map((key) => [key, { value: false, label: NOTIFICATION_LABELS[key] }]),
-  ) as NotificationSettings,
-  accountKind,
-});
-
 function renderColumn(accountKind: 'main' | 'sub' = 'main') {
   const api = installContractApi({
-    'GET /settings/account': ok(account(accountKind)),
+    'GET /settings/account': ok(accountSettings(accountKind)),
     'GET /applicants/{id}/candidates': ({ params }) => ok(params.id === '5' ? entries : []),
-    'GET /applicants/{id}': ok({
-      id: 5,
-      seiKanji: '佐藤',
-      meiKanji: '花子',
-      seiKana: 'サトウ',
-      meiKana: 'ハナコ',
-      email: 'sato@example.com',
-      phone: '090-1111-2222',
-      directMessageFlag: false,
-      fullNameKanji: '佐藤 花子',
-      fullNameKana: 'サトウ ハナコ',
-    }),
-    'GET /candidates/{id}': ({ params }) =>
-      ok({
-        id: Number(params.id),
-        applicantId: 5,
-        applicant: {
-          seiKanji: '佐藤',
-          meiKanji: '花子',
-          seiKana: 'サトウ',
-          meiKana: 'ハナコ',
-          directMessageFlag: false,
-        },
-        job: { id: 10, name: '法人営業', companyName: '株式会社さくら' },
-        formFields: [],
-        status: {
-          specialSelectionStatus: 2,
-          selectionStepName: null,
-          isCandidate: true,
-          isTmpCandidate: false,
-          isTmpCandidateDiscarded: false,
-        },
-        company: { companyId: 3 },
-        receipt: { referredAt: '2026-11-20T01:02:03.000Z', referredBy: '田中 翔太' },
-      }),
+    'GET /applicants/{id}': ok(satoHanako(5)),
+    'GET /candidates/{id}': ({ params }) => ok(candidateInfo({ id: Number(params.id) })),
   });
   return {
     api,

@@ -21,7 +21,8 @@ import { messages } from '../../../messages';
 import { ONE_COLUMN_BELOW, AddLink, Column, Title } from '../../../components/column';
 import { ColumnCard, columnCardBox } from '../../../components/column-card';
 import { ErrorWithRetry } from '../../../components/list-states';
-import { isClickable, referralPill, unreadText } from '../../../lib/card-labels';
+import { UnreadCount } from '../../../components/unread-count';
+import { isClickable, referralPill } from '../../../lib/card-labels';
 import { useIsMainAccount } from '../../applicants/api/get-account-kind';
 import { useApplicant, useMergedRedirect } from '../../applicants/api/get-applicant';
 import { MergeDialog } from '../../applicants/components/merge-dialog';
@@ -45,16 +46,13 @@ function EntryCard({
 }) {
   const intent = useIntentPrefetch();
   const pill = referralPill(entry.candidate, siteId);
-  const unread = unreadText(entry.candidate.unreadCount);
   const body = (
     <>
       <JobName>{entry.job?.name ?? messages.candidate.noJob}</JobName>
       {entry.job ? <Company>{entry.job.companyName}</Company> : null}
       <Cluster as="span" $gap="xs" $align="center">
         <Badge tone={pill.tone}>{pill.label}</Badge>
-        {unread ? (
-          <Unread aria-label={messages.list.unread(entry.candidate.unreadCount)}>{unread}</Unread>
-        ) : null}
+        <UnreadCount count={entry.candidate.unreadCount} />
       </Cluster>
     </>
   );
@@ -200,14 +198,6 @@ const JobName = styled.span`
 const Company = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-const Unread = styled.span`
-  padding: 0 6px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 700;
 `;
 const WhoRow = styled(Cluster).attrs({
   $gap: 'xs',

@@ -15,6 +15,17 @@ function fields() {
   };
 }
 
+/** Opens the page with a token and sends demo@agency.example, new-secret-2026 and this confirmation. */
+async function submitReset(confirmation = 'new-secret-2026') {
+  const rendered = renderAuth(`${PAGE}?token=${TOKEN}`);
+  const user = rendered.user;
+  await user.type(fields().email, 'demo@agency.example');
+  await user.type(fields().password, 'new-secret-2026');
+  await user.type(fields().confirmation, confirmation);
+  await user.click(screen.getByRole('button', { name: 'パスワードを再設定する' }));
+  return rendered;
+}
+
 describe('reset-password page', () => {
   it.each([PAGE, `${PAGE}?token=`, `${PAGE}?email=demo%40agency.example`])(
     'says the link is invalid and calls nothing without a token (%s)',
@@ -35,6 +46,7 @@ describe('reset-password page', () => {
   it('asks for the three fields before calling the server', async () => {
     const api = installContractApi();
     const { user } = renderAuth(`${PAGE}?token=${TOKEN}`);
+    expect(fields().password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'パスワードを再設定する' }));
     expect(screen.getByText('メールアドレスを入力してください')).toBeInTheDocument();
     expect(screen.getByText('新しいパスワードを入力してください')).toBeInTheDocument();
@@ -44,13 +56,7 @@ describe('reset-password page', () => {
 
   it('sends the token with the new password, confirms and goes to login', async () => {
     const api = installContractApi({ 'POST /reset-password': ok(null) });
-    const { user } = renderAuth(`${PAGE}?token=${TOKEN}`);
-    const { email, password, confirmation } = fields();
-    expect(password).toHaveAttribute('type', 'password');
-    await user.type(email, 'demo@agency.example');
-    await user.type(password, 'new-secret-2026');
-    await user.type(confirmation, 'new-secret-2026');
-    await user.click(screen.getByRole('button', { name: 'パスワードを再設定する' }));
+    await submitReset();
 
     await waitFor(() =>
       expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/mid/employment-agency/login'),
@@ -68,12 +74,7 @@ describe('reset-password page', () => {
   it('toasts the failure and shows an expired or used token as the form alert', async () => {
     const message = 'このパスワード再設定リンクは無効か、有効期限が切れています。';
     installContractApi({ 'POST /reset-password': invalid('token', message) });
-    const { user } = renderAuth(`${PAGE}?token=${TOKEN}`);
-    const { email, password, confirmation } = fields();
-    await user.type(email, 'demo@agency.example');
-    await user.type(password, 'new-secret-2026');
-    await user.type(confirmation, 'new-secret-2026');
-    await user.click(screen.getByRole('button', { name: 'パスワードを再設定する' }));
+    await submitReset();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(feedback.error).toHaveBeenCalledWith('パスワードリセットに失敗しました');
@@ -84,12 +85,7 @@ describe('reset-password page', () => {
   it('shows a mismatch under the confirmation field until it is edited', async () => {
     const message = '新しいパスワード（確認）が一致しません。';
     installContractApi({ 'POST /reset-password': invalid('password_confirmation', message) });
-    const { user } = renderAuth(`${PAGE}?token=${TOKEN}`);
-    const { email, password, confirmation } = fields();
-    await user.type(email, 'demo@agency.example');
-    await user.type(password, 'new-secret-2026');
-    await user.type(confirmation, 'new-secret-2027');
-    await user.click(screen.getByRole('button', { name: 'パスワードを再設定する' }));
+    const { user } = await submitReset('new-secret-2027');
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(fields().confirmation).toHaveAttribute('aria-invalid', 'true');

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import type { EventDetail, EventInfo } from '@portal/shared/contract/events';
+import type { EventInfo } from '@portal/shared/contract/events';
 import { resetSelectedCompanyStore, useSelectedCompanyStore } from '@portal/shared/stores';
 import {
   failure,
@@ -10,6 +10,7 @@ import {
   type FakeRequest,
 } from '@portal/shared/test/contract-api';
 import { messages } from '../../../messages';
+import { eventDetail } from '../../../test/event-fixtures';
 import { renderEvents } from '../../../test/render-events';
 import { EventModal } from '../../event-detail/components/event-modal';
 import { CalendarSection } from './calendar-section';
@@ -216,28 +217,6 @@ describe('CalendarSection', () => {
 });
 
 describe('CalendarSection prefetch on intent', () => {
-  const detail = (id: number): EventDetail => ({
-    id,
-    title: `説明会${id}`,
-    eventStartTime: '2026-11-05T10:00:00+09:00',
-    eventEndTime: '2026-11-05T11:00:00+09:00',
-    companyId: 1,
-    companyName: '株式会社さくらフィナンシャルグループ',
-    place: '本社 12階',
-    address: '東京都千代田区大手町1-2-3',
-    vacancy: '5',
-    capacity: 40,
-    content: '持ち物：筆記用具',
-    isCancelExpired: false,
-    isReservationExpired: false,
-    reserveAlertContent: null,
-    cancelAlertContent: null,
-    googleMeetUrl: null,
-    msteamsMeetingUrl: null,
-    zoomJoinUrl: null,
-    entries: [],
-  });
-
   /** The calendar with the event modal it opens, as the events page lays them out. */
   function CalendarWithModal() {
     const [openId, setOpenId] = useState<number | null>(null);
@@ -253,7 +232,9 @@ describe('CalendarSection prefetch on intent', () => {
     fake.calls().filter((call) => call === `GET /event-infos/${id}`);
 
   beforeEach(() => {
-    fake.on('GET /event-infos/{id}', (request) => ok(detail(Number(request.params.id))));
+    fake.on('GET /event-infos/{id}', (request) =>
+      ok(eventDetail({ id: Number(request.params.id) })),
+    );
     fake.on('GET /event-infos/{id}/not-reserving-candidates', ok([]));
   });
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { EventDetail, NotReservingCandidate } from '@portal/shared/contract/events';
+import type { NotReservingCandidate } from '@portal/shared/contract/events';
 import { toast } from '@portal/shared/feedback';
 import {
   failure,
@@ -8,27 +8,16 @@ import {
   ok,
   uninstallContractApi,
 } from '@portal/shared/test/contract-api';
+import { eventDetail } from '../../../test/event-fixtures';
 import { renderEvents } from '../../../test/render-events';
 import { EventModal } from './event-modal';
 
-const EVENT: EventDetail = {
+const EVENT = eventDetail({
   id: 7,
   title: '会社説明会',
   eventStartTime: '2026-12-10T14:00:00+09:00',
   eventEndTime: '2026-12-10T15:30:00+09:00',
-  companyId: 1,
-  companyName: '株式会社さくらフィナンシャルグループ',
-  place: '本社 12階',
-  address: '東京都千代田区大手町1-2-3',
-  vacancy: '5',
-  capacity: 40,
   content: '持ち物：筆記用具\n服装自由',
-  isCancelExpired: false,
-  isReservationExpired: false,
-  reserveAlertContent: null,
-  cancelAlertContent: null,
-  googleMeetUrl: null,
-  msteamsMeetingUrl: null,
   zoomJoinUrl: 'https://zoom.us/j/1',
   entries: [
     {
@@ -76,7 +65,7 @@ const EVENT: EventDetail = {
       cancelledBy: null,
     },
   ],
-};
+});
 
 const person = (id: number, kanji: string, kana: string): NotReservingCandidate => ({
   candidateId: id,
@@ -90,6 +79,26 @@ const PEOPLE = [
   person(202, '伊藤 美咲', 'イトウ ミサキ'),
   person(203, '渡辺 悠真', 'ワタナベ ユウマ'),
 ];
+
+// The 409 of a reservation over another booking of 田中 蓮. The fake types error bodies as
+// { message, errors? }: the 409 carries its conflicts too.
+const OVERLAP = {
+  status: 409,
+  body: {
+    message: '同じ時間帯に他の予定が入っています。',
+    conflicts: [
+      {
+        candidateId: 201,
+        candidateName: '田中 蓮',
+        eventInfoId: 99,
+        eventTitle: '一次面接',
+        companyName: '株式会社さくら商事',
+        publishStart: '2026-12-20T10:00:00+09:00',
+        publishEnd: '2026-12-20T11:00:00+09:00',
+      },
+    ],
+  } as { message: string },
+};
 
 const onClose = jest.fn();
 const renderModal = () => renderEvents(<EventModal eventId={7} onClose={onClose} />);
@@ -289,18 +298,7 @@ describe('EventModal', () => {
   });
 
   it('asks before reserving over another booking of the same applicant, then reserves with allowConflict (issue 21)', async () => {
-    const conflict = {
-      candidateId: 201,
-      candidateName: '田中 蓮',
-      eventInfoId: 99,
-      eventTitle: '一次面接',
-      companyName: '株式会社さくら商事',
-      publishStart: '2026-12-20T10:00:00+09:00',
-      publishEnd: '2026-12-20T11:00:00+09:00',
-    };
-    // The fake types error bodies as { message, errors? }: the 409 carries its conflicts too.
-    const body = { message: '同じ時間帯に他の予定が入っています。', conflicts: [conflict] };
-    fake.on(RESERVE, { status: 409, body: body as { message: string } });
+    fake.on(RESERVE, OVERLAP);
     const { user } = renderModal();
     await screen.findByRole('group', { name: '検索結果（3）' });
     await user.click(screen.getByRole('button', { name: '田中 蓮を予約する候補者に追加' }));
@@ -323,23 +321,7 @@ describe('EventModal', () => {
     fake.on(RESERVE, (request) =>
       (request.body as { allowConflict?: boolean }).allowConflict
         ? ok({ entries: [], vacancy: '3' }, 201)
-        : {
-            status: 409,
-            body: {
-              message: '同じ時間帯に他の予定が入っています。',
-              conflicts: [
-                {
-                  candidateId: 201,
-                  candidateName: '田中 蓮',
-                  eventInfoId: 99,
-                  eventTitle: '一次面接',
-                  companyName: '株式会社さくら商事',
-                  publishStart: '2026-12-20T10:00:00+09:00',
-                  publishEnd: '2026-12-20T11:00:00+09:00',
-                },
-              ],
-            },
-          },
+        : OVERLAP,
     );
     const { user } = renderModal();
     await screen.findByRole('group', { name: '検索結果（3）' });

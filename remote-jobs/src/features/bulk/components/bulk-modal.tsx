@@ -64,17 +64,20 @@ export function BulkModal(props: {
     props.onClose();
   };
 
+  const showResults =
+    resultCount > 0 ? (
+      <Button type="button" variant="secondary" onClick={() => setView('results')}>
+        {messages.bulkShowResults(resultCount)}
+      </Button>
+    ) : null;
+
   return (
     <Modal open={props.open} onClose={props.onClose} title={messages.bulkTitle} width="720px">
       {view === 'failed' ? (
         <Body>
           <FailedList jobId={props.jobId} />
           <Actions>
-            {resultCount > 0 ? (
-              <Button type="button" variant="secondary" onClick={() => setView('results')}>
-                {messages.bulkShowResults(resultCount)}
-              </Button>
-            ) : null}
+            {showResults}
             <Button type="button" variant="secondary" onClick={() => setView('upload')}>
               {messages.bulkBackToUpload}
             </Button>
@@ -116,11 +119,7 @@ export function BulkModal(props: {
           </div>
           {failedCount > 0 || resultCount > 0 ? (
             <Actions>
-              {resultCount > 0 ? (
-                <Button type="button" variant="secondary" onClick={() => setView('results')}>
-                  {messages.bulkShowResults(resultCount)}
-                </Button>
-              ) : null}
+              {showResults}
               {failedCount > 0 ? (
                 <Button type="button" variant="secondary" onClick={() => setView('failed')}>
                   {messages.bulkShowFailed(failedCount)}

@@ -3,12 +3,18 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { selectionStatusFilterOptions } from '@portal/shared/enums';
 import { Button } from '@portal/shared/ui/button';
-import { Checkbox, Field, Select } from '@portal/shared/ui/field';
+import { Checkbox, Field } from '@portal/shared/ui/field';
 import { Modal } from '@portal/shared/ui/modal';
 import { useSiteId } from '@portal/shared/use-site-id';
+import { SortFields } from '../../../components/sort-fields';
 import { messages } from '../../../messages';
 import type { CandidateFilter } from '../candidate-filter';
 import { Stack } from '@portal/shared/ui/layout';
+
+const CANDIDATE_SORTS = [
+  ['name', messages.sortByName],
+  ['status', messages.sortByStatus],
+] as const;
 
 export function CandidateFilterModal(props: {
   open: boolean;
@@ -49,36 +55,13 @@ export function CandidateFilterModal(props: {
           </Options>
         </Field>
         <Sort>
-          <Field label={messages.sortBy} htmlFor="candidate-sort-field">
-            <Select
-              id="candidate-sort-field"
-              value={draft.sortField}
-              onChange={(e) =>
-                setDraft((d) => ({
-                  ...d,
-                  sortField: e.target.value as CandidateFilter['sortField'],
-                }))
-              }
-            >
-              <option value="name">{messages.sortByName}</option>
-              <option value="status">{messages.sortByStatus}</option>
-            </Select>
-          </Field>
-          <Field label={messages.sortOrder} htmlFor="candidate-sort-order">
-            <Select
-              id="candidate-sort-order"
-              value={draft.sortOrder}
-              onChange={(e) =>
-                setDraft((d) => ({
-                  ...d,
-                  sortOrder: e.target.value as CandidateFilter['sortOrder'],
-                }))
-              }
-            >
-              <option value="asc">{messages.asc}</option>
-              <option value="desc">{messages.desc}</option>
-            </Select>
-          </Field>
+          <SortFields
+            idPrefix="candidate-sort"
+            label={messages.sortBy}
+            fields={CANDIDATE_SORTS}
+            value={draft}
+            onChange={(sort) => setDraft((d) => ({ ...d, ...sort }))}
+          />
         </Sort>
       </Stack>
     </Modal>

@@ -6,6 +6,7 @@ import type { JobChange } from '@portal/shared/contract/jobs';
 import { formatDateTime, formatValue } from '@portal/shared/format';
 import { Badge } from '@portal/shared/ui/badge';
 import { media } from '@portal/shared/ui/responsive';
+import { jobLines, panel } from '../../../components/panel';
 import { messages } from '../../../messages';
 import { useJobChanges } from '../api/get-job-changes';
 
@@ -57,14 +58,9 @@ export function JobChanges({ jobId }: { jobId: number }) {
 }
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.status.amber.fg};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${panel}
+  border-color: ${({ theme }) => theme.status.amber.fg};
   background: ${({ theme }) => theme.status.amber.bg};
-  min-width: 0;
 `;
 const Heading = styled.h2`
   display: flex;
@@ -105,14 +101,7 @@ const Values = styled.dl`
   gap: ${({ theme }) => theme.space.sm};
   align-items: start;
   margin-top: ${({ theme }) => theme.space.xs};
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    white-space: pre-wrap;
-    word-break: break-word;
-  }
+  ${jobLines}
   del {
     color: ${({ theme }) => theme.colors.textMuted};
   }

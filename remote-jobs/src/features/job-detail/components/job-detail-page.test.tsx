@@ -48,6 +48,16 @@ const CANDIDATES = [
   },
 ];
 
+/** A row of the last import that could not be referred: a malformed e-mail. */
+const FAILED_ROW = {
+  id: 1,
+  rowNumber: 4,
+  fullNameKanji: '西 誤',
+  schoolName: '東北大学',
+  ngMessage: 'PCメールアドレス：メールアドレスの形式が正しくありません',
+  entryDate: '2026-11-20T01:00:00Z',
+};
+
 const NO_RESULTS: BulkResults = {
   import: null,
   counts: { all: 0, referred: 0, failed: 0, linked: 0, flagged: 0 },
@@ -291,19 +301,7 @@ it('says so when no applicant matches the name', async () => {
 
 it('opens 一括紹介 on its second view, the candidates that could not be referred, and goes back', async () => {
   const { user, fake } = setup();
-  fake.on(
-    'GET /jobs/{id}/bulk-create-failed-candidates',
-    ok([
-      {
-        id: 1,
-        rowNumber: 4,
-        fullNameKanji: '西 誤',
-        schoolName: '東北大学',
-        ngMessage: 'PCメールアドレス：メールアドレスの形式が正しくありません',
-        entryDate: '2026-11-20T01:00:00Z',
-      },
-    ]),
-  );
+  fake.on('GET /jobs/{id}/bulk-create-failed-candidates', ok([FAILED_ROW]));
   await user.click(await screen.findByRole('button', { name: /一括紹介/ }));
   const modal = screen.getByRole('dialog', { name: '一括紹介' });
   const failed = await within(modal).findByRole('region', { name: '紹介できなかった候補者' });
@@ -324,12 +322,7 @@ it('lists every row of the last import with the linked and possible-duplicate ma
     'GET /jobs/{id}/bulk-create-failed-candidates',
     ok([
       {
-        id: 1,
-        rowNumber: 4,
-        fullNameKanji: '西 誤',
-        schoolName: '東北大学',
-        ngMessage: 'PCメールアドレス：メールアドレスの形式が正しくありません',
-        entryDate: '2026-11-20T01:00:00Z',
+        ...FAILED_ROW,
         linkedApplicantId: null,
         possibleDuplicate: RESULTS.rows[2].possibleDuplicate,
       },

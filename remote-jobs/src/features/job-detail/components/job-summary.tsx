@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatValue } from '@portal/shared/format';
 import type { JobDetailLine } from '@portal/shared/contract/jobs';
 import { LoadingText } from '@portal/shared/ui/loading-text';
+import { jobLines, panel } from '../../../components/panel';
 import { messages } from '../../../messages';
 import { useJob } from '../api/get-job';
 
@@ -62,14 +63,8 @@ function JobCard({ job }: { job: JobSummaryData }) {
 }
 
 const Aside = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${panel}
   padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  min-width: 0;
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
@@ -77,14 +72,7 @@ const Aside = styled.aside`
     padding: ${({ theme }) => `${theme.space.xs} 0`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    white-space: pre-wrap;
-    word-break: break-word;
-  }
+  ${jobLines}
 `;
 const Company = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};

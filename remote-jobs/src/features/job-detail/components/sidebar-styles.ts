@@ -1,15 +1,9 @@
 // Styles shared by the referred-candidates sidebar and the applicant picker.
 import styled from 'styled-components';
+import { panel } from '../../../components/panel';
 
 export const Aside = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  min-width: 0;
+  ${panel}
 `;
 export const Header = styled.div`
   display: flex;

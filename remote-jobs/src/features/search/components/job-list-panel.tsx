@@ -16,6 +16,7 @@ import { SearchInput } from '@portal/shared/ui/field';
 import { useFocusAfterLevelChange } from '@portal/shared/ui/phone-levels';
 import { VisuallyHidden } from '@portal/shared/ui/visually-hidden';
 import { useSiteId } from '@portal/shared/use-site-id';
+import { panel } from '../../../components/panel';
 import { messages } from '../../../messages';
 import { jobQuery } from '../../job-detail/api/get-job';
 import { ListState } from '../../job-detail/components/list-state';
@@ -105,14 +106,7 @@ export function JobListPanel() {
 }
 
 const Panel = styled.nav`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  min-width: 0;
+  ${panel}
 `;
 const Header = styled.div`
   display: flex;

@@ -4,11 +4,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { portalPath } from '@portal/shared/site';
 import { Button } from '@portal/shared/ui/button';
-import { Field, Radio, Select, TextInput } from '@portal/shared/ui/field';
+import { Field, Radio, TextInput } from '@portal/shared/ui/field';
 import { PageTitle } from '@portal/shared/ui/page-title';
 import { media } from '@portal/shared/ui/responsive';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { useDocumentTitle } from '@portal/shared/ui/document-title';
+import { SortFields } from '../../../components/sort-fields';
 import { messages } from '../../../messages';
 import { initialSearch, saveSearch, toQueryString, type SearchValues } from '../search-state';
 
@@ -74,29 +75,13 @@ export function JobSearchPage() {
           </Row>
         </Field>
         <Row>
-          <Field label={messages.sortField} htmlFor="search-sort-field">
-            <Select
-              id="search-sort-field"
-              value={values.sortField}
-              onChange={(e) => set('sortField', e.target.value as SearchValues['sortField'])}
-            >
-              {SORTS.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={messages.sortOrder} htmlFor="search-sort-order">
-            <Select
-              id="search-sort-order"
-              value={values.sortOrder}
-              onChange={(e) => set('sortOrder', e.target.value as SearchValues['sortOrder'])}
-            >
-              <option value="asc">{messages.asc}</option>
-              <option value="desc">{messages.desc}</option>
-            </Select>
-          </Field>
+          <SortFields
+            idPrefix="search-sort"
+            label={messages.sortField}
+            fields={SORTS}
+            value={values}
+            onChange={(sort) => setValues((v) => ({ ...v, ...sort }))}
+          />
         </Row>
         <div>
           <Button type="submit">{messages.apply}</Button>

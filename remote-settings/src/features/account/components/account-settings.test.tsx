@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { NOTIFICATION_KEYS } from '@portal/shared/contract';
-import type {
-  IntroductionCompanyAccount,
-  NotificationSettings,
-} from '@portal/shared/contract/settings';
-import { NOTIFICATION_LABELS } from '@portal/shared/enums';
-import { toast } from '@portal/shared/feedback';
+import type { IntroductionCompanyAccount } from '@portal/shared/contract/settings';
+import { installContractApi, invalid, ok, type Reply } from '@portal/shared/test/contract-api';
 import {
-  installContractApi,
-  invalid,
-  ok,
-  uninstallContractApi,
-  type Reply,
-} from '@portal/shared/test/contract-api';
-import { CSRF_TOKEN, renderSettings } from '../../../test/render-settings';
+  accountSettings,
+  CSRF_TOKEN,
+  renderSettings,
+  spyOnToasts,
+} from '../../../test/render-settings';
 import { AccountSettings } from './account-settings';
 
 const ACCOUNT: IntroductionCompanyAccount = {
@@ -25,29 +18,9 @@ const ACCOUNT: IntroductionCompanyAccount = {
   additionalEmail: ['hr@career-bridge.example', 'sales@career-bridge.example'],
 };
 
-const NOTIFICATIONS = Object.fromEntries(
-  NOTIFICATION_KEYS.map((key) => [key, { value: false, label: NOTIFICATION_LABELS[key] }]),
-) as NotificationSettings;
+const accountReply = (account = ACCOUNT) => ok(accountSettings(account));
 
-const accountReply = (account = ACCOUNT) =>
-  ok({
-    introductionCompanyAccount: account,
-    introductionNotificationSetting: NOTIFICATIONS,
-    accountKind: 'sub' as const,
-  });
-
-let toastSuccess: jest.SpyInstance;
-let toastError: jest.SpyInstance;
-
-beforeEach(() => {
-  toastSuccess = jest.spyOn(toast, 'success').mockImplementation(() => 1);
-  toastError = jest.spyOn(toast, 'error').mockImplementation(() => 1);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  uninstallContractApi();
-});
+const toasts = spyOnToasts();
 
 async function renderAccount() {
   const rendered = renderSettings(<AccountSettings />);
@@ -100,7 +73,9 @@ describe('account settings', () => {
     await user.click(screen.getByRole('button', { name: 'メールアドレスを追加' }));
     await user.click(screen.getByRole('button', { name: '保存する' }));
 
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('アカウント設定を更新しました'));
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith('アカウント設定を更新しました'),
+    );
     expect(api.last('PATCH /settings/account')?.body).toEqual({
       ...ACCOUNT,
       contactPersonnel: '佐藤 花子',
@@ -111,7 +86,7 @@ describe('account settings', () => {
     expect(
       api.requests.find((request) => request.method === 'PATCH')?.headers.get('X-XSRF-TOKEN'),
     ).toBe(CSRF_TOKEN);
-    expect(toastError).not.toHaveBeenCalled();
+    expect(toasts.error).not.toHaveBeenCalled();
     expect(screen.queryByLabelText('追加メールアドレス 3')).not.toBeInTheDocument();
   });
 
@@ -127,7 +102,7 @@ describe('account settings', () => {
     await user.click(screen.getByRole('button', { name: '保存する' }));
 
     await waitFor(() =>
-      expect(toastError).toHaveBeenCalledWith('アカウント設定の更新に失敗しました'),
+      expect(toasts.error).toHaveBeenCalledWith('アカウント設定の更新に失敗しました'),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '電話番号の形式が正しくありません。',
@@ -136,7 +111,7 @@ describe('account settings', () => {
     expect(screen.getByLabelText('電話番号')).toHaveAccessibleDescription(
       '電話番号の形式が正しくありません。',
     );
-    expect(toastSuccess).not.toHaveBeenCalled();
+    expect(toasts.success).not.toHaveBeenCalled();
   });
 
   it('puts the message about one additional e-mail under that row', async () => {
@@ -161,7 +136,7 @@ describe('account settings', () => {
     expect(screen.getByLabelText('追加メールアドレス 1')).not.toHaveAccessibleDescription(
       /有効なメールアドレス/,
     );
-    expect(toastError).toHaveBeenCalledWith('アカウント設定の更新に失敗しました');
+    expect(toasts.error).toHaveBeenCalledWith('アカウント設定の更新に失敗しました');
   });
 
   it('keeps the keyboard focus on 保存する while saving and after the save', async () => {
@@ -180,7 +155,9 @@ describe('account settings', () => {
     // A second press while saving sends nothing more.
     await user.keyboard('{Enter}');
     release(ok(null));
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('アカウント設定を更新しました'));
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith('アカウント設定を更新しました'),
+    );
     expect(save).not.toHaveAttribute('aria-busy');
     expect(save).toHaveFocus();
     expect(api.calls().filter((call) => call === 'PATCH /settings/account')).toHaveLength(1);

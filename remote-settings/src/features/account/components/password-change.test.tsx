@@ -1,26 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { toast } from '@portal/shared/feedback';
-import {
-  installContractApi,
-  invalid,
-  ok,
-  uninstallContractApi,
-} from '@portal/shared/test/contract-api';
-import { CSRF_TOKEN, renderSettings } from '../../../test/render-settings';
+import { installContractApi, invalid, ok } from '@portal/shared/test/contract-api';
+import { CSRF_TOKEN, renderSettings, spyOnToasts } from '../../../test/render-settings';
 import { PasswordChange } from './password-change';
 
-let toastSuccess: jest.SpyInstance;
-let toastError: jest.SpyInstance;
-
-beforeEach(() => {
-  toastSuccess = jest.spyOn(toast, 'success').mockImplementation(() => 1);
-  toastError = jest.spyOn(toast, 'error').mockImplementation(() => 1);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  uninstallContractApi();
-});
+const toasts = spyOnToasts();
 
 function fields() {
   return {
@@ -44,7 +27,7 @@ describe('password change', () => {
     await user.type(confirmation, 'new-secret-77');
     await user.click(screen.getByRole('button', { name: '変更する' }));
 
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('パスワードを更新しました'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('パスワードを更新しました'));
     expect(api.last('PATCH /settings/password')?.body).toEqual({
       oldPassword: 'portal-demo-2026',
       newPassword: 'new-secret-77',
@@ -68,7 +51,7 @@ describe('password change', () => {
     const button = screen.getByRole('button', { name: '変更する' });
     expect(button).toHaveFocus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('パスワードを更新しました'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('パスワードを更新しました'));
     expect(old).toHaveValue('');
     expect(button).toHaveFocus();
   });
@@ -80,7 +63,7 @@ describe('password change', () => {
     await user.type(fields().next, 'abc');
     await user.click(screen.getByRole('button', { name: '変更する' }));
 
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('パスワードを更新しました'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('パスワードを更新しました'));
     expect(api.last('PATCH /settings/password')?.body).toEqual({
       oldPassword: '',
       newPassword: 'abc',
@@ -99,13 +82,15 @@ describe('password change', () => {
     await user.type(fields().confirmation, 'new-secret-77');
     await user.click(screen.getByRole('button', { name: '変更する' }));
 
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith('パスワードの更新に失敗しました'));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('パスワードの更新に失敗しました'),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '現在のパスワードが正しくありません。',
     );
     expect(fields().old).toHaveAccessibleDescription('現在のパスワードが正しくありません。');
     expect(fields().old).toHaveValue('wrong-password-1');
-    expect(toastSuccess).not.toHaveBeenCalled();
+    expect(toasts.success).not.toHaveBeenCalled();
   });
 
   it('shows a reason the server gives without a field under the button', async () => {
@@ -122,6 +107,6 @@ describe('password change', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'パスワードは英字と数字を含む8文字以上で入力してください。',
     );
-    expect(toastError).toHaveBeenCalledWith('パスワードの更新に失敗しました');
+    expect(toasts.error).toHaveBeenCalledWith('パスワードの更新に失敗しました');
   });
 });

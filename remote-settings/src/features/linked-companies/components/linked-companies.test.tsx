@@ -1,16 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LinkableCompany } from '@portal/shared/contract/settings';
-import { toast } from '@portal/shared/feedback';
 import { useMatchedCompanies } from '@portal/shared/api-get-matched-companies';
 import { useSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
-import {
-  installContractApi,
-  invalid,
-  ok,
-  uninstallContractApi,
-  type Reply,
-} from '@portal/shared/test/contract-api';
-import { CSRF_TOKEN, renderSettings } from '../../../test/render-settings';
+import { installContractApi, invalid, ok, type Reply } from '@portal/shared/test/contract-api';
+import { CSRF_TOKEN, renderSettings, spyOnToasts } from '../../../test/render-settings';
 import { LinkedCompanies } from './linked-companies';
 
 const LINKED: LinkableCompany = {
@@ -30,9 +23,6 @@ const WAITING: LinkableCompany = {
 
 const BADGES = { unreadThread: 0, importedJob: 0, unreadCandidateThread: 0 };
 
-let toastSuccess: jest.SpyInstance;
-let toastError: jest.SpyInstance;
-
 /** What the shell's company dropdown and sidebar show, read from the same query cache. */
 function ShellFrame() {
   const { companies } = useMatchedCompanies();
@@ -45,15 +35,7 @@ function ShellFrame() {
   );
 }
 
-beforeEach(() => {
-  toastSuccess = jest.spyOn(toast, 'success').mockImplementation(() => 1);
-  toastError = jest.spyOn(toast, 'error').mockImplementation(() => 1);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  uninstallContractApi();
-});
+const toasts = spyOnToasts();
 
 function rowOf(companyName: string) {
   return screen.getByRole('cell', { name: companyName }).closest('tr')!;
@@ -138,7 +120,7 @@ describe('linked companies', () => {
     await user.click(apply);
     release(ok(null));
 
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('連携企業を更新しました'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('連携企業を更新しました'));
     expect(api.last('PUT /settings/permit-matchings/{companyId}')?.body).toEqual({
       companyCode: 'BETA-778',
     });
@@ -166,7 +148,7 @@ describe('linked companies', () => {
     );
     await waitFor(() => expect(screen.getByLabelText('未連携の企業数')).toHaveTextContent('0'));
     expect(api.calls().filter((call) => call === 'GET /settings/permit-matchings')).toHaveLength(2);
-    expect(toastError).not.toHaveBeenCalled();
+    expect(toasts.error).not.toHaveBeenCalled();
   });
 
   it('shows the failure toast and the server message under the input for a wrong code', async () => {
@@ -185,7 +167,7 @@ describe('linked companies', () => {
     await user.click(waiting.getByRole('button', { name: /申請/ }));
 
     await waitFor(() =>
-      expect(toastError).toHaveBeenCalledWith('連携企業設定の更新に失敗しました'),
+      expect(toasts.error).toHaveBeenCalledWith('連携企業設定の更新に失敗しました'),
     );
     expect(await waiting.findByRole('alert')).toHaveTextContent('企業コードが正しくありません。');
     expect(waiting.getByRole('textbox')).toHaveAccessibleDescription(
@@ -193,7 +175,7 @@ describe('linked companies', () => {
     );
     expect(waiting.getByRole('textbox')).toHaveValue('WRONG-1');
     expect(waiting.getByRole('button', { name: /申請/ })).toBeEnabled();
-    expect(toastSuccess).not.toHaveBeenCalled();
+    expect(toasts.success).not.toHaveBeenCalled();
     expect(api.calls()).not.toContain('GET /job-companies');
     expect(api.calls()).not.toContain('GET /sidebar/badges');
   });
@@ -207,7 +189,7 @@ describe('linked companies', () => {
     });
     const { user } = renderSettings(<LinkedCompanies />);
     await user.type(await screen.findByRole('textbox'), 'BETA-778{Enter}');
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('連携企業を更新しました'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('連携企業を更新しました'));
     expect(api.last('PUT /settings/permit-matchings/{companyId}')?.body).toEqual({
       companyCode: 'BETA-778',
     });

@@ -2,14 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { NOTIFICATION_KEYS } from '@portal/shared/contract';
 import type { NotificationSettings as Settings } from '@portal/shared/contract/settings';
 import { NOTIFICATION_LABELS } from '@portal/shared/enums';
-import { toast } from '@portal/shared/feedback';
-import {
-  installContractApi,
-  ok,
-  uninstallContractApi,
-  type Reply,
-} from '@portal/shared/test/contract-api';
-import { CSRF_TOKEN, renderSettings } from '../../../test/render-settings';
+import { installContractApi, ok, type Reply } from '@portal/shared/test/contract-api';
+import { CSRF_TOKEN, renderSettings, spyOnToasts } from '../../../test/render-settings';
 import { NotificationSettings } from './notification-settings';
 
 const ON = new Set(['message', 'chat']);
@@ -31,17 +25,7 @@ const FLAGS = Object.fromEntries(
   NOTIFICATION_KEYS.map((key) => [key, SETTINGS[key].mode]),
 ) as Record<string, string>;
 
-let toastSuccess: jest.SpyInstance;
-
-beforeEach(() => {
-  toastSuccess = jest.spyOn(toast, 'success').mockImplementation(() => 1);
-  jest.spyOn(toast, 'error').mockImplementation(() => 1);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  uninstallContractApi();
-});
+const toasts = spyOnToasts();
 
 function row(label: string) {
   return screen.getByRole('radiogroup', { name: label });
@@ -94,7 +78,7 @@ describe('notification settings', () => {
     await user.click(
       within(row('チャット受信')).getByRole('radio', { name: '1日1回まとめて受け取る' }),
     );
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('通知設定を更新しました'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('通知設定を更新しました'));
     expect(api.last('PUT /settings/notifications')?.body).toEqual({ ...FLAGS, chat: 'digest' });
   });
 
@@ -128,7 +112,7 @@ describe('notification settings', () => {
 
     await user.click(within(row('求人の公開')).getByRole('radio', { name: '受け取る' }));
 
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('通知設定を更新しました'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('通知設定を更新しました'));
     expect(api.last('PUT /settings/notifications')?.body).toEqual({
       ...FLAGS,
       jobPublish: 'immediate',
@@ -141,7 +125,7 @@ describe('notification settings', () => {
     expect(within(row('求人の公開')).getByRole('radio', { name: '受け取る' })).toBeChecked();
 
     await user.click(within(row('メッセージ受信')).getByRole('radio', { name: '受け取らない' }));
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledTimes(2));
     expect(api.last('PUT /settings/notifications')?.body).toEqual({
       ...FLAGS,
       jobPublish: 'immediate',
@@ -159,7 +143,7 @@ describe('notification settings', () => {
 
     await user.click(within(row('チャット受信')).getByRole('radio', { name: '受け取らない' }));
 
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('通知設定を更新しました'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('通知設定を更新しました'));
     expect(api.last('PUT /settings/notifications')?.body).toEqual({ ...FLAGS, chat: 'off' });
     expect(within(row('チャット受信')).getByRole('radio', { name: '受け取る' })).toBeChecked();
     expect(
@@ -185,7 +169,7 @@ describe('notification settings', () => {
     await user.click(within(row('選考辞退')).getByRole('radio', { name: '受け取る' }));
     expect(within(row('選考辞退')).getByRole('radio', { name: '受け取る' })).not.toBeChecked();
     release(ok(null));
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('通知設定を更新しました'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('通知設定を更新しました'));
     expect(receive).toHaveAttribute('aria-disabled', 'false');
     expect(api.calls().filter((call) => call === 'PUT /settings/notifications')).toHaveLength(1);
     // The radio clicked last has the focus (a disabled radio would have dropped it to the page).

@@ -1,0 +1,27 @@
+// The bordered card a column of the jobs pages sits in (the job list, the referred-candidates
+// sidebar, the job beside the referral form, the job's changes; a panel adds its own padding or
+// colours after it), and the label/value lines inside it.
+import { css } from 'styled-components';
+
+export const panel = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  min-width: 0;
+`;
+
+/** The label/value lines of a job: a small muted label over a value that keeps its line breaks. */
+export const jobLines = css`
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    white-space: pre-wrap;
+    word-break: break-word;
+  }
+`;
