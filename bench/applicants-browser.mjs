@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStack } from './stack.mjs';
+import { logInDemo, startStack } from './stack.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(ROOT, 'bench/package.json'));
@@ -66,10 +66,7 @@ async function main() {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${BASE}/25/employment-agency/login`);
-    await page.getByLabel('メールアドレスまたはユーザーID').fill('demo');
-    await page.getByLabel('パスワード', { exact: true }).fill('portal-demo-2026');
-    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-    await page.waitForURL('**/infos');
+    await logInDemo(page);
     await page.goto(`${BASE}/25/employment-agency/applicants`);
     const list = page.getByRole('list', { name: '候補者一覧' });
     await list.getByRole('listitem').first().waitFor();

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStack } from './stack.mjs';
+import { logInDemo, startStack } from './stack.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(ROOT, 'bench/package.json'));
@@ -87,10 +87,7 @@ async function main() {
     });
     const page = await context.newPage();
     await page.goto(`${BASE}/25/employment-agency/login`);
-    await page.getByLabel('メールアドレスまたはユーザーID').fill('demo');
-    await page.getByLabel('パスワード', { exact: true }).fill('portal-demo-2026');
-    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-    await page.waitForURL('**/25/employment-agency/infos');
+    await logInDemo(page);
     await page.goto(`${BASE}/25/employment-agency/events`);
     await page.getByRole('heading', { level: 2, name: /年\d{2}月$/ }).waitFor();
     const label = await page.getByRole('heading', { level: 2, name: /年\d{2}月$/ }).innerText();

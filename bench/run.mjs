@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStack } from './stack.mjs';
+import { logInDemo, startStack } from './stack.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(ROOT, 'bench/package.json'));
@@ -161,10 +161,7 @@ async function benchLoad() {
       `React copies on the login page: ${loginReacts} (must be 1) ${loginReacts === 1 ? 'OK' : 'OVER'}`,
     );
     if (loginReacts !== 1) over.push('React copies on the login page');
-    await page.getByLabel('メールアドレスまたはユーザーID').fill('demo');
-    await page.getByLabel('パスワード', { exact: true }).fill('portal-demo-2026');
-    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-    await page.waitForURL('**/infos');
+    await logInDemo(page);
     const session = await context.storageState();
     for (const section of SECTIONS) {
       // A first load: a new browser context with the session cookie and an empty cache.

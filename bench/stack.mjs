@@ -34,3 +34,11 @@ export async function startStack({ port, extra = [], env = {}, waitSeconds = 300
   child.kill();
   throw new Error('stack did not start');
 }
+
+/** On the login page: logs the demo account in and waits for お知らせ. */
+export async function logInDemo(page) {
+  await page.getByLabel('メールアドレスまたはユーザーID').fill('demo');
+  await page.getByLabel('パスワード', { exact: true }).fill('portal-demo-2026');
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await page.waitForURL('**/infos');
+}

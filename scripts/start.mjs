@@ -23,10 +23,7 @@ import {
   REMOTE_DIRS,
   federationName,
   pointerFileFor,
-  publish,
-  publishedVersions,
-  readPointer,
-  switchPointer,
+  publishAll,
 } from './lib/releases.mjs';
 
 const { values } = parseArgs({
@@ -55,19 +52,9 @@ if (!values['no-build']) ensureBuilt();
 const { buildApi } = await import('./lib/api-build.mjs');
 log(`api built (${await buildApi()} modules, swc) → api/dist`);
 
-// Publish the builds. A new build (never published before) becomes the deployed version; an
-// older one keeps what the pointer says (a rollback survives a restart). A throw-away database
-// (memory://) starts a throw-away stack: every remote on its current build.
-const fresh = dataDir === 'memory://';
-mkdirSync(path.dirname(pointerFile), { recursive: true });
-if (fresh) writeFileSync(pointerFile, '{}\n');
-for (const dir of REMOTE_DIRS) {
-  const { version, created } = publish(dir);
-  const current = readPointer(pointerFile)[federationName(dir)]?.version;
-  if (created || !current || !publishedVersions(dir).includes(current)) {
-    switchPointer(pointerFile, dir, version);
-  }
-}
+// Publish the builds (a rollback survives a restart). A throw-away database (memory://) starts a
+// throw-away stack: every remote on its current build.
+publishAll(pointerFile, { fresh: dataDir === 'memory://' });
 
 const children = new Map();
 let stopping = false;

@@ -23,16 +23,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, ensureBuilt, ensureInstalled, log, startChild } from './lib/workspace.mjs';
-import {
-  RELEASES_DIR,
-  REMOTE_DIRS,
-  federationName,
-  pointerFileFor,
-  publish,
-  publishedVersions,
-  readPointer,
-  switchPointer,
-} from './lib/releases.mjs';
+import { RELEASES_DIR, REMOTE_DIRS, pointerFileFor, publishAll } from './lib/releases.mjs';
 
 // TOPOLOGY_STATE: another state file (the topology suite runs its own stack beside yours).
 const STATE_FILE = path.resolve(ROOT, process.env.TOPOLOGY_STATE ?? '.run/topology.json');
@@ -119,15 +110,7 @@ await prepareDatabaseServer();
 
 // --- releases and the shared deploy pointer (as npm start) -----------------------------------
 const pointerFile = pointerFileFor(port);
-mkdirSync(path.dirname(pointerFile), { recursive: true });
-if (values.fresh) writeFileSync(pointerFile, '{}\n');
-for (const dir of REMOTE_DIRS) {
-  const { version, created } = publish(dir);
-  const current = readPointer(pointerFile)[federationName(dir)]?.version;
-  if (created || !current || !publishedVersions(dir).includes(current)) {
-    switchPointer(pointerFile, dir, version);
-  }
-}
+publishAll(pointerFile, { fresh: values.fresh });
 
 // --- nginx: gateway + static servers ---------------------------------------------------------
 const nginxDir = path.join(ROOT, `.run/topology-nginx-${port}`);

@@ -2,14 +2,18 @@
 // axe finds no serious or critical violation, and an element is fully on screen.
 //
 //   test.use({ viewport: PHONE });
-//   await expectFitsViewport(page);
-//   await expectAccessible(page);
+//   await checkScreen(page); // settle, expectFitsViewport and expectAccessible
 //   await expectOnScreen(page.getByRole('button', { name: '閉じる' }));
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
+/** Both screens, named: `for (const [name, viewport] of SCREENS)` runs a suite at each. */
+export const SCREENS = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const;
 
 /** Resolves when every finite animation and transition of the page has ended. */
 export async function animationsDone(page: Page): Promise<void> {
@@ -76,6 +80,13 @@ export async function expectAccessible(page: Page, only?: string): Promise<void>
           .join(', ')}`,
     );
   expect(blocking, `axe on ${page.url()}`).toEqual([]);
+}
+
+/** The page at rest (settle) fits the screen and passes axe. */
+export async function checkScreen(page: Page): Promise<void> {
+  await settle(page);
+  await expectFitsViewport(page);
+  await expectAccessible(page);
 }
 
 /** The element is visible and its whole box lies inside the window (once animations ended). */

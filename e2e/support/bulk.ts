@@ -2,6 +2,10 @@
 // through the job page's 一括紹介 dialog.
 import type { Page } from '@playwright/test';
 
+/** The header of the template the 一括紹介 dialog downloads (every column of the e2e job's form). */
+export const TEMPLATE_HEADER =
+  '姓（漢字）,名（漢字）,セイ（カナ）,メイ（カナ）,携帯電話番号,PCメールアドレス,直接連絡可否,生年月日,学校名,興味のある職種,性別,自己PR';
+
 export const BULK_HEADER =
   '姓（漢字）,名（漢字）,セイ（カナ）,メイ（カナ）,携帯電話番号,PCメールアドレス,直接連絡可否,興味のある職種';
 

@@ -1,6 +1,10 @@
 // Console helpers of the jobs suites: a hiring company linked to the demo agency with one open
 // job whose entry form uses every answer type, and the candidates the agency referred to it.
+import type { Page } from '@playwright/test';
+import { logInAs } from '../pages/portal';
+import { agencyCall } from './agency-api';
 import { consoleApi, consoleCall as call, unique } from './console';
+import { randomDigits } from './identity-console';
 
 export const E2E_FIELDS = [
   { key: 'seiKanji', label: '姓（漢字）', answerType: 1, isRequired: true },
@@ -67,3 +71,44 @@ export const listCandidates = (agencyId: number, jobId: number) =>
     'GET',
     `/candidates?agencyId=${agencyId}&jobId=${jobId}`,
   );
+
+/** A new job of the demo agency (jobForDemo), logged in as the demo and on the job's page. */
+export async function openJobForDemo(page: Page) {
+  const job = await jobForDemo();
+  await logInAs(page);
+  await page.goto(`/25/employment-agency/jobs/info/${job.jobId}`);
+  return job;
+}
+
+/**
+ * The required answers of the E2E_FIELDS form for a person (a phone and e-mail no one else has
+ * unless given); `applicantId` when the agency already has them.
+ */
+export interface Referral {
+  sei: string;
+  mei: string;
+  seiKana: string;
+  meiKana: string;
+  mobileNumber?: string;
+  pcEmail?: string;
+  applicantId?: number;
+}
+
+/** Refers the person to the job through the agency api, with the page's own session. */
+export async function referToJob(page: Page, jobId: number, person: Referral): Promise<void> {
+  const digits = randomDigits();
+  await agencyCall(page, 'POST', `/jobs/${jobId}/candidates`, {
+    form: {
+      introductionApplicantId: person.applicantId === undefined ? '' : String(person.applicantId),
+      email: 'placeholder@portal.invalid',
+      seiKanji: person.sei,
+      meiKanji: person.mei,
+      seiKana: person.seiKana,
+      meiKana: person.meiKana,
+      mobileNumber: person.mobileNumber ?? `080${digits}`,
+      pcEmail: person.pcEmail ?? `referral.${digits}@example.jp`,
+      directMessageFlag: '可',
+      interestedJobs: '営業',
+    },
+  });
+}

@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { OWASP_VECTORS } from '../../shared/src/test/xss-vectors';
 import { logInAs } from '../pages/portal';
-import { DESKTOP, PHONE, expectAccessible, expectFitsViewport, settle } from '../support/a11y';
+import { DESKTOP, SCREENS, checkScreen, settle } from '../support/a11y';
 import { candidateConsole } from '../support/applicants-console';
 import { chatConsole } from '../support/chat-console';
 import { consoleApi, unique } from '../support/console';
@@ -55,6 +55,17 @@ async function openThread(page: Page, threadId: number): Promise<Locator> {
   return editor;
 }
 
+/** A new agency's thread (agencyWithThread), logged in as the agency and open: its editor. */
+async function openNewThread(page: Page): Promise<Locator> {
+  const { account, threadId } = await agencyWithThread();
+  await logInAs(page, '25', account);
+  return openThread(page, threadId);
+}
+
+/** The bodies of the messages listed in the thread, oldest first. */
+const messageBodies = (page: Page) =>
+  page.getByRole('list', { name: 'メッセージ' }).locator('[data-message-body]');
+
 /** The posts of messages (so a test can say nothing was sent). */
 function messagePosts(page: Page): string[] {
   const posts: string[] = [];
@@ -74,9 +85,7 @@ test.describe('at 1280px', () => {
   test('a template is filled in place, Tab moves between its fields, and it is sent without a tag', async ({
     page,
   }) => {
-    const { account, threadId } = await agencyWithThread();
-    await logInAs(page, '25', account);
-    const editor = await openThread(page, threadId);
+    const editor = await openNewThread(page);
     await expect(editor).toHaveAttribute('aria-placeholder', '記入してください');
     await expect(page.getByText('記入してください')).toBeVisible();
     // The 250 px thread composer.
@@ -110,7 +119,7 @@ test.describe('at 1280px', () => {
     await page.keyboard.press('Control+Enter');
 
     const thread = page.getByRole('list', { name: 'メッセージ' });
-    const sent = thread.locator('[data-message-body]').last();
+    const sent = messageBodies(page).last();
     await expect(sent).toContainText('山田 太郎様');
     await expect(sent).toContainText('法人営業職へのご応募');
     await expect(sent).toContainText('入社日は2026年4月1日を予定');
@@ -124,9 +133,7 @@ test.describe('at 1280px', () => {
   test('Japanese input: Enter during IME conversion never sends, splits or drops text', async ({
     page,
   }) => {
-    const { account, threadId } = await agencyWithThread();
-    await logInAs(page, '25', account);
-    const editor = await openThread(page, threadId);
+    const editor = await openNewThread(page);
     const posts = messagePosts(page);
     await editor.click();
     await page.keyboard.type('面接の件');
@@ -186,10 +193,7 @@ test.describe('at 1280px', () => {
     await editor.press('End');
     await page.keyboard.press('Control+Enter');
     await expect.poll(() => posts.length).toBe(1);
-    const sent = page
-      .getByRole('list', { name: 'メッセージ' })
-      .locator('[data-message-body]')
-      .last();
+    const sent = messageBodies(page).last();
     await expect(sent).toHaveText('面接の件日程');
     expect(await sent.innerHTML()).toBe('<p>面接の件日程</p>');
   });
@@ -197,9 +201,7 @@ test.describe('at 1280px', () => {
   test('HTML pasted from Word keeps its paragraphs, list and link and loses the rest', async ({
     page,
   }) => {
-    const { account, threadId } = await agencyWithThread();
-    await logInAs(page, '25', account);
-    const editor = await openThread(page, threadId);
+    const editor = await openNewThread(page);
     await editor.click();
     await editor.evaluate((element, html) => {
       const data = new DataTransfer();
@@ -218,10 +220,7 @@ test.describe('at 1280px', () => {
       undefined,
     );
     await page.getByRole('button', { name: '送信' }).click();
-    const sent = page
-      .getByRole('list', { name: 'メッセージ' })
-      .locator('[data-message-body]')
-      .last();
+    const sent = messageBodies(page).last();
     await expect(sent.locator('li')).toHaveText(['履歴書', '職務経歴書']);
     await expect(sent.locator('p').first()).toHaveText('ご担当者様');
   });
@@ -229,9 +228,7 @@ test.describe('at 1280px', () => {
   test('the unsent text and template choice survive a reload, and are gone once sent', async ({
     page,
   }) => {
-    const { account, threadId } = await agencyWithThread();
-    await logInAs(page, '25', account);
-    await openThread(page, threadId);
+    await openNewThread(page);
     await expect(page.getByText(/添付ファイルは保存されません/)).toBeVisible();
     await page.getByRole('button', { name: 'テンプレート' }).click();
     await page.getByRole('button', { name: '面接のご案内' }).click();
@@ -299,7 +296,7 @@ test('the same message reads the same in company chat and on the candidate page'
   await chatConsole.reply(threadId, { content: FORMATTED });
   await logInAs(page, '25', account);
   await openThread(page, threadId);
-  const inChat = page.getByRole('list', { name: 'メッセージ' }).locator('[data-message-body]');
+  const inChat = messageBodies(page);
   await expect(inChat.last()).toContainText('山田 太郎様');
   expect(await inChat.last().innerHTML()).toBe(FORMATTED_RENDERED);
 
@@ -356,19 +353,14 @@ test('the editor loads only when a composer is used: never on the login page, a 
   await expect(editor.locator('p')).toHaveText('最初の一文字から続き');
 });
 
-for (const [name, viewport] of [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const) {
+for (const [name, viewport] of SCREENS) {
   test.describe(`axe and fit at ${viewport.width}px (${name})`, () => {
     test.use({ viewport });
 
     test('thread, new-message and candidate pages with the editor and a filled template', async ({
       page,
     }) => {
-      const { account, threadId } = await agencyWithThread();
-      await logInAs(page, '25', account);
-      const editor = await openThread(page, threadId);
+      const editor = await openNewThread(page);
       await page.getByRole('button', { name: 'テンプレート' }).click();
       await page.getByRole('button', { name: 'このテンプレートを使う' }).click();
       await expect(editor).toContainText('いつもお世話になっております');
@@ -377,9 +369,7 @@ for (const [name, viewport] of [
       await toolbar.getByRole('button', { name: '太字' }).focus();
       await page.keyboard.press('ArrowRight');
       await expect(toolbar.getByRole('button', { name: '箇条書き' })).toBeFocused();
-      await settle(page);
-      await expectFitsViewport(page);
-      await expectAccessible(page);
+      await checkScreen(page);
 
       await page.goto('/25/employment-agency/chat/create');
       await expect(page.getByRole('textbox', { name: '内容' })).toBeVisible();
@@ -387,16 +377,12 @@ for (const [name, viewport] of [
       expect(
         Math.round((await page.getByRole('textbox', { name: '内容' }).boundingBox())!.height),
       ).toBe(85);
-      await settle(page);
-      await expectFitsViewport(page);
-      await expectAccessible(page);
+      await checkScreen(page);
 
       await page.context().clearCookies();
       await logInAs(page, '25');
       await openFirstCandidate(page);
-      await settle(page);
-      await expectFitsViewport(page);
-      await expectAccessible(page);
+      await checkScreen(page);
     });
   });
 }

@@ -25,11 +25,10 @@ test('reserve and cancel on the calendar, then read the feed', async ({ page }) 
   const title = unique('E2E説明会');
   const { id: eventId } = await eventsConsole.createEvent({
     companyId: mirai.id,
-    siteId: '25',
     title,
-    startAt: `${date}T07:00:00+09:00`,
-    endAt: `${date}T08:30:00+09:00`,
-    capacity: 5,
+    date,
+    from: '07:00',
+    to: '08:30',
     place: '渋谷オフィス',
     address: '東京都渋谷区道玄坂1-10-8',
     content: 'E2E の説明会です。',

@@ -4,7 +4,7 @@
 // merges them, and the other one's URL then leads to the kept applicant.
 import { expect, test, type Page } from '@playwright/test';
 import { logInAs } from '../pages/portal';
-import { DESKTOP, PHONE, expectAccessible, expectFitsViewport } from '../support/a11y';
+import { SCREENS, expectAccessible, expectFitsViewport } from '../support/a11y';
 import {
   demoAgencyId,
   fullWidth,
@@ -32,10 +32,7 @@ async function storedApplicant() {
 const notice = (page: Page) =>
   page.getByRole('group', { name: '登録済みの候補者と同じ人かもしれません' });
 
-for (const [name, viewport] of [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const) {
+for (const [name, viewport] of SCREENS) {
   test.describe(`at ${viewport.width}px (${name})`, () => {
     test.use({ viewport });
     test.describe.configure({ timeout: 150_000 });

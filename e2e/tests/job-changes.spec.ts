@@ -5,28 +5,19 @@
 // mail into the digest (POST /console/api/digests/run), one mail with everything since the last.
 import { expect, test, type Page } from '@playwright/test';
 import { logInAs } from '../pages/portal';
-import { DESKTOP, PHONE, expectAccessible, expectFitsViewport, settle } from '../support/a11y';
+import { DESKTOP, PHONE, checkScreen } from '../support/a11y';
 import { consoleApi, consoleCall } from '../support/console';
-import { E2E_FIELDS, jobForDemo } from '../support/jobs-console';
-import { agencyCall } from '../support/agency-api';
+import { E2E_FIELDS, jobForDemo, referToJob } from '../support/jobs-console';
 
 const DEMO_EMAIL = 'contact@agency.example';
 
 /** A new applicant referred to the job through the agency api, with the page's own session. */
 async function referNewApplicant(page: Page, jobId: number, sei: string) {
-  await agencyCall(page, 'POST', `/jobs/${jobId}/candidates`, {
-    form: {
-      introductionApplicantId: '',
-      email: 'placeholder@portal.invalid',
-      seiKanji: sei,
-      meiKanji: '太郎',
-      seiKana: 'ヘンコウ',
-      meiKana: 'タロウ',
-      mobileNumber: `090${String(Date.now()).slice(-8)}`,
-      pcEmail: `change${Date.now()}@example.jp`,
-      directMessageFlag: '可',
-      interestedJobs: '営業',
-    },
+  await referToJob(page, jobId, {
+    sei,
+    mei: '太郎',
+    seiKana: 'ヘンコウ',
+    meiKana: 'タロウ',
   });
 }
 
@@ -61,9 +52,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     const item = list.getByRole('link', { name: new RegExp(renamed.replace(/[()（）]/g, '.')) });
     await expect(item).toContainText('変更あり');
     await expect(item).toHaveAccessibleName(/前回の紹介以降に求人内容が変更されています/);
-    await settle(page);
-    await expectAccessible(page);
-    await expectFitsViewport(page);
+    await checkScreen(page);
 
     // The job page: before → after per field, since the referral.
     await item.click();
@@ -80,9 +69,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(rows.nth(1).locator('ins')).toHaveText('2027/03/31 18:00');
     await expect(rows.nth(2)).toContainText('エントリーフォーム');
     await expect(rows.nth(2).locator('ins')).toContainText('志望動機（複数行テキスト）');
-    await settle(page);
-    await expectAccessible(page);
-    await expectFitsViewport(page);
+    await checkScreen(page);
 
     // Referring again: nothing changed since, the marker and the list are gone.
     await referNewApplicant(page, jobId, '再紹介');
@@ -108,9 +95,7 @@ test('jobPublish as 1日1回まとめて受け取る: the change mail waits for 
       .getByRole('radiogroup', { name: '求人の公開' })
       .getByRole('radio', { name: '1日1回まとめて受け取る', exact: true }),
   ).toBeChecked();
-  await settle(page);
-  await expectAccessible(page);
-  await expectFitsViewport(page);
+  await checkScreen(page);
 
   const { jobId, jobName } = await jobForDemo();
   await referNewApplicant(page, jobId, '通知');

@@ -6,15 +6,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { logInAs } from '../pages/portal';
-import { DESKTOP, PHONE, expectAccessible, expectFitsViewport, settle } from '../support/a11y';
+import { SCREENS, checkScreen } from '../support/a11y';
 import {
   demoAgencyId,
   fullWidth,
   identityConsole,
   randomDigits,
 } from '../support/identity-console';
-import { jobForDemo, listCandidates } from '../support/jobs-console';
-import { bulkCsv, uploadBulkCsv } from '../support/bulk';
+import { jobForDemo, listCandidates, openJobForDemo } from '../support/jobs-console';
+import { TEMPLATE_HEADER, bulkCsv, uploadBulkCsv } from '../support/bulk';
 
 const iconv = createRequire(path.resolve(__dirname, '../../api/package.json'))('iconv-lite') as {
   encode(text: string, encoding: string): Buffer;
@@ -24,9 +24,7 @@ test('download the format, upload a Shift_JIS CSV, see the progress, the failure
   page,
 }) => {
   test.setTimeout(60_000);
-  const job = await jobForDemo();
-  await logInAs(page);
-  await page.goto(`/25/employment-agency/jobs/info/${job.jobId}`);
+  const job = await openJobForDemo(page);
   await page.getByRole('button', { name: '一括紹介' }).click();
   const modal = page.getByRole('dialog', { name: '一括紹介' });
   const [download] = await Promise.all([
@@ -55,23 +53,9 @@ test('download the format, upload a Shift_JIS CSV, see the progress, the failure
       '',
       `"${pr}"`,
     ].join(',');
-  const columns = header.split(',');
-  expect(columns).toEqual([
-    '姓（漢字）',
-    '名（漢字）',
-    'セイ（カナ）',
-    'メイ（カナ）',
-    '携帯電話番号',
-    'PCメールアドレス',
-    '直接連絡可否',
-    '生年月日',
-    '学校名',
-    '興味のある職種',
-    '性別',
-    '自己PR',
-  ]);
+  expect(header.split(',')).toEqual(TEMPLATE_HEADER.split(','));
   const csv = [
-    columns.join(','),
+    header,
     row('南', '遥', '090-1000-0001', `a${stamp}@example.jp`, '一行目、\r\n二行目'),
     row('北', '翔', '090-1000-0002', `b${stamp}@example.jp`, 'よろしく'),
     row('西', '誤', '090-1000-0003', 'not-an-email', 'メール誤り'),
@@ -111,9 +95,7 @@ test('download the format, upload a Shift_JIS CSV, see the progress, the failure
 
 test('shows the progress of a long import while it runs', async ({ page }) => {
   test.setTimeout(120_000);
-  const job = await jobForDemo();
-  await logInAs(page);
-  await page.goto(`/25/employment-agency/jobs/info/${job.jobId}`);
+  await openJobForDemo(page);
   const csv = bulkCsv(10000, {
     lastName: '大量',
     lastNameKana: 'タイリョウ',
@@ -134,10 +116,7 @@ test('shows the progress of a long import while it runs', async ({ page }) => {
 // linked to an existing applicant (their phone and e-mail written another way) and the rows that
 // may be another applicant (phone alone, or name and e-mail), each with a link to them; the
 // failure list marks its row too. At 1280 and 390 px, with axe.
-for (const [name, viewport] of [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const) {
+for (const [name, viewport] of SCREENS) {
   test(`the result list marks linked rows and possible duplicates (${name})`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
@@ -178,7 +157,7 @@ for (const [name, viewport] of [
         '',
       ].join(',');
     const csv = [
-      '姓（漢字）,名（漢字）,セイ（カナ）,メイ（カナ）,携帯電話番号,PCメールアドレス,直接連絡可否,生年月日,学校名,興味のある職種,性別,自己PR',
+      TEMPLATE_HEADER,
       row('斎藤', `結衣${d1.slice(-3)}`, `090${d1}`, `YUI.${d1}@EXAMPLE.JP`),
       row(
         '別人',
@@ -191,14 +170,8 @@ for (const [name, viewport] of [
     ].join('\r\n');
     await logInAs(page);
     await page.goto(`/25/employment-agency/jobs/info/${job.jobId}`);
-    await page.getByRole('button', { name: '一括紹介' }).click();
+    await uploadBulkCsv(page, 'marks.csv', csv);
     const modal = page.getByRole('dialog', { name: '一括紹介' });
-    await modal.getByLabel('CSVファイルを選択').setInputFiles({
-      name: 'marks.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(csv),
-    });
-    await modal.getByRole('button', { name: '紹介する' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: '一部、紹介できなかった候補者がいます。' }),
     ).toBeVisible({ timeout: 15_000 });
@@ -242,9 +215,7 @@ for (const [name, viewport] of [
     const plain = results.getByRole('row', { name: new RegExp(`新人 花子${d3.slice(-3)}`) });
     await expect(plain).toContainText('紹介済み');
     await expect(plain.getByRole('link', { name: /重複の可能性|紐づけ/ })).toHaveCount(0);
-    await settle(page);
-    await expectFitsViewport(page);
-    await expectAccessible(page);
+    await checkScreen(page);
 
     // Only the flagged rows.
     await results.getByRole('button', { name: '重複の可能性あり（2）' }).click();

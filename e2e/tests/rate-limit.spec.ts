@@ -15,19 +15,25 @@ async function submit(page: Page, button: string, path: string) {
   return answer;
 }
 
+/** On the login page, `id` with five wrong passwords: each refused (422). */
+async function fiveWrongPasswords(page: Page, id: string): Promise<LoginPage> {
+  const login = new LoginPage(page);
+  await login.open('25');
+  await page.getByLabel('メールアドレスまたはユーザーID').fill(id);
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await page.getByLabel('パスワード', { exact: true }).fill(`wrong-pass-${attempt}`);
+    expect((await submit(page, 'ログイン', '/login')).status()).toBe(422);
+  }
+  return login;
+}
+
 // Counted per account and address: the browser's address is locked, the owner elsewhere is not
 // (api/src/modules/auth/login-rate-limit.test.ts proves the other address).
 test('after five wrong passwords from this browser its login is refused for a while, even with the right one', async ({
   page,
 }) => {
   const { account } = await consoleApi.createAgencyWithAccount();
-  const login = new LoginPage(page);
-  await login.open('25');
-  await page.getByLabel('メールアドレスまたはユーザーID').fill(account.userId);
-  for (let attempt = 1; attempt <= 5; attempt++) {
-    await page.getByLabel('パスワード', { exact: true }).fill(`wrong-pass-${attempt}`);
-    expect((await submit(page, 'ログイン', '/login')).status()).toBe(422);
-  }
+  await fiveWrongPasswords(page, account.userId);
 
   await page.getByLabel('パスワード', { exact: true }).fill(account.password);
   const limited = await submit(page, 'ログイン', '/login');
@@ -43,13 +49,7 @@ test('a password reset through the mailed link lifts the lockout of wrong passwo
   page,
 }) => {
   const { account } = await consoleApi.createAgencyWithAccount();
-  const login = new LoginPage(page);
-  await login.open('25');
-  await page.getByLabel('メールアドレスまたはユーザーID').fill(account.email);
-  for (let attempt = 1; attempt <= 5; attempt++) {
-    await page.getByLabel('パスワード', { exact: true }).fill(`wrong-pass-${attempt}`);
-    expect((await submit(page, 'ログイン', '/login')).status()).toBe(422);
-  }
+  const login = await fiveWrongPasswords(page, account.email);
 
   // The owner proves the mailbox is theirs and sets a new password: that is the way back in.
   await page.goto('/25/employment-agency/forgot-password');

@@ -6,24 +6,27 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_STAFF } from '../../api/src/seed/demo-data';
 import { logInAs } from '../pages/portal';
-import { DESKTOP, PHONE, expectAccessible, expectFitsViewport, settle } from '../support/a11y';
+import {
+  SCREENS,
+  checkScreen,
+  expectAccessible,
+  expectFitsViewport,
+  settle,
+} from '../support/a11y';
 import {
   demoAgencyId,
   fullWidth,
   identityConsole,
   randomDigits,
 } from '../support/identity-console';
-import { jobForDemo, listCandidates } from '../support/jobs-console';
+import { jobForDemo, listCandidates, referToJob } from '../support/jobs-console';
 import { agencyCall } from '../support/agency-api';
 import { tokyoSeconds } from '../support/tokyo';
 
 const STAFF = DEMO_STAFF[0];
 const asStaff = { userId: STAFF.userId, password: STAFF.password };
 
-for (const [name, viewport] of [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const) {
+for (const [name, viewport] of SCREENS) {
   test.describe(`at ${viewport.width}px (${name})`, () => {
     test.use({ viewport, timezoneId: 'America/New_York' });
     test.describe.configure({ timeout: 120_000 });
@@ -34,19 +37,13 @@ for (const [name, viewport] of [
       const job = await jobForDemo();
       await logInAs(page, '25', asStaff);
       const digits = randomDigits();
-      await agencyCall(page, 'POST', `/jobs/${job.jobId}/candidates`, {
-        form: {
-          introductionApplicantId: '',
-          email: 'placeholder@portal.invalid',
-          seiKanji: '受付',
-          meiKanji: `花子${digits.slice(-3)}`,
-          seiKana: 'ウケツケ',
-          meiKana: 'ハナコ',
-          mobileNumber: `080${digits}`,
-          pcEmail: `receipt.${digits}@example.jp`,
-          directMessageFlag: '可',
-          interestedJobs: '営業',
-        },
+      await referToJob(page, job.jobId, {
+        sei: '受付',
+        mei: `花子${digits.slice(-3)}`,
+        seiKana: 'ウケツケ',
+        meiKana: 'ハナコ',
+        mobileNumber: `080${digits}`,
+        pcEmail: `receipt.${digits}@example.jp`,
       });
       const [candidate] = await listCandidates(job.agencyId, job.jobId);
       const info = (await agencyCall(page, 'GET', `/candidates/${candidate.id}`)) as {
@@ -65,9 +62,7 @@ for (const [name, viewport] of [
       await expect(receipt.getByTestId('referred-by')).toHaveText(STAFF.name);
       await expect(receipt).toContainText(job.jobName);
       await expect(receipt.getByRole('button', { name: '推薦受付票を印刷' })).toBeVisible();
-      await settle(page);
-      await expectFitsViewport(page);
-      await expectAccessible(page);
+      await checkScreen(page);
 
       // Printed (or saved as PDF): the receipt alone, the portal's header and tabs hidden.
       const header = page.getByRole('banner');
@@ -92,9 +87,7 @@ for (const [name, viewport] of [
       await expect(sidebar.getByRole('listitem').filter({ hasText: '受付 花子' })).toContainText(
         `推薦日時 ${referredAt}（${STAFF.name}）`,
       );
-      await settle(page);
-      await expectFitsViewport(page);
-      await expectAccessible(page);
+      await checkScreen(page);
     });
 
     test('重複をまとめる is not offered to a sub-account, and is to the main account', async ({

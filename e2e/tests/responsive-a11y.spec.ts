@@ -6,8 +6,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, LoginPage, logInAs, loginReturningTo } from '../pages/portal';
 import {
   DESKTOP,
-  animationsDone,
   PHONE,
+  SCREENS,
+  animationsDone,
+  checkScreen,
   expectAccessible,
   expectFitsViewport,
   expectOnScreen,
@@ -51,12 +53,6 @@ async function showApplicantWithReferrals(page: Page, applicants: Locator): Prom
   return name;
 }
 
-async function checkPage(page: Page) {
-  await settle(page);
-  await expectFitsViewport(page);
-  await expectAccessible(page);
-}
-
 /**
  * A list-and-detail page by keyboard: Enter on `item` opens `opened`. A desktop keeps the list
  * and the focus on the item; a phone hides the list and focuses ← `back`, whose Enter returns to
@@ -75,17 +71,14 @@ async function drillDownAndBack(
   const back = page.getByRole('link', { name: `← ${step.back}` });
   await expect(back).toBeVisible({ visible: phone });
   await expect(phone ? back : step.item).toBeFocused();
-  await checkPage(page);
+  await checkScreen(page);
   if (!phone) return;
   await page.keyboard.press('Enter');
   await expect(step.list).toBeVisible();
   await expect(step.list.getByRole('heading', { name: step.heading })).toBeFocused();
 }
 
-for (const [name, viewport] of [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const) {
+for (const [name, viewport] of SCREENS) {
   test.describe(`at ${viewport.width}px (${name})`, () => {
     test.use({ viewport });
     // axe takes a few seconds per page on a busy 2-core machine.
@@ -98,7 +91,7 @@ for (const [name, viewport] of [
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page).toHaveTitle(`${title} | 紹介会社ポータル`);
-        await checkPage(page);
+        await checkScreen(page);
       }
       const { agency } = await consoleApi.createAgencyWithAccount();
       const invitation = await consoleApi.issueInvitation(
@@ -108,14 +101,14 @@ for (const [name, viewport] of [
       await page.goto(new URL(invitation.signupUrl).pathname);
       await expect(page.getByLabel('ユーザーID')).toBeVisible();
       await expect(page).toHaveTitle('アカウント登録 | 紹介会社ポータル');
-      await checkPage(page);
+      await checkScreen(page);
     });
 
     test('every section fits the screen, passes axe and names the document', async ({ page }) => {
       await logInAs(page, '25');
       for (const [path, section] of SECTIONS) {
         await page.goto(`/25/employment-agency/${path}`);
-        await checkPage(page);
+        await checkScreen(page);
         // The route table names the section; a page that names itself (its h1) refines it.
         const heading = (await page.getByRole('heading', { level: 1 }).first().innerText()).trim();
         expect([section, heading].map((name) => `${name} | 紹介会社ポータル`)).toContain(
@@ -139,7 +132,7 @@ for (const [name, viewport] of [
       const job = page.getByRole('complementary', { name: '求人情報' });
       await expect(job.getByRole('heading', { name: jobs[0].jobName })).toBeVisible();
       await expect(page.getByRole('link', { name: 'この求人に紹介する' })).toBeVisible();
-      await checkPage(page);
+      await checkScreen(page);
     });
 
     test('the applicant pages: a phone drills down level by level, a desktop keeps the columns', async ({
@@ -175,14 +168,14 @@ for (const [name, viewport] of [
       await expect(phone ? back('候補者一覧に戻る') : card).toBeFocused();
       await expect(applicants).toBeVisible({ visible: !phone });
       await expect(back('候補者一覧に戻る')).toBeVisible({ visible: phone });
-      await checkPage(page);
+      await checkScreen(page);
 
       // One referral: the candidate detail alone on a phone, with the way back.
       await referred.getByRole('list', { name: '紹介済み求人' }).getByRole('link').first().click();
       await expect(page.getByRole('tab', { name: 'メッセージ' })).toBeVisible();
       await expect(referred).toBeVisible({ visible: !phone });
       await expect(applicants).toBeVisible({ visible: !phone });
-      await checkPage(page);
+      await checkScreen(page);
       if (phone) {
         await back('紹介済み求人に戻る').click();
         await expect(referred).toBeVisible();
@@ -199,7 +192,7 @@ for (const [name, viewport] of [
       // Below 1440 px three columns would squeeze the form: the applicant list steps aside.
       await expect(applicants).toBeHidden();
       await expect(back('求人の選択に戻る')).toBeVisible({ visible: phone });
-      await checkPage(page);
+      await checkScreen(page);
       if (phone) {
         await back('求人の選択に戻る').click();
         await expect(publicJobs).toBeVisible();
@@ -338,14 +331,14 @@ test.describe('the applicant pages at 1024px (a small laptop, the sidebar shown)
     await expect(messagesTab).toBeVisible();
     const panel = page.getByRole('main').locator('section').filter({ has: messagesTab }).last();
     expect((await panel.boundingBox())!.width).toBeGreaterThan(440);
-    await checkPage(page);
+    await checkScreen(page);
 
     // The referral form: the public jobs beside it, the way back to the referred jobs.
     await referred.getByRole('link', { name: '新しい求人に紹介する' }).click();
     await publicJobs.getByRole('list').getByRole('link').first().click();
     await expect(page.locator('form')).toBeVisible();
     await expect(referred).toBeHidden();
-    await checkPage(page);
+    await checkScreen(page);
     await publicJobs.getByRole('link', { name: '← 紹介済み求人に戻る' }).click();
     await expect(referred).toBeVisible();
   });

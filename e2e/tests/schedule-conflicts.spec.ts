@@ -6,24 +6,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logInAs, openCalendarEvent } from '../pages/portal';
-import { DESKTOP, PHONE, expectAccessible, expectFitsViewport, settle } from '../support/a11y';
+import {
+  DESKTOP,
+  PHONE,
+  checkScreen,
+  expectAccessible,
+  expectFitsViewport,
+  settle,
+} from '../support/a11y';
 import { candidateConsole } from '../support/applicants-console';
 import { eventsConsole } from '../support/events-console';
-import { jobForDemo, listCandidates } from '../support/jobs-console';
+import { jobForDemo, listCandidates, referToJob } from '../support/jobs-console';
 import { agencyCall } from '../support/agency-api';
 import { tokyoDay } from '../support/tokyo';
 
-const answers = (sei: string, applicantId: number | null) => ({
-  introductionApplicantId: applicantId === null ? '' : String(applicantId),
-  email: 'placeholder@portal.invalid',
-  seiKanji: sei,
-  meiKanji: '花子',
+const person = (sei: string, applicantId?: number) => ({
+  sei,
+  mei: '花子',
   seiKana: 'ジュウフク',
   meiKana: 'ハナコ',
-  mobileNumber: `080${String(Date.now()).slice(-8)}`,
-  pcEmail: `overlap${Date.now()}@example.jp`,
-  directMessageFlag: '可',
-  interestedJobs: '営業',
+  applicantId,
 });
 
 /**
@@ -51,29 +53,25 @@ for (const [index, viewport] of [DESKTOP, PHONE].entries()) {
     const jobB = await jobForDemo();
     const sei = index === 0 ? '重複' : '二重';
     await logInAs(page, '25');
-    await agencyCall(page, 'POST', `/jobs/${jobA.jobId}/candidates`, { form: answers(sei, null) });
+    await referToJob(page, jobA.jobId, person(sei));
     const [candidateA] = await listCandidates(jobA.agencyId, jobA.jobId);
     const { applicantId } = candidateA as unknown as { applicantId: number };
-    await agencyCall(page, 'POST', `/jobs/${jobB.jobId}/candidates`, {
-      form: answers(sei, applicantId),
-    });
+    await referToJob(page, jobB.jobId, person(sei, applicantId));
 
     const { date, months } = tokyoDay(40 + index);
     const first = await eventsConsole.createEvent({
       companyId: jobA.companyId,
-      siteId: '25',
       title: `説明会A${index}`,
-      startAt: `${date}T10:00:00+09:00`,
-      endAt: `${date}T11:00:00+09:00`,
-      capacity: 5,
+      date,
+      from: '10:00',
+      to: '11:00',
     });
     await eventsConsole.createEvent({
       companyId: jobB.companyId,
-      siteId: '25',
       title: `面接B${index}`,
-      startAt: `${date}T10:30:00+09:00`,
-      endAt: `${date}T11:30:00+09:00`,
-      capacity: 5,
+      date,
+      from: '10:30',
+      to: '11:30',
     });
     await agencyCall(page, 'POST', `/event-infos/${first.id}/event-entries`, {
       json: {
@@ -112,9 +110,7 @@ for (const [index, viewport] of [DESKTOP, PHONE].entries()) {
     await expect(marks).toHaveCount(2);
     await expect(marks.first()).toContainText('予定重複');
     await expect(marks.first()).toContainText(`面接B${index}`);
-    await settle(page);
-    await expectAccessible(page);
-    await expectFitsViewport(page);
+    await checkScreen(page);
 
     await page.getByRole('button', { name: 'この日程で確定する' }).click();
     const confirm = page.getByRole('dialog', { name: '予定が重なっています' });

@@ -5,27 +5,20 @@
 // screen and passes axe.
 import { expect, test } from '@playwright/test';
 import { logInAs, openCalendarEvent } from '../pages/portal';
-import { DESKTOP, PHONE, expectAccessible, expectFitsViewport, settle } from '../support/a11y';
+import { DESKTOP, PHONE, checkScreen } from '../support/a11y';
 import { eventsConsole } from '../support/events-console';
-import { jobForDemo, listCandidates } from '../support/jobs-console';
-import { agencyCall } from '../support/agency-api';
+import { jobForDemo, listCandidates, referToJob } from '../support/jobs-console';
 import { tokyoDay } from '../support/tokyo';
 
 /** The demo agency's first sub-account (api/src/seed/demo-data.ts DEMO_STAFF). */
 const STAFF = { userId: 'demo-tanaka', password: 'portal-staff-2026' };
 const STAFF_NAME = '田中 翔太';
 
-const answers = (sei: string) => ({
-  introductionApplicantId: '',
-  email: 'placeholder@portal.invalid',
-  seiKanji: sei,
-  meiKanji: '花子',
+const person = (sei: string) => ({
+  sei,
+  mei: '花子',
   seiKana: 'タントウ',
   meiKana: 'ハナコ',
-  mobileNumber: `080${String(Date.now()).slice(-8)}`,
-  pcEmail: `staff-named${Date.now()}@example.jp`,
-  directMessageFlag: '可',
-  interestedJobs: '営業',
 });
 
 for (const [index, viewport] of [DESKTOP, PHONE].entries()) {
@@ -42,16 +35,15 @@ for (const [index, viewport] of [DESKTOP, PHONE].entries()) {
     const { date, months } = tokyoDay(50 + index);
     await eventsConsole.createEvent({
       companyId: job.companyId,
-      siteId: '25',
       title,
-      startAt: `${date}T14:00:00+09:00`,
-      endAt: `${date}T15:00:00+09:00`,
-      capacity: 5,
+      date,
+      from: '14:00',
+      to: '15:00',
     });
 
     // The sub-account refers the applicant, sends a message and reserves them.
     await logInAs(page, '25', STAFF);
-    await agencyCall(page, 'POST', `/jobs/${job.jobId}/candidates`, { form: answers(sei) });
+    await referToJob(page, job.jobId, person(sei));
     const [candidate] = await listCandidates(job.agencyId, job.jobId);
     const applicantId = candidate!.applicantId!;
     const candidatePage = `/25/employment-agency/applicants/${applicantId}/jobs/${job.jobId}/${candidate!.id}`;
@@ -91,17 +83,13 @@ for (const [index, viewport] of [DESKTOP, PHONE].entries()) {
     await expect(thread.getByRole('article').filter({ hasText: text })).toContainText(
       `送信者：${STAFF_NAME}`,
     );
-    await settle(page);
-    await expectFitsViewport(page);
-    await expectAccessible(page);
+    await checkScreen(page);
     await page.getByRole('tab', { name: '説明会・面接' }).click();
     const reservations = page.getByRole('list', { name: '履歴' });
     await expect(reservations.getByRole('listitem').filter({ hasText: title })).toContainText(
       `予約者：${STAFF_NAME}`,
     );
-    await settle(page);
-    await expectFitsViewport(page);
-    await expectAccessible(page);
+    await checkScreen(page);
 
     // The applicant's 履歴, from their referred jobs.
     await page.goto(`/25/employment-agency/applicants/${applicantId}/jobs`);
@@ -121,8 +109,6 @@ for (const [index, viewport] of [DESKTOP, PHONE].entries()) {
         .filter({ hasText: /\d紹介操作者/ })
         .first(),
     ).toContainText(`操作者：${STAFF_NAME}`);
-    await settle(page);
-    await expectFitsViewport(page);
-    await expectAccessible(page);
+    await checkScreen(page);
   });
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { Shell, logInAs, LoginPage } from '../pages/portal';
 import { consoleApi, unique } from '../support/console';
-import { jobForDemo } from '../support/jobs-console';
+import { openJobForDemo } from '../support/jobs-console';
 import {
   API,
   GATEWAY,
@@ -225,9 +225,7 @@ test('a 3,000-row bulk CSV, with a worker in each replica, applies every row exa
   page,
 }) => {
   test.setTimeout(120_000);
-  const job = await jobForDemo();
-  await logInAs(page);
-  await page.goto(`/25/employment-agency/jobs/info/${job.jobId}`);
+  const job = await openJobForDemo(page);
   const csv = bulkCsv(3000, {
     lastName: '一括',
     lastNameKana: 'イッカツ',

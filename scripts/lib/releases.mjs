@@ -98,6 +98,23 @@ export function switchPointer(file, dir, version) {
   return pointer[name];
 }
 
+/**
+ * Publishes every remote's build and points `file` at it. A new build (never published before)
+ * becomes the deployed version; an older one keeps what the pointer says (a rollback survives a
+ * restart). `fresh` empties the pointer first: every remote on its current build.
+ */
+export function publishAll(file, { fresh = false } = {}) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  if (fresh) writeFileSync(file, '{}\n');
+  for (const dir of REMOTE_DIRS) {
+    const { version, created } = publish(dir);
+    const current = readPointer(file)[federationName(dir)]?.version;
+    if (created || !current || !publishedVersions(dir).includes(current)) {
+      switchPointer(file, dir, version);
+    }
+  }
+}
+
 /** Points the remote back at its previous version (or at `to`, a published version). */
 export function rollBackPointer(file, dir, to) {
   const pointer = readPointer(file);

@@ -113,25 +113,24 @@ describe('paths', () => {
 });
 
 describe('wording', () => {
-  it('uses interview-only wording for mid-career', () => {
-    const mid = wording('mid');
-    expect(mid.eventsTitle).toBe('面接動員');
-    expect(mid.eventsNav).toBe('面接動員');
-    expect(mid.person).toBe('候補者');
-    expect(mid.offerAcceptedLabel).toBe('採用決定');
-    expect(mid.eventsTab).toBe('面接');
-    expect(mid.noEventsText).toBe('面接情報がありません');
-    expect(mid.bookingPrompt).toContain('面接');
-    expect(mid.bookingPrompt).not.toContain('説明会');
+  // Each word for mid-career (interviews only) and for a new-graduate year (briefings too).
+  it.each([
+    ['eventsTitle', '面接動員', '説明会・面接動員'],
+    ['person', '候補者', '学生'],
+    ['offerAcceptedLabel', '採用決定', '内定承諾'],
+    ['eventsTab', '面接', '説明会・面接'],
+    ['noEventsText', '面接情報がありません', '説明会・面接情報がありません'],
+  ] as const)('words %s as %s for mid-career and %s for new graduates', (key, mid, newGraduate) => {
+    expect(wording('mid')[key]).toBe(mid);
+    expect(wording('25')[key]).toBe(newGraduate);
   });
 
-  it('uses briefing-and-interview wording for new-graduate years', () => {
+  it('speaks of interviews only to mid-career, of briefings and students to new graduates', () => {
+    const mid = wording('mid');
+    expect(mid.eventsNav).toBe('面接動員');
+    expect(mid.bookingPrompt).toContain('面接');
+    expect(mid.bookingPrompt).not.toContain('説明会');
     const newGraduate = wording('25');
-    expect(newGraduate.eventsTitle).toBe('説明会・面接動員');
-    expect(newGraduate.person).toBe('学生');
-    expect(newGraduate.offerAcceptedLabel).toBe('内定承諾');
-    expect(newGraduate.eventsTab).toBe('説明会・面接');
-    expect(newGraduate.noEventsText).toBe('説明会・面接情報がありません');
     expect(newGraduate.bookingPrompt).toContain('説明会・面接');
     expect(newGraduate.directContactTooltip).toContain('学生');
   });
