@@ -2,7 +2,7 @@
 // a job (unless its history was cleared), referred or not, with the marks of the row's result:
 // linked to an existing applicant (same normalised phone and e-mail) or flagged as a possible
 // duplicate of another. Paged by row number; the counts are of the whole import.
-import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import {
   BULK_RESULT_PAGE,
   type BulkPossibleDuplicate,
@@ -11,9 +11,10 @@ import {
 } from '@portal/shared/contract/bulk';
 import type { Database } from '../db/client';
 import { applicants, candidates } from '../db/schema/applicants';
-import { bulkImportRows, bulkImports } from '../db/schema/bulk-imports';
+import { bulkImportRows } from '../db/schema/bulk-imports';
 import type { AuthContext } from '../plugins/auth-guard';
 import { fullName } from '../modules/applicants/queries';
+import { latestImport } from '../modules/jobs/queries';
 
 const linked = sql`${bulkImportRows.result} ? 'linkedApplicantId'`;
 const flagged = sql`${bulkImportRows.result} ? 'possibleDuplicate'`;
@@ -34,22 +35,8 @@ export async function bulkResults(
   jobId: number,
   query: { filter: BulkResultFilter; cursor?: number },
 ): Promise<BulkResults> {
-  const [latest] = await db
-    .select({
-      id: bulkImports.id,
-      fileName: bulkImports.fileName,
-      importFlag: bulkImports.importFlag,
-      totalRows: bulkImports.totalRows,
-      createdAt: bulkImports.createdAt,
-      historyClearedAt: bulkImports.historyClearedAt,
-    })
-    .from(bulkImports)
-    .where(and(eq(bulkImports.jobId, jobId), eq(bulkImports.agencyId, auth.agencyId)))
-    .orderBy(desc(bulkImports.id))
-    .limit(1);
-  if (!latest || latest.historyClearedAt !== null) {
-    return { import: null, counts: EMPTY, rows: [], nextCursor: null };
-  }
+  const latest = await latestImport(db, auth, jobId);
+  if (!latest) return { import: null, counts: EMPTY, rows: [], nextCursor: null };
   const [counts] = await db
     .select({
       all: sql<number>`count(*)::int`,

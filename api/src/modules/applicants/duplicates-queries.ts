@@ -11,6 +11,7 @@ import {
 import type { z } from '@portal/shared/zod';
 import { emailKey, MIN_PHONE_KEY_LENGTH, nameKey, phoneKey } from '@portal/shared/rules/identity';
 import type { Database } from '../../db/client';
+import { ownedBy } from '../../db/owned';
 import { applicantMerges, applicants } from '../../db/schema/applicants';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { fullName } from './queries';
@@ -53,8 +54,7 @@ export async function possibleDuplicates(
     .from(applicants)
     .where(
       and(
-        eq(applicants.agencyId, auth.agencyId),
-        eq(applicants.siteId, auth.siteId),
+        ownedBy(applicants, auth),
         query.exceptId ? ne(applicants.id, query.exceptId) : undefined,
         or(...conditions),
       ),
@@ -94,23 +94,11 @@ export async function resolveApplicantId(
   const [own] = await db
     .select({ id: applicants.id })
     .from(applicants)
-    .where(
-      and(
-        eq(applicants.id, id),
-        eq(applicants.agencyId, auth.agencyId),
-        eq(applicants.siteId, auth.siteId),
-      ),
-    );
+    .where(and(eq(applicants.id, id), ownedBy(applicants, auth)));
   if (own) return own.id;
   const [merged] = await db
     .select({ id: applicantMerges.keptApplicantId })
     .from(applicantMerges)
-    .where(
-      and(
-        eq(applicantMerges.sourceApplicantId, id),
-        eq(applicantMerges.agencyId, auth.agencyId),
-        eq(applicantMerges.siteId, auth.siteId),
-      ),
-    );
+    .where(and(eq(applicantMerges.sourceApplicantId, id), ownedBy(applicantMerges, auth)));
   return merged?.id ?? null;
 }

@@ -3,6 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MergeCounts } from '@portal/shared/contract/applicants';
 import type { Database } from '../../db/client';
+import { ownedBy } from '../../db/owned';
 import { accounts } from '../../db/schema/agencies';
 import { applicantMerges, applicants } from '../../db/schema/applicants';
 import type { AuthContext } from '../../plugins/auth-guard';
@@ -55,13 +56,7 @@ export function lockApplicantPair(
   return tx
     .select()
     .from(applicants)
-    .where(
-      and(
-        inArray(applicants.id, [keptId, sourceId]),
-        eq(applicants.agencyId, auth.agencyId),
-        eq(applicants.siteId, auth.siteId),
-      ),
-    )
+    .where(and(inArray(applicants.id, [keptId, sourceId]), ownedBy(applicants, auth)))
     .orderBy(applicants.id)
     .for('update');
 }

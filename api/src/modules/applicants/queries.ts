@@ -11,6 +11,7 @@ import type {
 } from '@portal/shared/contract/applicants';
 import { auditOf, changes, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
+import { ownedBy } from '../../db/owned';
 import { selectPreparedRows } from '../../db/rows';
 import { applicants } from '../../db/schema/applicants';
 import type { AuthContext } from '../../plugins/auth-guard';
@@ -110,11 +111,7 @@ function toListItem(row: PageRow): ApplicantListItem {
 }
 
 const ownApplicant = (auth: AuthContext, id: number) =>
-  and(
-    eq(applicants.id, id),
-    eq(applicants.agencyId, auth.agencyId),
-    eq(applicants.siteId, auth.siteId),
-  );
+  and(eq(applicants.id, id), ownedBy(applicants, auth));
 
 export async function readApplicant(
   db: Database,

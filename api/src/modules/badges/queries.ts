@@ -3,6 +3,7 @@ import { and, eq, exists, gt, inArray, isNull, ne, notExists, or, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { SidebarBadges } from '@portal/shared/contract/sidebar';
 import type { Database } from '../../db/client';
+import { ownedBy } from '../../db/owned';
 import { candidates } from '../../db/schema/applicants';
 import { bulkImports } from '../../db/schema/bulk-imports';
 import { candidateMessages } from '../../db/schema/candidate-activity';
@@ -11,6 +12,7 @@ import { agencyCompanyLinks } from '../../db/schema/companies';
 import { jobs } from '../../db/schema/jobs';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { PERMIT_MATCHING_STATUS } from '@portal/shared/enums';
+import { visibleJobs } from '../jobs/access';
 
 /** Import flags that need the agency's attention: partially failed (4), unexpected error (5). */
 const FLAGS_NEEDING_ATTENTION = [4, 5];
@@ -26,14 +28,7 @@ function countUnreadThreads(db: Database, auth: AuthContext) {
         or(isNull(chatThreads.agencyReadAt), gt(chatMessages.createdAt, chatThreads.agencyReadAt)),
       ),
     );
-  return db.$count(
-    chatThreads,
-    and(
-      eq(chatThreads.agencyId, auth.agencyId),
-      eq(chatThreads.siteId, auth.siteId),
-      exists(unreadCompanyMessage),
-    ),
-  );
+  return db.$count(chatThreads, and(ownedBy(chatThreads, auth), exists(unreadCompanyMessage)));
 }
 
 /** Jobs of linked companies whose latest, not cleared bulk import of this agency needs attention. */
@@ -61,20 +56,7 @@ function countImportedJobs(db: Database, auth: AuthContext) {
         notExists(newerImport),
       ),
     );
-  const matchedLink = db
-    .select({ one: sql`1` })
-    .from(agencyCompanyLinks)
-    .where(
-      and(
-        eq(agencyCompanyLinks.companyId, jobs.companyId),
-        eq(agencyCompanyLinks.agencyId, auth.agencyId),
-        eq(agencyCompanyLinks.status, PERMIT_MATCHING_STATUS.MATCHED),
-      ),
-    );
-  return db.$count(
-    jobs,
-    and(eq(jobs.siteId, auth.siteId), exists(matchedLink), exists(latestImportNeedsAttention)),
-  );
+  return db.$count(jobs, and(visibleJobs(auth), exists(latestImportNeedsAttention)));
 }
 
 function countCandidatesWithUnreadMessages(db: Database, auth: AuthContext) {
@@ -88,14 +70,7 @@ function countCandidatesWithUnreadMessages(db: Database, auth: AuthContext) {
         isNull(candidateMessages.readByAgencyAt),
       ),
     );
-  return db.$count(
-    candidates,
-    and(
-      eq(candidates.agencyId, auth.agencyId),
-      eq(candidates.siteId, auth.siteId),
-      exists(unreadCompanyMessage),
-    ),
-  );
+  return db.$count(candidates, and(ownedBy(candidates, auth), exists(unreadCompanyMessage)));
 }
 
 /** Links are per agency, not per site: a company awaiting linking shows on every site. */

@@ -2,6 +2,7 @@
 // and site, else 404 (another agency's id reads exactly like an id that does not exist).
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { ownedBy } from '../../db/owned';
 import { candidates } from '../../db/schema/applicants';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { notFound } from '../../plugins/http-errors';
@@ -39,13 +40,7 @@ export async function ownCandidate(
       selectionStepName: candidates.selectionStepName,
     })
     .from(candidates)
-    .where(
-      and(
-        eq(candidates.id, candidateId),
-        eq(candidates.agencyId, auth.agencyId),
-        eq(candidates.siteId, auth.siteId),
-      ),
-    );
+    .where(and(eq(candidates.id, candidateId), ownedBy(candidates, auth)));
   if (!row) throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
   return row;
 }

@@ -10,6 +10,7 @@ import type {
 } from '@portal/shared/contract/chat';
 import { staffNameOf } from '../../audit/staff-names';
 import type { Database } from '../../db/client';
+import { ownedBy } from '../../db/owned';
 import { accounts } from '../../db/schema/agencies';
 import {
   chatMessageAttachments,
@@ -38,8 +39,7 @@ const toIso = (ms: number | string | null) =>
 
 function threadScope(scope: Scope, companyId?: number | null): SQL | undefined {
   return and(
-    eq(chatThreads.agencyId, scope.agencyId),
-    eq(chatThreads.siteId, scope.siteId),
+    ownedBy(chatThreads, scope),
     companyId ? eq(chatThreads.companyId, companyId) : undefined,
   );
 }
@@ -105,13 +105,7 @@ export async function listThreadsOfGroup(
   const [group] = await db
     .select({ id: chatThreadGroups.id })
     .from(chatThreadGroups)
-    .where(
-      and(
-        eq(chatThreadGroups.id, groupId),
-        eq(chatThreadGroups.agencyId, scope.agencyId),
-        eq(chatThreadGroups.siteId, scope.siteId),
-      ),
-    );
+    .where(and(eq(chatThreadGroups.id, groupId), ownedBy(chatThreadGroups, scope)));
   if (!group) return null;
   const rows = await db
     .select({

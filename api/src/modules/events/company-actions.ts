@@ -12,6 +12,7 @@ import { eventEntries, events } from '../../db/schema/events';
 import type { NotificationService } from '../../notifications/notification-service';
 import { notFound, validationError } from '../../plugins/http-errors';
 import { mailEventCancelled, mailUnjoined } from './event-mails';
+import { personName } from './queries';
 import { SITE_IDS } from '@portal/shared/site';
 import { id } from '@portal/shared/contract/common';
 
@@ -109,9 +110,6 @@ async function eventWithCompany(db: Database, eventId: number) {
   return row ?? null;
 }
 
-const nameOf = (row: { sei: string | null; mei: string | null }) =>
-  `${row.sei ?? ''} ${row.mei ?? ''}`.trim();
-
 /** Attended (3) or not attended (4); a not-attended mark mails the agency (unjoined). */
 export async function setEntryStatus(
   db: Database,
@@ -163,7 +161,13 @@ export async function setEntryStatus(
   if (status === EVENT_ENTRY_STATUS.NOT_ATTENDED && entry.status !== status) {
     const row = await eventWithCompany(db, entry.eventId);
     if (row)
-      await mailUnjoined(notifications, entry.agencyId, row.event, row.companyName, nameOf(entry));
+      await mailUnjoined(
+        notifications,
+        entry.agencyId,
+        row.event,
+        row.companyName,
+        personName(entry.sei, entry.mei),
+      );
   }
   return { id: entry.id, status };
 }
@@ -236,7 +240,7 @@ export async function cancelEvent(
       .from(candidates)
       .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
       .where(inArray(candidates.id, candidateIds));
-    const listed = names.map(nameOf);
+    const listed = names.map((name) => personName(name.sei, name.mei));
     if (row) await mailEventCancelled(notifications, agencyId, row.event, row.companyName, listed);
   }
   return { id: eventId, cancelledEntries: cancelled.length };

@@ -18,6 +18,7 @@ import {
   type EventEntryStatus,
 } from '@portal/shared/enums';
 import type { IcsEvent } from './ics';
+import { personName } from './queries';
 
 const HISTORY_MS = 180 * 24 * 60 * 60 * 1000;
 const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1);
@@ -100,7 +101,7 @@ export async function feedItems(
     .orderBy(events.startAt, eventEntries.id);
   const items: IcsEvent[] = entryRows.map((row) => {
     const { event } = row;
-    const name = `${row.seiKanji ?? ''} ${row.meiKanji ?? ''}`.trim();
+    const name = personName(row.seiKanji, row.meiKanji);
     const cancelled = row.status === EVENT_ENTRY_STATUS.CANCELED || event.cancelledAt !== null;
     const modified = latest(
       row.entryUpdatedAt,
@@ -154,7 +155,7 @@ export async function feedItems(
     .orderBy(tentativeEvents.startAt, tentativeEvents.id);
   for (const row of interviewRows) {
     const start = row.startAt!;
-    const name = `${row.seiKanji ?? ''} ${row.meiKanji ?? ''}`.trim();
+    const name = personName(row.seiKanji, row.meiKanji);
     const confirmedAt = row.confirmedAt!;
     items.push({
       uid: `interview-${row.id}@${host}`,

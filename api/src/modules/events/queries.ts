@@ -23,14 +23,16 @@ import type {
 import type { EventEntryStatus } from '@portal/shared/enums';
 import { staffAccount, staffNameOf } from '../../audit/staff-names';
 import type { Database } from '../../db/client';
+import { ownedBy } from '../../db/owned';
 import { applicants, candidates } from '../../db/schema/applicants';
-import { agencyCompanyLinks, hiringCompanies } from '../../db/schema/companies';
+import { hiringCompanies } from '../../db/schema/companies';
 import { eventEntries, events } from '../../db/schema/events';
 import { jobs } from '../../db/schema/jobs';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { tokyoDisplay, tokyoIso, tokyoMonthRange } from '@portal/shared/tokyo-time';
-import { PERMIT_MATCHING_STATUS, EVENT_ENTRY_STATUS } from '@portal/shared/enums';
+import { EVENT_ENTRY_STATUS } from '@portal/shared/enums';
 import { containsPattern } from '../../db/like';
+import { matchedWith } from '../companies/queries';
 
 type Event = typeof events.$inferSelect;
 
@@ -39,7 +41,7 @@ export function visibleEvent(auth: AuthContext): SQL {
   return and(
     eq(events.siteId, auth.siteId),
     isNull(events.cancelledAt),
-    sql`exists (select 1 from ${agencyCompanyLinks} where ${agencyCompanyLinks.companyId} = ${events.companyId} and ${agencyCompanyLinks.agencyId} = ${auth.agencyId} and ${agencyCompanyLinks.status} = ${PERMIT_MATCHING_STATUS.MATCHED})`,
+    matchedWith(auth.agencyId, events.companyId),
   )!;
 }
 
@@ -106,6 +108,21 @@ export async function reservedCount(db: Database, eventId: number): Promise<numb
 
 const fullName = (sei: string, mei: string) => `${sei} ${mei}`;
 
+/** A name from its two parts, either of which may be missing (a left-joined applicant). */
+export const personName = (sei: string | null, mei: string | null) =>
+  `${sei ?? ''} ${mei ?? ''}`.trim();
+
+/** The candidate and its applicant's names, as entries and reservable candidates list them. */
+const candidateColumns = {
+  candidateId: candidates.id,
+  applicantId: candidates.applicantId,
+  jobId: candidates.jobId,
+  seiKanji: applicants.seiKanji,
+  meiKanji: applicants.meiKanji,
+  seiKana: applicants.seiKana,
+  meiKana: applicants.meiKana,
+};
+
 /** The staff accounts of an entry: who reserved it, who last changed it. */
 export const entryReserver = staffAccount('entry_reserver');
 export const entryChanger = staffAccount('entry_changer');
@@ -131,13 +148,7 @@ export async function agencyEntries(
     .select({
       id: eventEntries.id,
       status: eventEntries.status,
-      candidateId: candidates.id,
-      applicantId: candidates.applicantId,
-      jobId: candidates.jobId,
-      seiKanji: applicants.seiKanji,
-      meiKanji: applicants.meiKanji,
-      seiKana: applicants.seiKana,
-      meiKana: applicants.meiKana,
+      ...candidateColumns,
       ...entryStaff,
     })
     .from(eventEntries)
@@ -155,8 +166,8 @@ export async function agencyEntries(
     .orderBy(asc(eventEntries.id));
   return rows.map((row) => ({
     id: row.id,
-    name: fullName(row.seiKana ?? '', row.meiKana ?? '').trim(),
-    candidateName: fullName(row.seiKanji ?? '', row.meiKanji ?? '').trim(),
+    name: personName(row.seiKana, row.meiKana),
+    candidateName: personName(row.seiKanji, row.meiKanji),
     candidateId: row.candidateId,
     applicantId: row.applicantId,
     jobInformationForIcId: row.jobId,
@@ -208,8 +219,7 @@ export const keywordTerms = (keyword: string | undefined) =>
 /** The agency's candidates referred to a job of the company that may still be reserved on it. */
 export function reservableCandidates(auth: AuthContext, companyId: number) {
   return and(
-    eq(candidates.agencyId, auth.agencyId),
-    eq(candidates.siteId, auth.siteId),
+    ownedBy(candidates, auth),
     eq(candidates.isCandidate, true),
     eq(candidates.isTmpCandidateDiscarded, false),
     sql`${candidates.jobId} in (select ${jobs.id} from ${jobs} where ${jobs.companyId} = ${companyId})`,
@@ -235,15 +245,7 @@ export async function notReservingCandidates(
           }),
         );
   const rows = await db
-    .select({
-      candidateId: candidates.id,
-      applicantId: candidates.applicantId,
-      jobId: candidates.jobId,
-      seiKanji: applicants.seiKanji,
-      meiKanji: applicants.meiKanji,
-      seiKana: applicants.seiKana,
-      meiKana: applicants.meiKana,
-    })
+    .select(candidateColumns)
     .from(candidates)
     .innerJoin(applicants, eq(applicants.id, candidates.applicantId))
     .where(

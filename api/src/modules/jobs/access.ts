@@ -1,23 +1,19 @@
 // Which jobs an agency may see: jobs of the request's site whose company is linked to the agency
 // with a MATCHED link. Everything else (another site, an unlinked company, no such id) is a 404.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { JobDetailLine, JobRecruitmentDates } from '@portal/shared/contract/jobs';
 import { toJobDate } from '@portal/shared/contract/jobs';
 import type { Database } from '../../db/client';
-import { agencyCompanyLinks, hiringCompanies } from '../../db/schema/companies';
+import { hiringCompanies } from '../../db/schema/companies';
 import { jobs } from '../../db/schema/jobs';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { notFound } from '../../plugins/http-errors';
-import { PERMIT_MATCHING_STATUS } from '@portal/shared/enums';
+import { matchedWith } from '../companies/queries';
 
 type Executor = Pick<Database, 'select'>;
 
-export function matchedLinkOf(agencyId: number) {
-  return sql`exists (select 1 from ${agencyCompanyLinks} where ${agencyCompanyLinks.companyId} = ${jobs.companyId} and ${agencyCompanyLinks.agencyId} = ${agencyId} and ${agencyCompanyLinks.status} = ${PERMIT_MATCHING_STATUS.MATCHED})`;
-}
-
 export function visibleJobs(auth: AuthContext) {
-  return and(eq(jobs.siteId, auth.siteId), matchedLinkOf(auth.agencyId));
+  return and(eq(jobs.siteId, auth.siteId), matchedWith(auth.agencyId, jobs.companyId));
 }
 
 export interface VisibleJob extends JobRecruitmentDates {

@@ -12,6 +12,7 @@ import type {
 } from '@portal/shared/contract/jobs';
 import { toJobDate } from '@portal/shared/contract/jobs';
 import type { Database } from '../../db/client';
+import { ownedBy } from '../../db/owned';
 import { accounts } from '../../db/schema/agencies';
 import { staffName } from '../audit/queries';
 import { applicants, candidates } from '../../db/schema/applicants';
@@ -115,8 +116,10 @@ export async function latestImport(db: Database, auth: AuthContext, jobId: numbe
   const [row] = await db
     .select({
       id: bulkImports.id,
+      fileName: bulkImports.fileName,
       importFlag: bulkImports.importFlag,
       totalRows: bulkImports.totalRows,
+      createdAt: bulkImports.createdAt,
       historyClearedAt: bulkImports.historyClearedAt,
     })
     .from(bulkImports)
@@ -210,13 +213,7 @@ export async function jobCandidates(
     .from(candidates)
     .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
     .leftJoin(accounts, eq(accounts.id, candidates.referredByAccountId))
-    .where(
-      and(
-        eq(candidates.jobId, jobId),
-        eq(candidates.agencyId, auth.agencyId),
-        eq(candidates.siteId, auth.siteId),
-      ),
-    )
+    .where(and(eq(candidates.jobId, jobId), ownedBy(candidates, auth)))
     .orderBy(...orderBy, asc(candidates.id));
   return rows.map(({ referredAt, referredBy, ...row }) => ({
     ...row,

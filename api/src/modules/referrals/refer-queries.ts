@@ -3,6 +3,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { emailKey, phoneKey } from '@portal/shared/rules/identity';
 import type { Database } from '../../db/client';
+import { ownedBy } from '../../db/owned';
 import { applicants, candidateAnswers, candidates } from '../../db/schema/applicants';
 import type { AuthContext } from '../../plugins/auth-guard';
 
@@ -20,13 +21,7 @@ async function agencyApplicantId(
   const [row] = await tx
     .select({ id: applicants.id })
     .from(applicants)
-    .where(
-      and(
-        eq(applicants.agencyId, auth.agencyId),
-        eq(applicants.siteId, auth.siteId),
-        ...conditions,
-      ),
-    )
+    .where(and(ownedBy(applicants, auth), ...conditions))
     .orderBy(applicants.id)
     .limit(1);
   return row?.id ?? null;

@@ -5,6 +5,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { AnswerValue, FileAnswer } from '@portal/shared/contract/referrals';
 import { auditOf, changes, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
+import { ownedBy } from '../../db/owned';
 import { applicants, candidateAnswers, candidates } from '../../db/schema/applicants';
 import { hiringCompanies } from '../../db/schema/companies';
 import { jobs } from '../../db/schema/jobs';
@@ -29,13 +30,7 @@ export async function referralCandidate(db: Database, auth: AuthContext, id: num
     .from(candidates)
     .leftJoin(jobs, eq(jobs.id, candidates.jobId))
     .leftJoin(hiringCompanies, eq(hiringCompanies.id, jobs.companyId))
-    .where(
-      and(
-        eq(candidates.id, id),
-        eq(candidates.agencyId, auth.agencyId),
-        eq(candidates.siteId, auth.siteId),
-      ),
-    );
+    .where(and(eq(candidates.id, id), ownedBy(candidates, auth)));
   if (!row) throw notFound();
   return row;
 }

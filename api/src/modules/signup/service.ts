@@ -61,6 +61,22 @@ async function assertIdentifiersFree(db: Database, userId: string, email: string
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
+/** Inserts the new account with its audit row: the account created itself. */
+async function createAccount(
+  tx: Database,
+  values: Parameters<typeof insertAccount>[1] & { kind: 'main' | 'sub'; email: string },
+) {
+  const account = await insertAccount(tx, values);
+  await recordAudit(tx, {
+    agencyId: values.agencyId,
+    actor: byAccount({ accountId: account.id }),
+    action: 'account.created',
+    target: { type: 'account', id: account.id },
+    after: { kind: values.kind, userId: values.userId, email: values.email },
+  });
+  return account;
+}
+
 export interface MainAccountInput {
   userId: string;
   password: string;
@@ -97,19 +113,12 @@ export async function createMainAccount(db: Database, input: MainAccountInput, n
         email: input.email,
         updatedAt: now,
       });
-      const account = await insertAccount(tx, {
+      const account = await createAccount(tx, {
         agencyId: agency.id,
         kind: 'main',
         userId: input.userId,
         email: input.email,
         passwordHash,
-      });
-      await recordAudit(tx, {
-        agencyId: agency.id,
-        actor: byAccount({ accountId: account.id }),
-        action: 'account.created',
-        target: { type: 'account', id: account.id },
-        after: { kind: 'main', userId: input.userId, email: input.email },
       });
       return { account, agency };
     })
@@ -129,19 +138,12 @@ export async function createSubAccount(
       if (!invitation) throw validationError({ hashId: [INVALID_HASH_MESSAGE] });
       await assertIdentifiersFree(tx, input.userId, invitation.email);
       const agency = await findAgency(tx, invitation.agencyId);
-      const account = await insertAccount(tx, {
+      const account = await createAccount(tx, {
         agencyId: invitation.agencyId,
         kind: 'sub',
         userId: input.userId,
         email: invitation.email,
         passwordHash,
-      });
-      await recordAudit(tx, {
-        agencyId: invitation.agencyId,
-        actor: byAccount({ accountId: account.id }),
-        action: 'account.created',
-        target: { type: 'account', id: account.id },
-        after: { kind: 'sub', userId: input.userId, email: invitation.email },
       });
       return { account, agency };
     })
