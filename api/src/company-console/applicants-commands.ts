@@ -7,14 +7,12 @@ import { validationError } from '../plugins/http-errors';
 import { insertRawApplicant, listApplicantMerges } from './applicants-queries';
 import { agencyExists } from './queries';
 import { command } from './command';
-import { id } from '@portal/shared/contract/common';
+import { bodyId, id } from '@portal/shared/contract/common';
 import { SITE_IDS } from '@portal/shared/site';
 
 const raw = (max: number) => z.string().min(1).max(max);
-const agencyId = id;
-
 export const createApplicantInput = z.object({
-  agencyId,
+  agencyId: bodyId,
   siteId: z.enum(SITE_IDS).default('25'),
   seiKanji: raw(50),
   meiKanji: raw(50),
@@ -26,7 +24,7 @@ export const createApplicantInput = z.object({
   directMessageFlag: z.boolean().default(false),
 });
 
-export const listMergesInput = z.object({ agencyId });
+export const listMergesInput = z.object({ agencyId: id });
 
 export const APPLICANT_COMMANDS = {
   'create-applicant': command({

@@ -13,7 +13,7 @@ import { notFound, validationError } from '../plugins/http-errors';
 import { companyLinkStatus, consoleThread, listAgencyThreads } from './chat-queries';
 import { command, type ConsoleContext } from './command';
 import { PERMIT_MATCHING_STATUS } from '@portal/shared/enums';
-import { id } from '@portal/shared/contract/common';
+import { bodyId, id } from '@portal/shared/contract/common';
 import { SITE_IDS, type SiteId } from '@portal/shared/site';
 
 const LABELS = {
@@ -109,8 +109,8 @@ export const CHAT_COMMANDS = {
     summary:
       'A thread started by a company ({ agencyId, companyId, title, content, siteId? = 25 })',
     input: z.object({
-      agencyId: id,
-      companyId: id,
+      agencyId: bodyId,
+      companyId: bodyId,
       title: z.string().trim().min(1).max(CHAT_MAX_TITLE),
       content: z.string().min(1).max(CHAT_MAX_CONTENT),
       siteId: z.enum(SITE_IDS).default('25'),

@@ -4,7 +4,7 @@
 import { z } from '../zod';
 import { emailAddressUpTo } from '../rules/email';
 import { call, calls } from './define';
-import { id, idParams, selectedCompanyId } from './common';
+import { bodyId, id, idParams, selectedCompanyId } from './common';
 import { candidateState } from './candidates';
 import type { JobListItem } from './jobs';
 
@@ -153,7 +153,7 @@ export const mergeCounts = z.object({
 });
 export type MergeCounts = z.infer<typeof mergeCounts>;
 
-export const mergeBody = z.object({ sourceApplicantId: id });
+export const mergeBody = z.object({ sourceApplicantId: bodyId });
 
 /** GET /applicants/{id}/merge-preview: the kept one ({id}), the other, and what moves. */
 export const mergePreview = z.object({
@@ -213,7 +213,7 @@ export const applicantCalls = calls({
     tag: TAG,
     summary: '重複をまとめる (main account): what moves from sourceApplicantId to {id}',
     params: idParams,
-    query: mergeBody,
+    query: z.object({ sourceApplicantId: id }),
     response: mergePreview,
   }),
   'POST /applicants/{id}/merge': call({

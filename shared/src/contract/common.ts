@@ -4,11 +4,22 @@ import { z } from '../zod';
 
 export const MAX_ID = 2_147_483_647;
 
-/** A database id in a path or a query: a positive integer (a string in the URL). */
-export const id = z.coerce.number<number | string>().int().positive().max(MAX_ID);
-
-/** A database id in a JSON body: a positive integer, never a string. */
+/** A database id in a JSON body: a positive integer, never a string, an array or an object. */
 export const bodyId = z.number().int().positive().max(MAX_ID);
+
+/**
+ * A database id written as text (a path, a query, a multipart field): digits only. Not a
+ * coercion: Number() reads '[5]', ' 5', '5e0', '0x5' and true as ids, and an id given by
+ * mistake must be refused, never read as another one.
+ */
+export const formId = z
+  .string()
+  .regex(/^[0-9]{1,10}$/, 'IDは半角数字で指定してください。')
+  .transform(Number)
+  .pipe(bodyId);
+
+/** A database id in a path or a query: digits (the URL's text) or an integer. */
+export const id = z.union([bodyId, formId]);
 
 /** `{ id }` in a path. */
 export const idParams = z.object({ id });

@@ -14,7 +14,7 @@ import { notFound, validationError } from '../../plugins/http-errors';
 import { mailEventCancelled, mailUnjoined } from './event-mails';
 import { personName } from './queries';
 import { SITE_IDS } from '@portal/shared/site';
-import { id } from '@portal/shared/contract/common';
+import { bodyId } from '@portal/shared/contract/common';
 
 const isoDate = z.iso.datetime({
   offset: true,
@@ -28,7 +28,7 @@ const optionalUrl = z
 
 export const createEventInput = z
   .object({
-    companyId: id,
+    companyId: bodyId,
     siteId: z.enum(SITE_IDS),
     title: z.string().trim().min(1).max(255),
     startAt: isoDate,

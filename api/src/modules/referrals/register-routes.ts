@@ -1,6 +1,6 @@
 // POST /jobs/{id}/candidates: 紹介情報登録 (multipart, spec 2 §7). The job must be visible and
 // open; the answers are checked against its fields before anything is stored.
-import { MAX_ID } from '@portal/shared/contract/common';
+import { formId } from '@portal/shared/contract/common';
 import type { FastifyInstance } from 'fastify';
 import { isRecruitmentOpen } from '@portal/shared/contract/jobs';
 import { referralCalls as calls } from '@portal/shared/contract/referrals';
@@ -16,15 +16,17 @@ import { outsideWindow, referCandidate } from './refer-service';
 
 export const INVALID_ANSWERS_MESSAGE = '入力内容に誤りがあります。各項目をご確認ください。';
 
-/** introductionApplicantId: 'null' / '' / absent → null; otherwise a positive id. */
+/**
+ * introductionApplicantId: 'null' / '' / absent → null; otherwise the digits of a positive id.
+ * A repeated field or anything else ('1.5', '1e2', '[1]') is refused: never read as an applicant.
+ */
 export function applicantIdOf(raw: string | string[] | undefined): number | null {
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (value === undefined || value === '' || value === 'null') return null;
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) {
+  if (raw === undefined || raw === '' || raw === 'null') return null;
+  const parsed = formId.safeParse(raw);
+  if (!parsed.success) {
     throw validationError({ introductionApplicantId: ['候補者の指定が正しくありません'] });
   }
-  return id;
+  return parsed.data;
 }
 
 export function registerRoutes(services: Services) {

@@ -13,7 +13,7 @@ import type { Services } from '../../services';
 import { detailLines } from '../jobs/access';
 import { formFieldsOf } from '../jobs/queries';
 import { checkAnswers } from './answers';
-import { INVALID_ANSWERS_MESSAGE } from './register-routes';
+import { applicantIdOf, INVALID_ANSWERS_MESSAGE } from './register-routes';
 import { answersOf, isFileAnswer, referralCandidate, updateReferral } from './update-queries';
 
 const options = { labels: { id: '候補者ID' }, invalidParams: true };
@@ -61,6 +61,8 @@ export function referralUpdateRoutes(services: Services) {
       const candidate = await referralCandidate(services.db, auth, params.id);
       const input = await readMultipart(request, 'form');
       readMethod(request, input.fields);
+      // The applicant of a referral is fixed; the form sends it again, and it must be an id.
+      applicantIdOf(input.fields.introductionApplicantId);
       const fields = candidate.jobId ? await formFieldsOf(services.db, candidate.jobId) : [];
       const current = await answersOf(services.db, candidate.id);
       const filled = new Set(
