@@ -214,6 +214,28 @@ test('a remote that fails on a major @portal/shared never breaks another section
   expect(logged.filter((l) => l.includes('remote_jobs') && l.includes('could not load'))).toEqual(
     [],
   );
+
+  // A fresh load of the failing section itself (a bookmark, a reload): the page preloads its
+  // remote, whose copies were registered before the shell's frame asked for its own; the shell
+  // keeps its singletons (it was a blank page: "… of shared singleton module
+  // @portal/shared/ui/document-title does not satisfy the requirement of shell which needs ^5.0.0").
+  const fresh = await page.context().newPage();
+  const errors: string[] = [];
+  fresh.on('pageerror', (error) => errors.push(error.message));
+  await fresh.goto('/25/employment-agency/infos');
+  await expect(fresh.getByRole('alert')).toContainText(
+    '共通部品の版が合わないため読み込めませんでした',
+  );
+  await expect(fresh.getByRole('alert')).toContainText(
+    'does not satisfy the requirement of remote_messaging',
+  );
+  const freshNav = fresh.getByRole('navigation', { name: 'メインメニュー' });
+  await freshNav.getByRole('link', { name: /^求人を探す/ }).click();
+  await expect(fresh).toHaveTitle('求人検索 | 紹介会社ポータル');
+  await freshNav.getByRole('link', { name: /^説明会・面接/ }).click();
+  await expect(fresh).toHaveTitle('説明会・面接動員 | 紹介会社ポータル');
+  expect(errors.filter((message) => message.includes('which needs ^'))).toEqual([]);
+  await fresh.close();
   rollback('remote-messaging');
 });
 

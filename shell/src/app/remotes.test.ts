@@ -1,4 +1,4 @@
-import { forgetSharedOf, parseRemotesConfig } from './remotes';
+import { forgetSharedOf, parseRemotesConfig, preferShellSingleton } from './remotes';
 
 describe('parseRemotesConfig', () => {
   it('turns remotes.json into registrations of the known remotes', () => {
@@ -41,5 +41,60 @@ describe('forgetSharedOf', () => {
     expect(Object.keys(scopes.default['@portal/shared/http'])).toEqual(['2.0.0']);
     forgetSharedOf(undefined, scopes);
     forgetSharedOf('remote_jobs', undefined);
+  });
+});
+
+describe('preferShellSingleton', () => {
+  const shellCopy = { from: 'shell' };
+  const remoteCopy = { from: 'remote_messaging', loading: true };
+  const scopes = () => ({
+    default: { '@portal/shared/query-client': { '5.1.0': shellCopy, '6.0.0': remoteCopy } },
+  });
+  const ask = (from: string, requiredVersion: string, singleton = true) => {
+    const defaultResolver = () => ({ shared: remoteCopy, useTreesShaking: false });
+    return preferShellSingleton({
+      shareScopeMap: scopes(),
+      scope: 'default',
+      pkgName: '@portal/shared/query-client',
+      version: '6.0.0',
+      shareInfo: { from, shareConfig: { singleton, requiredVersion } },
+      resolver: defaultResolver,
+    });
+  };
+
+  it('gives the shell its own copy although a remote registered a newer major first', () => {
+    expect(ask('shell', '^5.0.0').resolver()).toEqual({
+      shared: shellCopy,
+      useTreesShaking: false,
+    });
+  });
+
+  it('gives a remote the shell’s copy when it satisfies it (one instance on the page)', () => {
+    expect(ask('remote_jobs', '^5.1.0').resolver()).toEqual({
+      shared: shellCopy,
+      useTreesShaking: false,
+    });
+  });
+
+  it('fails a remote the shell’s copy does not satisfy, with the reason its fallback shows', () => {
+    expect(() => ask('remote_messaging', '^6.0.0').resolver()).toThrow(
+      'Version 5.1.0 from shell of shared singleton module @portal/shared/query-client does not satisfy the requirement of remote_messaging which needs ^6.0.0',
+    );
+  });
+
+  it('leaves modules that are not singletons, or that the shell does not provide, to the runtime', () => {
+    expect(ask('remote_jobs', '^6.0.0', false).resolver()).toEqual({
+      shared: remoteCopy,
+      useTreesShaking: false,
+    });
+    const args = {
+      shareScopeMap: { default: { other: { '1.0.0': remoteCopy } } },
+      scope: 'default',
+      pkgName: 'other',
+      version: '1.0.0',
+      shareInfo: { from: 'shell', shareConfig: { singleton: true, requiredVersion: '^1.0.0' } },
+      resolver: () => 'default',
+    };
+    expect(preferShellSingleton(args)).toBe(args);
   });
 });

@@ -3,7 +3,13 @@
 // components, so a remote can be deployed or rolled back without a shell rebuild. A chunk that
 // fails to load is fetched again before the failure reaches the error boundary.
 import type { ComponentType } from 'react';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerGlobalPlugins,
+  registerPlugins,
+  registerRemotes,
+  satisfy,
+} from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteModuleId, type RemoteName } from '@portal/shared/route-remotes';
 import { describeRemoteFailure, markChunkFailure } from './remote-failure';
 
@@ -77,6 +83,53 @@ export function forgetSharedOf(remote: string | undefined, scopes: ShareScopes |
   }
 }
 
+interface ResolveShareArgs {
+  shareScopeMap: ShareScopes;
+  scope: string;
+  pkgName: string;
+  /** The version the runtime chose. */
+  version: string;
+  shareInfo: {
+    from?: string;
+    shareConfig?: { singleton?: boolean; requiredVersion?: string | false };
+  };
+  resolver: () => unknown;
+}
+
+/** The shell's federation name (tools/webpack/apps.cjs). */
+export const SHELL = 'shell';
+
+/**
+ * A singleton is the shell's copy whenever the shell provides one. The runtime would otherwise
+ * take the highest version on the page, even one a remote registered against a newer major: the
+ * shell then failed on its own frame ("Version 6.0.0 from remote_messaging of shared singleton
+ * module @portal/shared/query-client does not satisfy the requirement of shell which needs
+ * ^5.0.0") when the route's remote registered its copies first, and the whole portal was blank.
+ * A remote the shell's copy does not satisfy fails with the same reason, and its fallback shows
+ * it; nothing runs on a second instance.
+ */
+export function preferShellSingleton(args: ResolveShareArgs): ResolveShareArgs {
+  const { shareScopeMap, scope, pkgName, version, shareInfo } = args;
+  const required = shareInfo.shareConfig?.requiredVersion;
+  const versions = shareScopeMap[scope]?.[pkgName];
+  if (!shareInfo.shareConfig?.singleton || !versions) return args;
+  const own = Object.entries(versions).find(([, entry]) => entry?.from === SHELL);
+  if (!own || own[0] === version) return args;
+  const [shellVersion, shared] = own;
+  return {
+    ...args,
+    version: shellVersion,
+    resolver: () => {
+      if (typeof required === 'string' && !satisfy(shellVersion, required)) {
+        throw new Error(
+          `Version ${shellVersion} from ${SHELL} of shared singleton module ${pkgName} does not satisfy the requirement of ${shareInfo.from} which needs ${required}`,
+        );
+      }
+      return { shared, useTreesShaking: false };
+    },
+  };
+}
+
 let registration: Promise<void> | null = null;
 let pluginRegistered = false;
 
@@ -93,6 +146,16 @@ function registerFailureLog() {
     },
     true,
   );
+  // Global: every remote's federation instance resolves its singletons through it too, so a
+  // remote never runs on another remote's copy (it was: remote_jobs given remote_messaging's
+  // query-client of the next major, after remote_messaging had failed on another module).
+  registerGlobalPlugins([
+    {
+      name: 'portal-shell-singletons',
+      resolveShare: (args) =>
+        preferShellSingleton(args as unknown as ResolveShareArgs) as unknown as typeof args,
+    },
+  ]);
   registerPlugins([
     {
       name: 'portal-remote-failure-log',
