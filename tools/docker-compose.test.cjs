@@ -1,8 +1,11 @@
 // docker-compose.yml cannot run here (no Docker engine): check that it parses, stays valid for
 // Compose v1 and v2, and that every app has its own image built from only that app, the api
 // serves /remotes.json from the deploy pointer every replica shares, remotes publish into the
-// shared releases volume, and nginx serves precompressed, immutable versioned files.
+// shared releases volume, nginx serves precompressed, immutable versioned files, and no nginx
+// (gateway, static containers, npm run topology's) names its version.
+const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const YAML = require('yaml');
 const { APPS } = require('./webpack/apps.cjs');
@@ -104,7 +107,7 @@ describe('docker-compose.yml', () => {
 
   it('puts the security headers on every answer and retries idempotent requests', () => {
     expect(gateway).toMatch(
-      /add_header Content-Security-Policy "script-src 'self'[^"]*object-src 'none'; base-uri 'self'; frame-ancestors 'none'/,
+      /add_header Content-Security-Policy "default-src 'self'; script-src 'self' \$\{CSP_REMOTE_ORIGINS\}; connect-src 'self' \$\{CSP_REMOTE_ORIGINS\};[^"]*object-src 'none'; base-uri 'self'; frame-ancestors 'none'/,
     );
     expect(gateway).toMatch(/proxy_next_upstream error timeout/);
     expect(gateway).not.toMatch(/non_idempotent/);
@@ -122,5 +125,52 @@ describe('docker-compose.yml', () => {
     expect(read('deploy/Dockerfile.web')).toMatch(/nginx-mod-http-brotli/);
     // A remote container adds its version beside the published ones, never replacing them.
     expect(read('deploy/web-entrypoint.sh')).toMatch(/if \[ ! -e "\/releases\/\$APP\/\$name" \]/);
+  });
+
+  it('names no nginx version: every server block says server_tokens off', () => {
+    for (const conf of [
+      'deploy/nginx-gateway.conf',
+      'deploy/nginx-spa.conf',
+      'deploy/nginx-remote.conf',
+    ]) {
+      const servers = read(conf)
+        .split(/^server \{$/m)
+        .slice(1);
+      expect(servers.length).toBeGreaterThan(0);
+      for (const server of servers) expect(server).toMatch(/^ {2}server_tokens off;$/m);
+    }
+    // The static image's own nginx.conf, where it sets server_tokens, says off too.
+    expect(read('deploy/Dockerfile.web')).toMatch(
+      /sed -i .*server_tokens off;.*\/etc\/nginx\/nginx\.conf/,
+    );
+  });
+
+  it('npm run topology writes nginx configs that name no version', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'topology-nginx-'));
+    try {
+      const script = `
+        import { writeNginxConfig, upstreamsConf } from './scripts/lib/gateway.mjs';
+        const upstreams = upstreamsConf({ replicas: [{ port: 9010 }], shellPort: 9001, remotePorts: { 'remote-jobs': 9002 } });
+        writeNginxConfig(process.argv[1], {
+          gatewayEnv: { GATEWAY_LISTEN: '9000', CSP_REMOTE_ORIGINS: '' },
+          upstreams,
+          statics: {
+            shell: { conf: 'deploy/nginx-spa.conf', port: 9001, root: '/tmp/shell' },
+            'remote-jobs': { conf: 'deploy/nginx-remote.conf', port: 9002, root: '/tmp/jobs' },
+          },
+        });`;
+      const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, dir], {
+        cwd: root,
+        encoding: 'utf8',
+      });
+      expect(run.stderr).toBe('');
+      const main = fs.readFileSync(path.join(dir, 'nginx.conf'), 'utf8');
+      expect(main).toMatch(/^http \{[^}]*^ {2}server_tokens off;$/ms);
+      for (const file of ['gateway.conf', 'static-shell.conf', 'static-remote-jobs.conf']) {
+        expect(fs.readFileSync(path.join(dir, file), 'utf8')).toMatch(/^ {2}server_tokens off;$/m);
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

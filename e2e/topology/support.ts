@@ -25,6 +25,8 @@ export interface TopologyState {
   pid: number;
   gateway: { url: string; pid: number };
   api: Replica[];
+  /** The static servers (the compose static containers' configs): shell and each remote. */
+  static: Record<string, { port: number }>;
   databaseUrl: string;
   pointer: string;
 }

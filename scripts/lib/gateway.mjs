@@ -98,6 +98,8 @@ export function writeNginxConfig(dir, { gatewayEnv, upstreams, statics }) {
     '  include /etc/nginx/mime.types;',
     '  default_type application/octet-stream;',
     '  access_log off;',
+    // Every server of this nginx (gateway and static) names no version, as each file also says.
+    '  server_tokens off;',
     '  sendfile on;',
     temp('client_body'),
     temp('proxy'),

@@ -107,6 +107,11 @@ function createConfig({ dir, app, exposes = {}, title = '紹介会社ポータ�
             test: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/,
             use: path.join(__dirname, 'zod-locales-loader.cjs'),
           },
+          // FullCalendar's CSS without its unused data: icon font (fullcalendar-icons-loader.cjs).
+          {
+            test: /[\\/]@fullcalendar[\\/]core[\\/]internal-common\.js$/,
+            use: path.join(__dirname, 'fullcalendar-icons-loader.cjs'),
+          },
           { test: /\.(png|svg|jpe?g|gif)$/i, type: 'asset/resource' },
           { test: /\.css$/i, type: 'asset/resource' },
         ],

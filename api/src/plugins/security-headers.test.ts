@@ -1,6 +1,8 @@
 // Security headers on every answer of the api (pages, JSON, errors, the live stream's route),
-// scripts allowed from the remotes' origins as the browser sees them, HSTS only over HTTPS, and
-// the replica's name.
+// scripts and requests allowed from the remotes' origins as the browser sees them, HSTS only over
+// HTTPS, and the replica's name; the gateway (deploy/nginx-gateway.conf) sends the same policy.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { contentSecurityPolicy, remoteOrigins } from './security-headers';
 
@@ -24,14 +26,31 @@ describe('security headers', () => {
     await t.close();
   });
 
-  it('allows scripts from this origin and each remote origin only', () => {
+  it('allows everything from this origin only; scripts and requests also from each remote origin', () => {
     expect(
       remoteOrigins({ a: 4101, b: 'https://cdn.example/b/', c: '/remotes/c/' }, 'localhost'),
     ).toEqual(['http://localhost:4101', 'https://cdn.example']);
     expect(contentSecurityPolicy(['https://cdn.example'])).toBe(
-      "script-src 'self' https://cdn.example; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
+      "default-src 'self'; script-src 'self' https://cdn.example; connect-src 'self' https://cdn.example; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-src 'none'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
     );
   });
+
+  const gatewayOrigins: [string[]][] = [[[]], [['https://cdn.example', 'https://cdn2.example']]];
+  it.each(gatewayOrigins)(
+    "is the gateway's policy, its CSP_REMOTE_ORIGINS being %j",
+    (origins: string[]) => {
+      const gateway = readFileSync(
+        path.join(__dirname, '../../../deploy/nginx-gateway.conf'),
+        'utf8',
+      );
+      const policies = [...gateway.matchAll(/add_header Content-Security-Policy "([^"]+)"/g)];
+      expect(policies).toHaveLength(1);
+      // As the nginx image's envsubst (and npm run topology) fill it in; spaces aside.
+      const filled = policies[0]![1]!.replaceAll('${CSP_REMOTE_ORIGINS}', origins.join(' '));
+      const words = (policy: string) => policy.split(';').map((d) => d.trim().split(/\s+/));
+      expect(words(filled)).toEqual(words(contentSecurityPolicy(origins)));
+    },
+  );
 
   it.each([
     '/remotes.json',

@@ -1,11 +1,19 @@
 // Security headers on every answer of the api (npm start serves the shell's pages from here too;
-// behind the gateway, deploy/nginx-gateway.conf sends the same values in their place):
-// - Content-Security-Policy: scripts only from this origin and the remotes' origins (REMOTES:
-//   a port is that port on the host the browser asked, a URL its origin, a path this origin);
-//   no inline script (the page's only inline <script> is JSON data, never run); no plugins, no
-//   <base> elsewhere, never framed. style-src keeps 'unsafe-inline': styled-components writes
-//   its rules into <style> elements at run time, and a nonce would need every page rendered per
-//   request (the gateway serves the shell's static index.html) — inline CSS cannot run script.
+// behind the gateway, deploy/nginx-gateway.conf sends the same values in their place — the api's
+// security-headers test checks that its Content-Security-Policy is this one, word for word):
+// - Content-Security-Policy: everything from this origin only (default-src 'self'), but for
+//   - scripts (script-src) and requests (connect-src: the remotes' mf-manifest.json is fetched)
+//     also from the remotes' origins (REMOTES: a port is that port on the host the browser asked,
+//     a URL its origin, a path this origin); no inline script (the page's only inline <script> is
+//     JSON data, never run);
+//   - styles: style-src keeps 'unsafe-inline': styled-components writes its rules into <style>
+//     elements at run time (the rich-text editor and FullCalendar too), and a nonce would need
+//     every page rendered per request (the gateway serves the shell's static index.html) — inline
+//     CSS cannot run script;
+//   - images: img-src adds data: for the portal's favicon, an inline SVG data: URI in every page
+//     (tools/webpack/create-config.cjs); no image comes from anywhere else;
+//   - no frames (frame-src 'none'), no plugins, no <base> elsewhere, never framed, forms posted
+//     here only. Fonts, media and workers stay under default-src 'self' (the portal loads none).
 // - Referrer-Policy, X-Content-Type-Options, Permissions-Policy, X-Frame-Options; HSTS only on
 //   HTTPS (the request's own protocol, or X-Forwarded-Proto from a trusted proxy).
 // - X-Api-Instance: which replica answered (API_INSTANCE; the host name by default).
@@ -23,7 +31,10 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** The origins the remotes' scripts come from, as seen by a browser that asked for `hostname`. */
+/**
+ * The origins the remotes' manifests and scripts come from, as seen by a browser that asked for
+ * `hostname`.
+ */
 export function remoteOrigins(
   remotes: Record<string, number | string>,
   hostname: string,
@@ -40,10 +51,19 @@ export function remoteOrigins(
   return [...origins];
 }
 
-export function contentSecurityPolicy(scriptOrigins: string[]): string {
+/**
+ * The Content-Security-Policy of the portal, the remotes' origins in `script-src` and
+ * `connect-src` (deploy/nginx-gateway.conf: the same directives, with ${CSP_REMOTE_ORIGINS}).
+ */
+export function contentSecurityPolicy(origins: string[]): string {
+  const remotes = origins.map((o) => ` ${o}`).join('');
   return [
-    `script-src 'self'${scriptOrigins.map((o) => ` ${o}`).join('')}`,
+    "default-src 'self'",
+    `script-src 'self'${remotes}`,
+    `connect-src 'self'${remotes}`,
     "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
