@@ -1,6 +1,9 @@
 // 操作履歴, 履歴 and スタッフ (issue 22): main account only for the whole trail, its CSV and the
 // staff list; filters and keyset paging; the history of an applicant and a candidate newest
 // first with who did it; another agency's ids are not found.
+import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
+import { accounts } from '../../db/schema/agencies';
 import { DEMO_AGENCY, DEMO_STAFF } from '../../seed/demo-data';
 import { Browser, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 
@@ -78,10 +81,42 @@ it('exports the filtered trail as CSV with a BOM that Excel opens', async () => 
   const bytes = response.rawPayload;
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
-  expect(lines[0]).toBe(
-    '"日時","操作者","操作","対象","対象ID","求職者ID","候補者ID","変更前","変更後"',
-  );
-  expect(lines[1]).toContain('"紹介"');
+  expect(lines[0]).toBe('日時,操作者,操作,対象,対象ID,求職者ID,候補者ID,変更前,変更後');
+  expect(lines[1]).toContain(',紹介,');
+});
+
+it('exports through the one CSV writer: a formula in a cell is guarded', async () => {
+  const evil = '=HYPERLINK("http://evil.example","開く")';
+  const created = await main.write('POST', '25', '/applicants', {
+    seiKanji: evil,
+    meiKanji: '花子',
+    seiKana: 'モリ',
+    meiKana: 'ハナコ',
+    email: 'formula@student.example',
+    phone: '090-1111-9999',
+    directMessageFlag: true,
+  });
+  expect(created.statusCode).toBeLessThan(300);
+  // A staff name is free text too: the 操作者 cell starts with it.
+  const { db } = t.database;
+  const [account] = await db
+    .update(accounts)
+    .set({ name: evil })
+    .where(eq(accounts.userId, DEMO_AGENCY.account.userId))
+    .returning({ id: accounts.id });
+  let csv: string;
+  try {
+    csv = (
+      await main.get('25', '/audit-records/export?action=applicant.created')
+    ).rawPayload.toString('utf8');
+  } finally {
+    await db.update(accounts).set({ name: '佐藤 美咲' }).where(eq(accounts.id, account.id));
+  }
+  const [header, ...rows] = parse(csv, { bom: true }) as string[][];
+  const row = rows.find((cells) => cells.join().includes('formula@student.example'))!;
+  expect(row[header.indexOf('操作者')]).toBe(`'${evil}`);
+  expect(row[header.indexOf('変更後')]).toContain(`: ${evil}`);
+  expect(rows.flat().some((cell) => /^[=+\-@\t\r]/.test(cell))).toBe(false);
 });
 
 it("shows an applicant's and a candidate's history newest first with who did it", async () => {

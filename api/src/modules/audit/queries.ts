@@ -10,6 +10,7 @@ import {
   type AuditPage,
   type StaffMember,
 } from '@portal/shared/contract/audit';
+import { toCsv, type CsvValue } from '@portal/shared/csv';
 import { formatDateTimeSeconds } from '@portal/shared/format';
 import type { Database } from '../../db/client';
 import { accounts } from '../../db/schema/agencies';
@@ -157,13 +158,6 @@ const CSV_HEADER = [
   '変更後',
 ];
 
-/** A cell as Excel reads it: quoted, and a formula-looking text made plain. */
-function cell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replaceAll('"', '""')}"`;
-}
-
 const summaryText = (summary: Summary | null) =>
   summary
     ? Object.entries(summary)
@@ -171,32 +165,31 @@ const summaryText = (summary: Summary | null) =>
         .join(' / ')
     : '';
 
-/** The filtered trail as CSV: UTF-8 with a BOM and CRLF, so Excel opens it as it is. */
+/**
+ * The filtered trail as CSV, by the one CSV writer (UTF-8 with a BOM and CRLF, so Excel opens it
+ * as it is; formula-looking cells made plain).
+ */
 export async function auditCsv(db: Database, scope: AuditScope): Promise<Buffer> {
-  const lines = [CSV_HEADER.map(cell).join(',')];
+  const records: CsvValue[][] = [CSV_HEADER];
   let cursor: string | undefined;
   do {
     const page = await auditPage(db, scope, { cursor, limit: 1000 });
     for (const record of page.records) {
-      lines.push(
-        [
-          formatDateTimeSeconds(record.at),
-          record.actor.name,
-          AUDIT_ACTION_LABELS[record.action] ?? record.action,
-          record.targetType,
-          record.targetId,
-          record.applicantId,
-          record.candidateId,
-          summaryText(record.before),
-          summaryText(record.after),
-        ]
-          .map(cell)
-          .join(','),
-      );
+      records.push([
+        formatDateTimeSeconds(record.at),
+        record.actor.name,
+        AUDIT_ACTION_LABELS[record.action] ?? record.action,
+        record.targetType,
+        record.targetId,
+        record.applicantId,
+        record.candidateId,
+        summaryText(record.before),
+        summaryText(record.after),
+      ]);
     }
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  return Buffer.from(toCsv(records), 'utf8');
 }
 
 export async function staffOf(db: Database, agencyId: number): Promise<StaffMember[]> {
