@@ -2,9 +2,10 @@
 // agency's whole trail with its filters and for one applicant's or candidate's history, the CSV
 // export (pages of the same query), and the agency's staff accounts.
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { auditSummaryText } from '@portal/shared/audit-format';
 import {
   AUDIT_ACTION_LABELS,
-  auditFieldLabel,
+  auditTargetLabel,
   type AuditEntry,
   type AuditFilter,
   type AuditPage,
@@ -158,16 +159,9 @@ const CSV_HEADER = [
   '変更後',
 ];
 
-const summaryText = (summary: Summary | null) =>
-  summary
-    ? Object.entries(summary)
-        .map(([key, value]) => `${auditFieldLabel(key)}: ${value === null ? '' : String(value)}`)
-        .join(' / ')
-    : '';
-
 /**
  * The filtered trail as CSV, by the one CSV writer (UTF-8 with a BOM and CRLF, so Excel opens it
- * as it is; formula-looking cells made plain).
+ * as it is; formula-looking cells made plain), its values read as on the screen (audit-format).
  */
 export async function auditCsv(db: Database, scope: AuditScope): Promise<Buffer> {
   const records: CsvValue[][] = [CSV_HEADER];
@@ -179,12 +173,12 @@ export async function auditCsv(db: Database, scope: AuditScope): Promise<Buffer>
         formatDateTimeSeconds(record.at),
         record.actor.name,
         AUDIT_ACTION_LABELS[record.action] ?? record.action,
-        record.targetType,
+        auditTargetLabel(record.targetType),
         record.targetId,
         record.applicantId,
         record.candidateId,
-        summaryText(record.before),
-        summaryText(record.after),
+        auditSummaryText(record.before, record.targetType),
+        auditSummaryText(record.after, record.targetType),
       ]);
     }
     cursor = page.nextCursor ?? undefined;
