@@ -1,4 +1,6 @@
 // Every Japanese text of the settings remote (the §8 feature messages are verbatim from spec 1).
+import { NOTIFICATION_MODE_LABELS } from '@portal/shared/contract/settings';
+
 export const messages = {
   staffTitle: 'スタッフ',
   staffLead: 'この企業のメインアカウントと、招待されたサブアカウントです。',
@@ -25,6 +27,7 @@ export const messages = {
   auditEmpty: '条件に合う操作履歴はありません',
   auditMore: 'さらに表示',
   auditBy: (name: string) => `操作者：${name}`,
+  auditTarget: (target: string) => `対象：${target}`,
   title: '各種設定',
   description: 'アカウント情報、通知の受け取り、連携企業の設定を確認・変更できます。',
   menuLabel: '設定メニュー',
@@ -60,11 +63,7 @@ export const messages = {
   notificationsLoading: '通知設定を読み込み中...',
   notificationsLoadFailure: '通知設定の取得に失敗しました',
   /** The three choices of a key (issue 22 adds the daily digest between the spec's two). */
-  notificationModes: {
-    immediate: '受け取る',
-    digest: '1日1回まとめて受け取る',
-    off: '受け取らない',
-  },
+  notificationModes: NOTIFICATION_MODE_LABELS,
   notificationsDigestHint:
     '「1日1回まとめて受け取る」を選ぶと、毎朝9時に前日からの通知を1通のメールにまとめてお送りします。',
   notificationsUpdated: '通知設定を更新しました',

@@ -2,11 +2,12 @@
 // the change it records, so either both are committed or neither. Who: the logged-in staff
 // account (`byAccount(auth)`), the hiring company of a console action (`byCompany(…)`), or the
 // operator. The before/after summary keeps plain values and drops anything secret by its name.
-import type { AuditAction } from '@portal/shared/contract/audit';
+import type { AuditAction, AuditTargetType } from '@portal/shared/contract/audit';
 import type { Database } from '../db/client';
 import { auditRecords } from '../db/schema/audit';
 
-export type { AuditAction };
+// A target type is one of the shared labels' keys (対象 on the screens and in the CSV).
+export type { AuditAction, AuditTargetType };
 
 /** A database or one of its transactions. */
 export type Writer = Pick<Database, 'insert'>;
@@ -15,26 +16,6 @@ export type AuditActor =
   | { kind: 'account'; accountId: number }
   | { kind: 'company'; companyId: number }
   | { kind: 'operator' };
-
-export type AuditTargetType =
-  | 'account'
-  | 'agency'
-  | 'applicant'
-  | 'bulk_import'
-  | 'calendar_feed'
-  | 'candidate'
-  | 'chat_thread'
-  | 'company'
-  | 'evaluation'
-  | 'event'
-  | 'event_entry'
-  | 'file'
-  | 'invitation'
-  | 'job'
-  | 'message'
-  | 'notification_settings'
-  | 'session'
-  | 'tentative_event';
 
 export type SummaryValue = string | number | boolean | null;
 export type Summary = Record<string, SummaryValue>;

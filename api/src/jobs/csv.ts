@@ -1,9 +1,11 @@
-// The bulk-referral CSV: the template (UTF-8 with BOM, a header of the job's field labels), and
+// The bulk-referral CSV: the template (a header of the job's field labels, written by the one CSV
+// writer of @portal/shared/csv: UTF-8 with BOM, CRLF, quoting, formula guard), and
 // reading an upload as Excel writes it: UTF-8 with or without BOM, or Shift_JIS / CP932; quoted
 // commas and line breaks inside fields (csv-parse). Row numbers are spreadsheet rows (header = 1).
 import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import type { EntryFormField } from '@portal/shared/contract/jobs';
+import { toCsv, unguardCell } from '@portal/shared/csv';
 import { ANSWER_TYPE } from '@portal/shared/enums';
 
 /** Files and employment history cannot be written in a CSV cell: the template leaves them out. */
@@ -12,17 +14,12 @@ export const CSV_SKIPPED_TYPES: readonly number[] = [
   ANSWER_TYPE.EMPLOYMENT_HISTORY,
 ];
 export const MAX_CSV_ROWS = 20_000;
-const BOM = '\uFEFF';
 
 export const csvFields = (fields: EntryFormField[]) =>
   fields.filter((field) => !CSV_SKIPPED_TYPES.includes(field.answerType));
 
-const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-
 export function csvTemplate(fields: EntryFormField[]): string {
-  return `${BOM}${csvFields(fields)
-    .map((field) => quote(field.label))
-    .join(',')}\r\n`;
+  return toCsv([csvFields(fields).map((field) => field.label)]);
 }
 
 export function decodeCsv(content: Buffer): string {
@@ -70,7 +67,8 @@ export interface ParsedCsv {
 function headerMap(header: string[], fields: EntryFormField[]): (string | null)[] {
   const usable = csvFields(fields);
   const keys = header.map((cell) => {
-    const name = cell.trim();
+    // A label the template guarded (`'=…`) names its field too.
+    const name = unguardCell(cell.trim());
     const field = usable.find((f) => f.label === name) ?? usable.find((f) => f.key === name);
     return field ? field.key : null;
   });

@@ -91,6 +91,33 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
 
 export const auditFieldLabel = (key: string) => AUDIT_FIELD_LABELS[key] ?? key;
 
+/** What a record is about (対象), as the agency reads it (screens and CSV). */
+export const AUDIT_TARGET_LABELS = {
+  account: 'アカウント',
+  agency: '紹介会社',
+  applicant: '求職者',
+  bulk_import: '一括紹介',
+  calendar_feed: 'カレンダー連携URL',
+  candidate: '候補者',
+  chat_thread: 'メッセージスレッド',
+  company: '企業連携',
+  evaluation: '評価',
+  event: '説明会・面接',
+  event_entry: '説明会・面接の予約',
+  file: 'ファイル',
+  invitation: 'スタッフの招待',
+  job: '求人',
+  message: 'メッセージ',
+  notification_settings: '通知設定',
+  session: 'ログイン',
+  tentative_event: '候補日程',
+} as const;
+export type AuditTargetType = keyof typeof AUDIT_TARGET_LABELS;
+
+/** 対象 in Japanese; a type this version does not know is shown as it is. */
+export const auditTargetLabel = (type: string) =>
+  (AUDIT_TARGET_LABELS as Record<string, string>)[type] ?? type;
+
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
 export const auditAction = z.enum(AUDIT_ACTIONS);

@@ -30,6 +30,13 @@ export const NOTIFICATION_MODES = ['immediate', 'digest', 'off'] as const;
 export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
 export const notificationMode = z.enum(NOTIFICATION_MODES);
 
+/** The words of each mode: the settings screen's choices and the audit trail's values. */
+export const NOTIFICATION_MODE_LABELS: Record<NotificationMode, string> = {
+  immediate: '受け取る',
+  digest: '1日1回まとめて受け取る',
+  off: '受け取らない',
+};
+
 /** The mode of a setting; an api that predates modes answers only `value`. */
 export const modeOf = (setting: { value: boolean; mode?: NotificationMode }): NotificationMode =>
   setting.mode ?? (setting.value ? 'immediate' : 'off');

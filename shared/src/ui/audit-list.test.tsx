@@ -34,4 +34,37 @@ describe('AuditList', () => {
     expect(screen.getByText(/2026\/11\/25 10:02:03/)).toBeInTheDocument();
     expect(screen.getByText(/田中 翔太/)).toBeInTheDocument();
   });
+
+  it('reads values as people read them and names the target in Japanese when asked', () => {
+    const changed = auditEntry.parse({
+      ...entry,
+      id: 2,
+      action: 'settings.notifications_changed',
+      targetType: 'notification_settings',
+      before: { message: false, referredAt: '2026-12-12T04:00:00.000Z' },
+      after: {
+        message: 'digest',
+        referredAt: '2026-12-13T04:00:00.000Z',
+        content: '<p>面接の件</p>',
+      },
+    });
+    renderWithTheme(
+      <AuditList
+        entries={[changed]}
+        texts={{ ...TEXTS, target: (label) => `対象：${label}` }}
+        hasMore={false}
+        onMore={() => {}}
+        label="履歴"
+      />,
+    );
+    expect(screen.getByText('対象：通知設定')).toBeInTheDocument();
+    expect(screen.getByText('メッセージ受信').closest('li')).toHaveTextContent(
+      'メッセージ受信：受け取らない → 1日1回まとめて受け取る',
+    );
+    expect(screen.getByText('推薦日時').closest('li')).toHaveTextContent(
+      '推薦日時：2026/12/12 13:00 → 2026/12/13 13:00',
+    );
+    expect(screen.getByText('面接の件')).toBeInTheDocument();
+    expect(screen.queryByText(/notification_settings|<p>|T04:00/)).not.toBeInTheDocument();
+  });
 });

@@ -1,8 +1,10 @@
 // An audit trail as a list (issue 22): newest first, each record with its time (to the second,
-// Tokyo), who did it, the action and what changed (before → after). Used by the candidate's and
-// the applicant's 履歴 and by the settings' 操作履歴; the caller pages it (さらに表示).
+// Tokyo), who did it, the action, what it was about (対象, when the caller names it) and what
+// changed (before → after, as audit-format.ts reads the values, like the CSV export). Used by the
+// candidate's and the applicant's 履歴 and by the settings' 操作履歴; the caller pages it (さらに表示).
 import styled from 'styled-components';
-import { AUDIT_ACTION_LABELS, auditFieldLabel, type AuditEntry } from '../contract/audit';
+import { auditChanges } from '../audit-format';
+import { AUDIT_ACTION_LABELS, auditTargetLabel, type AuditEntry } from '../contract/audit';
 import { formatDateTimeSeconds } from '../format';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
@@ -11,27 +13,24 @@ export interface AuditListTexts {
   empty: string;
   more: string;
   by: (name: string) => string;
+  /** 対象：…, given the target's label; the target is not shown without it. */
+  target?: (label: string) => string;
 }
 
-const show = (value: string | number | boolean | null | undefined) =>
-  value === null || value === undefined || value === '' ? '（なし）' : String(value);
-
 function Changes({ entry }: { entry: AuditEntry }) {
-  const keys = [
-    ...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]),
-  ];
-  if (!keys.length) return null;
+  const changes = auditChanges(entry);
+  if (!changes.length) return null;
   return (
     <ChangeList>
-      {keys.map((key) => (
-        <li key={key}>
-          <span>{auditFieldLabel(key)}</span>：
-          {entry.before && key in entry.before ? (
+      {changes.map((change) => (
+        <li key={change.key}>
+          <span>{change.label}</span>：
+          {change.before !== undefined ? (
             <>
-              <del>{show(entry.before[key])}</del> →{' '}
+              <del>{change.before}</del> →{' '}
             </>
           ) : null}
-          <ins>{show(entry.after?.[key])}</ins>
+          <ins>{change.after}</ins>
         </li>
       ))}
     </ChangeList>
@@ -63,6 +62,9 @@ export function AuditList({
               <time dateTime={entry.at}>{formatDateTimeSeconds(entry.at)}</time>
               <strong>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</strong>
               <span>{texts.by(entry.actor.name)}</span>
+              {texts.target ? (
+                <span>{texts.target(auditTargetLabel(entry.targetType))}</span>
+              ) : null}
             </Head>
             <Changes entry={entry} />
           </Item>

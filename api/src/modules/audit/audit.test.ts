@@ -1,8 +1,15 @@
 // 操作履歴, 履歴 and スタッフ (issue 22): main account only for the whole trail, its CSV and the
 // staff list; filters and keyset paging; the history of an applicant and a candidate newest
 // first with who did it; another agency's ids are not found.
+import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
+import { NOTIFICATION_KEYS } from '@portal/shared/contract';
+import { AUDIT_TARGET_LABELS } from '@portal/shared/contract/audit';
+import { accounts } from '../../db/schema/agencies';
 import { DEMO_AGENCY, DEMO_STAFF } from '../../seed/demo-data';
-import { Browser, createTestApp, signedIn, type TestApp } from '../../test/test-app';
+import { api, Browser, createTestApp, signedIn, type TestApp } from '../../test/test-app';
+import { multipart } from '../referrals/multipart-test-helper';
+import { answers, openJob, refer } from '../referrals/referral-test-support';
 
 let t: TestApp;
 let main: Browser;
@@ -78,10 +85,84 @@ it('exports the filtered trail as CSV with a BOM that Excel opens', async () => 
   const bytes = response.rawPayload;
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
-  expect(lines[0]).toBe(
-    '"日時","操作者","操作","対象","対象ID","求職者ID","候補者ID","変更前","変更後"',
+  expect(lines[0]).toBe('日時,操作者,操作,対象,対象ID,求職者ID,候補者ID,変更前,変更後');
+  expect(lines[1]).toContain(',紹介,候補者,');
+});
+
+it('exports the trail as the screen reads it, through the one CSV writer (formulas guarded)', async () => {
+  const flags = Object.fromEntries(
+    NOTIFICATION_KEYS.map((key) => [key, key === 'message' ? 'digest' : false]),
   );
-  expect(lines[1]).toContain('"紹介"');
+  expect((await main.write('PUT', '25', '/settings/notifications', flags)).statusCode).toBe(200);
+  const evil = '=HYPERLINK("http://evil.example","開く")';
+  const created = await main.write('POST', '25', '/applicants', {
+    seiKanji: evil,
+    meiKanji: '花子',
+    seiKana: 'モリ',
+    meiKana: 'ハナコ',
+    email: 'formula@student.example',
+    phone: '090-1111-9999',
+    directMessageFlag: true,
+  });
+  expect(created.statusCode).toBeLessThan(300);
+  const job = await openJob(main);
+  const referral = await refer(
+    main,
+    '25',
+    job.id,
+    answers({ email: 'formula.ref@student.example' }),
+  );
+  expect(referral.statusCode).toBeLessThan(300);
+  const candidateId = referral.json().data.candidateId as number;
+  const body = multipart([
+    { name: 'messageContent', value: '<p>面接の件です。</p><p>よろしくお願いします</p>' },
+  ]);
+  const sent = await main.request({
+    method: 'POST',
+    url: api('25', `/candidates/${candidateId}/messages`),
+    headers: { ...body.headers, 'x-xsrf-token': await main.csrfToken('25') },
+    payload: body.payload,
+  });
+  expect(sent.statusCode).toBe(201);
+  // A staff name is free text too: the 操作者 cell starts with it.
+  const { db } = t.database;
+  const [account] = await db
+    .update(accounts)
+    .set({ name: evil })
+    .where(eq(accounts.userId, DEMO_AGENCY.account.userId))
+    .returning({ id: accounts.id, name: accounts.name });
+  let csv: string;
+  try {
+    csv = (await main.get('25', '/audit-records/export')).rawPayload.toString('utf8');
+  } finally {
+    await db.update(accounts).set({ name: '佐藤 美咲' }).where(eq(accounts.id, account.id));
+  }
+  const [header, ...rows] = parse(csv, { bom: true }) as string[][];
+  const column = (name: string) => header.indexOf(name);
+  const row = (action: string, text = '') =>
+    rows.find((cells) => cells[column('操作')] === action && cells.join().includes(text))!;
+
+  const notifications = row('通知設定の変更');
+  expect(notifications[column('操作者')]).toBe(`'${evil}`);
+  expect(notifications[column('対象')]).toBe('通知設定');
+  expect(notifications[column('変更前')]).toContain('メッセージ受信: 受け取らない');
+  expect(notifications[column('変更後')]).toContain('メッセージ受信: 1日1回まとめて受け取る');
+  const applicant = row('求職者登録', 'formula@student.example');
+  expect(applicant[column('対象')]).toBe('求職者');
+  expect(applicant[column('変更後')]).toContain(`姓（漢字）: ${evil}`);
+  expect(applicant[column('変更後')]).toContain('直接連絡可否: 不可');
+  const referred = row('紹介');
+  expect(referred[column('対象')]).toBe('候補者');
+  expect(referred[column('変更後')]).toMatch(/推薦日時: \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+  const message = row('メッセージ送信');
+  expect(message[column('対象')]).toBe('メッセージ');
+  expect(message[column('変更後')]).toContain('本文: 面接の件です。 よろしくお願いします');
+
+  const targets: string[] = Object.values(AUDIT_TARGET_LABELS);
+  expect(rows.every((cells) => targets.includes(cells[column('対象')]))).toBe(true);
+  // No cell starts a formula, no time in UTC, no markup, no raw true/false.
+  expect(rows.flat().some((cell) => /^[=+\-@\t\r]/.test(cell))).toBe(false);
+  expect(csv).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:|<p>|: (true|false)\b/);
 });
 
 it("shows an applicant's and a candidate's history newest first with who did it", async () => {

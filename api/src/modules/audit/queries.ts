@@ -2,14 +2,16 @@
 // agency's whole trail with its filters and for one applicant's or candidate's history, the CSV
 // export (pages of the same query), and the agency's staff accounts.
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { auditSummaryText } from '@portal/shared/audit-format';
 import {
   AUDIT_ACTION_LABELS,
-  auditFieldLabel,
+  auditTargetLabel,
   type AuditEntry,
   type AuditFilter,
   type AuditPage,
   type StaffMember,
 } from '@portal/shared/contract/audit';
+import { toCsv, type CsvValue } from '@portal/shared/csv';
 import { formatDateTimeSeconds } from '@portal/shared/format';
 import type { Database } from '../../db/client';
 import { accounts } from '../../db/schema/agencies';
@@ -157,46 +159,31 @@ const CSV_HEADER = [
   '変更後',
 ];
 
-/** A cell as Excel reads it: quoted, and a formula-looking text made plain. */
-function cell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replaceAll('"', '""')}"`;
-}
-
-const summaryText = (summary: Summary | null) =>
-  summary
-    ? Object.entries(summary)
-        .map(([key, value]) => `${auditFieldLabel(key)}: ${value === null ? '' : String(value)}`)
-        .join(' / ')
-    : '';
-
-/** The filtered trail as CSV: UTF-8 with a BOM and CRLF, so Excel opens it as it is. */
+/**
+ * The filtered trail as CSV, by the one CSV writer (UTF-8 with a BOM and CRLF, so Excel opens it
+ * as it is; formula-looking cells made plain), its values read as on the screen (audit-format).
+ */
 export async function auditCsv(db: Database, scope: AuditScope): Promise<Buffer> {
-  const lines = [CSV_HEADER.map(cell).join(',')];
+  const records: CsvValue[][] = [CSV_HEADER];
   let cursor: string | undefined;
   do {
     const page = await auditPage(db, scope, { cursor, limit: 1000 });
     for (const record of page.records) {
-      lines.push(
-        [
-          formatDateTimeSeconds(record.at),
-          record.actor.name,
-          AUDIT_ACTION_LABELS[record.action] ?? record.action,
-          record.targetType,
-          record.targetId,
-          record.applicantId,
-          record.candidateId,
-          summaryText(record.before),
-          summaryText(record.after),
-        ]
-          .map(cell)
-          .join(','),
-      );
+      records.push([
+        formatDateTimeSeconds(record.at),
+        record.actor.name,
+        AUDIT_ACTION_LABELS[record.action] ?? record.action,
+        auditTargetLabel(record.targetType),
+        record.targetId,
+        record.applicantId,
+        record.candidateId,
+        auditSummaryText(record.before, record.targetType),
+        auditSummaryText(record.after, record.targetType),
+      ]);
     }
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  return Buffer.from(toCsv(records), 'utf8');
 }
 
 export async function staffOf(db: Database, agencyId: number): Promise<StaffMember[]> {

@@ -89,7 +89,12 @@ export function AuditTrail() {
         <AuditList
           label={messages.auditList}
           entries={pages.data.pages.flatMap((page) => page.records)}
-          texts={{ empty: messages.auditEmpty, more: messages.auditMore, by: messages.auditBy }}
+          texts={{
+            empty: messages.auditEmpty,
+            more: messages.auditMore,
+            by: messages.auditBy,
+            target: messages.auditTarget,
+          }}
           hasMore={pages.hasNextPage}
           loadingMore={pages.isFetchingNextPage}
           onMore={() => void pages.fetchNextPage()}
