@@ -2,8 +2,9 @@
 // its params, query, body and answer typed from shared/src/contract. Only types come from the
 // contract (zod stays out of the bundle); the request itself is the one http client's.
 import type { ApiCalls } from './contract/calls';
+import { ALWAYS_CHANGED, CHANGES, fillTags } from './contract/cache';
 import type { BodyOf, DataOf, HttpMethod, ParamsOf, QueryOf } from './contract/define';
-import { request, type Result } from '@portal/shared/http';
+import { announceChanged, request, type Result } from '@portal/shared/http';
 import type { RequestOptions } from './http-request';
 
 type Key = keyof ApiCalls & string;
@@ -12,7 +13,9 @@ type PathOf<M extends HttpMethod> = Key extends infer K
     ? P
     : never
   : never;
-type CallAt<M extends HttpMethod, P extends string> = ApiCalls[`${M} ${P}` & Key];
+export type CallAt<M extends HttpMethod, P extends string> = ApiCalls[`${M} ${P}` & Key];
+/** The path of every GET of the contract. */
+export type GetPath = PathOf<'GET'>;
 
 type ParamsPart<C> = C extends { params: object } ? { params: ParamsOf<C> } : { params?: never };
 type QueryPart<C> = C extends { query: object } ? { query?: QueryOf<C> } : { query?: never };
@@ -44,7 +47,32 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
     .replace(/^\/+/, '');
 }
 
-function send<M extends HttpMethod>(
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !(value instanceof FormData) &&
+  !Array.isArray(value);
+
+/**
+ * What a successful write changed, as the contract's cache tags (shared/src/contract/cache.ts):
+ * every answer that carries one of them is read again before the write's promise settles, so the
+ * screen the user returns to shows the change.
+ */
+export function changedTags(
+  key: string,
+  options: { params?: unknown; query?: unknown; body?: unknown },
+): string[] {
+  const tags = CHANGES[key as keyof typeof CHANGES];
+  if (!tags) return [];
+  return fillTags(
+    [...tags, ...ALWAYS_CHANGED],
+    options.params as Record<string, unknown> | undefined,
+    options.query as Record<string, unknown> | undefined,
+    isPlainObject(options.body) ? options.body : undefined,
+  );
+}
+
+async function send<M extends HttpMethod>(
   method: M,
   path: string,
   options: Partial<Extras> & {
@@ -54,7 +82,7 @@ function send<M extends HttpMethod>(
   } = {},
   as: 'json' | 'blob' = 'json',
 ) {
-  return request(
+  const result = await request(
     method.toLowerCase() as Lowercase<M>,
     fillPath(path, options.params as Record<string, unknown>),
     options.body,
@@ -66,6 +94,9 @@ function send<M extends HttpMethod>(
     },
     as,
   );
+  if (result.ok && method !== 'GET')
+    await announceChanged(changedTags(`${method} ${path}`, options));
+  return result;
 }
 
 type Caller<M extends HttpMethod> = <P extends PathOf<M>>(

@@ -43,6 +43,24 @@ export {
   notFoundRedirectPath,
 } from './http-errors';
 
+type ChangeListener = (tags: string[]) => Promise<unknown> | void;
+const changeListeners = new Set<ChangeListener>();
+
+/**
+ * Hears the cache tags a successful write changed (the query cache refreshes the answers that
+ * carry them). The login page has no cache: nothing listens there. Answers the unsubscribe.
+ */
+export function onChanged(listener: ChangeListener): () => void {
+  changeListeners.add(listener);
+  return () => void changeListeners.delete(listener);
+}
+
+/** Tells the listeners what changed; settles once they have (the refreshed answers are read). */
+export async function announceChanged(tags: string[]): Promise<void> {
+  if (tags.length === 0) return;
+  await Promise.all([...changeListeners].map((listener) => listener(tags)));
+}
+
 export interface HttpConfig {
   /** How the catalogue redirects (401, 404); the shell passes react-router's navigate. */
   navigate: (to: string) => void;

@@ -2,13 +2,25 @@
 // every list and detail (jobs, applicants, candidates, threads, events) with loading, error,
 // refetch and "refresh X after Y" through query keys, instead of a hand-written hook per list,
 // and the server state of the shell's frame (linked companies, sidebar badges, support contact).
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '@portal/shared/feedback';
-import { toastFailure } from '@portal/shared/http';
+import { onChanged, toastFailure } from '@portal/shared/http';
 import type { HttpFailure, Result } from './http-errors';
+
+/** The tags a read's answer carries (shared/src/call-query.ts puts them in its meta). */
+const tagsOf = (meta: Record<string, unknown> | undefined): unknown =>
+  meta && Array.isArray(meta.tags) ? meta.tags : [];
 
 export function createPortalQueryClient(): QueryClient {
   return new QueryClient({
+    // A failed read is told once, whatever the number of components reading it: the feature's
+    // message from the read's meta (`failure`), after the catalogue's rule.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const failure = query.meta?.failure;
+        if (typeof failure === 'string') toastError(error, failure);
+      },
+    }),
     defaultOptions: {
       queries: {
         // The shared client already shows the catalogue's toasts and redirects: retrying a 4xx
@@ -24,6 +36,19 @@ export function createPortalQueryClient(): QueryClient {
 }
 
 export const queryClient = createPortalQueryClient();
+
+/**
+ * Reads again every answer that carries one of the tags (a write of this browser, a change the
+ * live stream pushed); answers no screen shows are marked stale and read when one does.
+ */
+export function refreshTags(tags: readonly string[], client: QueryClient = queryClient) {
+  const wanted = new Set(tags);
+  return client.invalidateQueries({
+    predicate: (query) => (tagsOf(query.meta) as string[]).some((tag) => wanted.has(tag)),
+  });
+}
+
+onChanged((tags) => refreshTags(tags));
 
 /**
  * A session began or ended (login, sign-up, logout): nothing the previous one loaded — its linked

@@ -1,0 +1,86 @@
+// The contract owns the query cache: one query-options function per GET of the contract, so no
+// feature writes a query key, a fetcher or an invalidation.
+//   useQuery(callQuery('/jobs/{id}', { params: { id } }, { failure: messages.loadFailed }))
+// The key is the call's key with its params and query ('GET /jobs/{id}', { id: 5 }, null); the
+// answer carries the call's tags (shared/src/contract/cache.ts READS) in its meta, and a write
+// through `api` refreshes the answers whose tags it changes (CHANGES, shared/src/api.ts). A read
+// that fails is told to the user once, by the cache (`failure`: the feature's message; the
+// catalogue's toast when the client already showed one), never by a component's effect.
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api, type CallAt, type CallOptions, type GetPath } from './api';
+import { READS, fillTags } from './contract/cache';
+import type { DataOf } from './contract/define';
+import type { Result } from './http-errors';
+import { unwrapResult } from '@portal/shared/query-client';
+
+/** What the cache keeps beside a read: its tags, and the message of its failure. */
+export interface CallMeta extends Record<string, unknown> {
+  tags: string[];
+  /** Toasted once when the read fails (the catalogue's own toast when the client showed one). */
+  failure?: string;
+}
+
+type Options<P extends GetPath> = Omit<CallOptions<CallAt<'GET', P>>, 'signal'>;
+type Read<P extends GetPath> = [options?: Options<P>, extra?: { failure?: string }];
+type ReadArgs<P extends GetPath> =
+  CallAt<'GET', P> extends { params: object }
+    ? [options: Options<P>, extra?: { failure?: string }]
+    : Read<P>;
+
+/** `api.get` without its per-path types (the callers below type the answer from the path). */
+const getAny = api.get as unknown as (path: string, options: object) => Promise<Result<unknown>>;
+
+interface Parts {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+}
+
+type Untyped = [options?: Parts, extra?: { failure?: string }];
+
+/** The cache key of a read: the call's key, its params and its query (null when absent). */
+export function callKey(path: string, options: Parts = {}) {
+  return [`GET ${path}`, options.params ?? null, options.query ?? null] as const;
+}
+
+function metaOf(path: string, options: Parts, failure: string | undefined): CallMeta {
+  const tags = fillTags(
+    READS[`GET ${path}` as keyof typeof READS] ?? [],
+    options.params,
+    options.query,
+  );
+  return failure === undefined ? { tags } : { tags, failure };
+}
+
+/** The query options of one GET of the contract (spread them to add enabled, select, …). */
+export function callQuery<P extends GetPath>(path: P, ...args: ReadArgs<P>) {
+  const [parts = {}, extra] = args as unknown as Untyped;
+  return queryOptions({
+    queryKey: callKey(path, parts),
+    queryFn: ({ signal }) =>
+      unwrapResult(getAny(path, { ...parts, signal })) as Promise<DataOf<CallAt<'GET', P>>>,
+    meta: metaOf(path, parts, extra?.failure),
+  });
+}
+
+/**
+ * A GET read page by page: `cursor` (a query field of the call) is the page parameter, the
+ * answer's `nextCursor` the next one.
+ */
+export function callPagesQuery<P extends GetPath>(path: P, ...args: ReadArgs<P>) {
+  const [parts = {}, extra] = args as unknown as Untyped;
+  type Page = DataOf<CallAt<'GET', P>> & { nextCursor: number | null };
+  return infiniteQueryOptions({
+    queryKey: [...callKey(path, parts), 'pages'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      unwrapResult(
+        getAny(path, {
+          ...parts,
+          query: { ...parts.query, cursor: pageParam ?? undefined },
+          signal,
+        }),
+      ) as Promise<Page>,
+    initialPageParam: null as number | null,
+    getNextPageParam: (last: Page) => last.nextCursor,
+    meta: metaOf(path, parts, extra?.failure),
+  });
+}
