@@ -364,8 +364,10 @@ describe('error catalogue', () => {
     expect(toastError).toHaveBeenCalledWith('システムエラーが発生しました。');
   });
 
-  it('toasts the server message of a 503, else the catalogue\'s message to try again later', async () => {
-    serve(() => json(503, { message: 'ただいま混み合っています。しばらくしてから再度お試しください。' }));
+  it("toasts the server message of a 503, else the catalogue's message to try again later", async () => {
+    serve(() =>
+      json(503, { message: 'ただいま混み合っています。しばらくしてから再度お試しください。' }),
+    );
     await http.get('/infos');
     serve(() => text(503, '<html>Service Unavailable</html>'));
     await http.get('/infos');
