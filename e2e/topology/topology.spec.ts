@@ -1,7 +1,8 @@
 // The production shape, proven with real processes: a session, a live update, a rate limit, a
 // bulk import and a deploy pointer shared by two api replicas behind the nginx gateway; a replica
 // killed or restarted under load without a failed request; static files served as the compose
-// containers serve them. Every test prints its figures ("[topology figure] …").
+// containers serve them; last, the PostgreSQL server restarted under load without a replica
+// exiting. Every test prints its figures ("[topology figure] …").
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
