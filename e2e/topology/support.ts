@@ -63,16 +63,34 @@ export async function cookieHeader(context: BrowserContext) {
   return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
+function messageOf(body: string): string | null {
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    return typeof parsed.message === 'string' ? parsed.message : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * One request on a connection of its own, its answer read whole. A browser resends a request whose
  * kept-alive connection the server closed before answering (RFC 9112 §9.3.1), and a gateway reload
  * closes its idle kept-alive connections; a fresh connection per request is how the load below
  * stands for those browsers (Node's fetch would fail such a request instead of resending it).
  */
+export interface Answer {
+  status: number;
+  instance: string;
+  /** The Retry-After header, when there is one. */
+  retryAfter: string | null;
+  /** The body's `message` (a JSON error body), else null. */
+  message: string | null;
+}
+
 export async function send(
   url: string,
   init: { method?: 'GET' | 'POST'; headers: Record<string, string>; body?: FormData },
-): Promise<{ status: number; instance: string }> {
+): Promise<Answer> {
   let headers = init.headers;
   let body: Buffer | undefined;
   if (init.body) {
@@ -85,12 +103,15 @@ export async function send(
       url,
       { method: init.method ?? 'GET', headers, agent: false },
       (response) => {
-        response.resume();
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('error', reject);
         response.on('end', () =>
           resolve({
             status: response.statusCode ?? 0,
             instance: String(response.headers['x-api-instance'] ?? '?'),
+            retryAfter: response.headers['retry-after'] ?? null,
+            message: messageOf(Buffer.concat(chunks).toString('utf8')),
           }),
         );
       },
@@ -104,6 +125,8 @@ export interface LoadResult {
   ok: number;
   failed: number;
   failures: string[];
+  /** The answers that were not a 200 (network errors are only in failures). */
+  refused: Answer[];
   byInstance: Record<string, number>;
 }
 
@@ -117,7 +140,7 @@ export async function steadyLoad(
   concurrency: number,
   stop: Promise<unknown>,
 ): Promise<LoadResult> {
-  const result: LoadResult = { ok: 0, failed: 0, failures: [], byInstance: {} };
+  const result: LoadResult = { ok: 0, failed: 0, failures: [], refused: [], byInstance: {} };
   let done = false;
   void stop.finally(() => {
     done = true;
@@ -125,14 +148,16 @@ export async function steadyLoad(
   const loop = async () => {
     while (!done) {
       try {
-        const { status, instance } = await send(url, {
+        const answer = await send(url, {
           headers: { cookie, accept: 'application/json' },
         });
+        const { status, instance } = answer;
         result.byInstance[instance] = (result.byInstance[instance] ?? 0) + 1;
         if (status === 200) result.ok += 1;
         else {
           result.failed += 1;
           result.failures.push(`${status} from ${instance}`);
+          result.refused.push(answer);
         }
       } catch (error) {
         result.failed += 1;
@@ -210,6 +235,8 @@ export interface WriteResult {
   sent: number;
   created: number;
   failed: string[];
+  /** The answers that were not a 201 (network errors are only in failed). */
+  refused: Answer[];
 }
 
 /**
@@ -223,7 +250,7 @@ export async function steadyWrites(
   concurrency: number,
   stop: Promise<unknown>,
 ): Promise<WriteResult> {
-  const result: WriteResult = { sent: 0, created: 0, failed: [] };
+  const result: WriteResult = { sent: 0, created: 0, failed: [], refused: [] };
   let done = false;
   void stop.finally(() => {
     done = true;
@@ -234,7 +261,7 @@ export async function steadyWrites(
       const form = new FormData();
       form.set('messageContent', `${marker}-${n}`);
       try {
-        const { status } = await send(url, {
+        const answer = await send(url, {
           method: 'POST',
           headers: {
             cookie: session.cookie,
@@ -243,8 +270,11 @@ export async function steadyWrites(
           },
           body: form,
         });
-        if (status === 201) result.created += 1;
-        else result.failed.push(`${status}`);
+        if (answer.status === 201) result.created += 1;
+        else {
+          result.failed.push(`${answer.status}`);
+          result.refused.push(answer);
+        }
       } catch (error) {
         result.failed.push(String(error));
       }
@@ -264,4 +294,54 @@ export async function sessionOf(context: BrowserContext) {
     cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
     xsrf: decodeURIComponent(xsrf.value),
   };
+}
+
+export interface DatabaseCluster {
+  version: string;
+  name: string;
+  port: number;
+}
+
+/**
+ * The local PostgreSQL cluster (Debian's postgresql-common) that serves the topology's
+ * DATABASE_URL, found by its port in `pg_lsclusters`; null when the server is elsewhere.
+ */
+export async function databaseCluster(): Promise<DatabaseCluster | null> {
+  const url = new URL(topology().databaseUrl);
+  if (!['127.0.0.1', 'localhost', '[::1]', ''].includes(url.hostname)) return null;
+  const port = Number(url.port || 5432);
+  const listing = await new Promise<string | null>((resolve) =>
+    execFile('pg_lsclusters', ['--no-header'], (error, stdout) => resolve(error ? null : stdout)),
+  );
+  for (const line of listing?.split('\n') ?? []) {
+    const [version, name, clusterPort] = line.trim().split(/\s+/);
+    if (version && name && Number(clusterPort) === port) return { version, name, port };
+  }
+  return null;
+}
+
+/**
+ * Restarts the cluster as an operator would (`pg_ctlcluster … restart -m fast`: sessions are
+ * terminated, the server stops and starts again) and waits until it answers a query. Answers
+ * how long the server was away.
+ */
+export async function restartDatabase(cluster: DatabaseCluster): Promise<number> {
+  const started = Date.now();
+  await new Promise<void>((resolve, reject) =>
+    execFile(
+      'pg_ctlcluster',
+      ['--skip-systemctl-redirect', cluster.version, cluster.name, 'restart', '-m', 'fast'],
+      (error) => (error ? reject(error) : resolve()),
+    ),
+  );
+  await until(
+    () =>
+      sql('select 1').then(
+        () => true,
+        () => false,
+      ),
+    60_000,
+    `PostgreSQL ${cluster.version}/${cluster.name} answering again`,
+  );
+  return Date.now() - started;
 }

@@ -1,25 +1,29 @@
 // The production shape, proven with real processes: a session, a live update, a rate limit, a
 // bulk import and a deploy pointer shared by two api replicas behind the nginx gateway; a replica
 // killed or restarted under load without a failed request; static files served as the compose
-// containers serve them, with the portal's Content-Security-Policy and no nginx version named.
-// Every test prints its figures ("[topology figure] …").
+// containers serve them, with the portal's Content-Security-Policy and no nginx version named;
+// last, the PostgreSQL server restarted under load without a replica exiting. Every test prints
+// its figures ("[topology figure] …").
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { Shell, logInAs, LoginPage } from '../pages/portal';
 import { consoleApi, unique } from '../support/console';
 import { cspDirectives, portalPolicy, recordCspViolations, useEverySection } from '../support/csp';
-import { openJobForDemo } from '../support/jobs-console';
+import { jobForDemo, openJobForDemo } from '../support/jobs-console';
 import {
   API,
   GATEWAY,
   answers,
   consoleCall,
   cookieHeader,
+  databaseCluster,
   figure,
   replica,
   replicaBack,
+  restartDatabase,
   rollingRestart,
+  send,
   sessionOf,
   steadyWrites,
   sql,
@@ -31,7 +35,10 @@ import { bulkCsv, uploadBulkCsv } from '../support/bulk';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** A new agency with a linked company and one thread; logged in on `page`. */
+/**
+ * A new agency with a linked company and one thread; logged in on `page`. Answers the url of the
+ * thread's messages (the agency writes there) and the thread (the company replies to it).
+ */
 async function agencyWithThread(page: Page) {
   const { agency, account } = await consoleApi.createAgencyWithAccount();
   const key = unique('w');
@@ -48,7 +55,10 @@ async function agencyWithThread(page: Page) {
   });
   await logInAs(page, '25', account);
   await page.request.get('/sanctum/csrf-cookie?id=25');
-  return `${API}/introduction-chat-threads/${data.threadId}/introduction-chat-messages`;
+  return {
+    messages: `${API}/introduction-chat-threads/${data.threadId}/introduction-chat-messages`,
+    threadId: data.threadId,
+  };
 }
 
 /** Messages written with `marker`: every one whole (its full content), none twice. */
@@ -298,7 +308,7 @@ test('one replica killed (SIGKILL) under a steady load: no failed GET, writes in
   context,
 }) => {
   test.setTimeout(90_000);
-  const messages = await agencyWithThread(page);
+  const { messages } = await agencyWithThread(page);
   const session = await sessionOf(context);
   const marker = unique('kill');
   const victim = replica('api-2');
@@ -335,7 +345,7 @@ test('a rolling restart under load (SIGTERM, one replica at a time, drained): no
   context,
 }) => {
   test.setTimeout(150_000);
-  const messages = await agencyWithThread(page);
+  const { messages } = await agencyWithThread(page);
   const session = await sessionOf(context);
   const marker = unique('roll');
   const pids = topology().api.map((r) => r.pid);
@@ -443,4 +453,167 @@ test('no answer names the nginx version: pages, files, api, and nginx error page
     expect(body, what).not.toMatch(/nginx\/\d/);
   }
   figure('Server headers', JSON.stringify(servers));
+});
+
+/** A bulk CSV sent to a job of the demo agency through the api, as the 一括紹介 dialog sends it. */
+function uploadBulk(
+  session: { cookie: string; xsrf: string },
+  jobId: number,
+  fileName: string,
+  csv: string,
+) {
+  const form = new FormData();
+  form.set('file', new Blob([csv], { type: 'text/csv' }), fileName);
+  return send(`${API}/jobs/${jobId}/candidates-bulk-store`, {
+    method: 'POST',
+    headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf, accept: 'application/json' },
+    body: form,
+  });
+}
+
+/** Waits until the job's bulk import is finished; answers its rows (each once) and attempts. */
+async function bulkFinished(jobId: number, timeoutMs: number) {
+  await until(
+    async () => {
+      const [row] = await sql<{ import_flag: number }>(
+        'select import_flag from bulk_imports where job_id = $1',
+        [jobId],
+      );
+      return row?.import_flag === 2;
+    },
+    timeoutMs,
+    `the bulk import of job ${jobId}`,
+  );
+  const [counts] = await sql<{ rows: string; distinct_rows: string; referred: string }>(
+    `select count(*) as rows, count(distinct r.row_number) as distinct_rows,
+            count(*) filter (where r.status = 'referred') as referred
+       from bulk_import_rows r join bulk_imports i on i.id = r.import_id
+      where i.job_id = $1`,
+    [jobId],
+  );
+  const [{ attempts } = { attempts: 0 }] = await sql<{ attempts: number }>(
+    'select attempts from bulk_imports where job_id = $1',
+    [jobId],
+  );
+  return {
+    rows: Number(counts!.rows),
+    distinct: Number(counts!.distinct_rows),
+    referred: Number(counts!.referred),
+    attempts,
+  };
+}
+
+const UNAVAILABLE_MESSAGE = 'ただいま混み合っています。しばらくしてから再度お試しください。';
+
+// Last: it restarts the database server (the suite runs after every other step of npm test).
+test('a PostgreSQL restart under load: no replica exits, 503 with Retry-After meanwhile, then everything works again', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const cluster = await databaseCluster();
+  test.skip(!cluster, `no local PostgreSQL cluster serves ${topology().databaseUrl}`);
+  // The agency that reads, writes and holds a live stream; the demo agency's bulk imports.
+  const { streams, liveAfter } = await watchLiveStream(page);
+  const { messages, threadId } = await agencyWithThread(page);
+  const session = await sessionOf(context);
+  await until(async () => (await liveAfter(0, 'hello')) > 0, 10_000, 'the first live message');
+  const demo = await browser.newContext({ baseURL: GATEWAY });
+  const demoPage = await demo.newPage();
+  await logInAs(demoPage);
+  await demoPage.request.get('/sanctum/csrf-cookie?id=25');
+  const demoSession = await sessionOf(demo);
+  const [during, after] = [await jobForDemo(), await jobForDemo()];
+  const pids = topology().api.map((r) => r.pid);
+
+  const marker = unique('pg');
+  let stop!: () => void;
+  const stopped = new Promise<void>((r) => (stop = r));
+  const reads = steadyLoad(BADGES, session.cookie, 6, stopped);
+  const writes = steadyWrites(messages, session, marker, 2, stopped);
+  await new Promise((r) => setTimeout(r, 1000));
+  // A bulk import in flight while the server goes down: a worker holds a transaction open (the
+  // connection it is checked out on is the one whose loss used to end the process).
+  const csv = bulkCsv(3000, {
+    lastName: '再起動',
+    lastNameKana: 'サイキドウ',
+    phonePrefix: '070',
+    emailPrefix: 'pgrestart',
+  });
+  expect((await uploadBulk(demoSession, during.jobId, 'restart.csv', csv)).status).toBe(202);
+  await until(
+    async () =>
+      (
+        await sql('select 1 from bulk_imports where job_id = $1 and claimed_at is not null', [
+          during.jobId,
+        ])
+      ).length > 0,
+    10_000,
+    'the bulk import claimed by a worker',
+  );
+  const restarted = Date.now();
+  const away = await restartDatabase(cluster!);
+  // The load goes on until the replicas answer again, and a moment longer.
+  await until(
+    async () => (await fetch(BADGES, { headers: { cookie: session.cookie } })).status === 200,
+    30_000,
+    'reads answered again',
+  );
+  await new Promise((r) => setTimeout(r, 1500));
+  stop();
+  const [result, written] = [await reads, await writes];
+  figure(
+    `requests during a PostgreSQL restart (${cluster!.version}/${cluster!.name}, away ${away} ms)`,
+    `${result.ok + result.failed} GETs, ${result.failed} failed (${[...new Set(result.failures)].join(', ') || 'none'}); ${written.sent} POSTs, ${written.created} created, ${written.failed.length} failed`,
+  );
+
+  // Not one replica exited: the pids the topology started them with are still running.
+  expect(topology().api.map((r) => r.pid)).toEqual(pids);
+  for (const pid of pids) expect(() => process.kill(pid, 0)).not.toThrow();
+  // Meanwhile every refused request was a 503 with Retry-After and the catalogue's message.
+  expect(result.refused.length).toBeGreaterThan(0);
+  expect(result.failures.length).toBe(result.refused.length);
+  for (const answer of [...result.refused, ...written.refused]) {
+    expect(answer.status).toBe(503);
+    expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+    expect(answer.message).toBe(UNAVAILABLE_MESSAGE);
+  }
+  expect(written.failed.length).toBe(written.refused.length);
+  // Every acknowledged write is stored (whole, once); a refused one may have committed.
+  const stored = await writtenWith(marker);
+  expect(stored).toBeGreaterThanOrEqual(written.created);
+  expect(stored).toBeLessThanOrEqual(written.created + written.failed.length);
+
+  // The open stream's LISTEN came back: fresh badges on it, then a change arrives live.
+  await until(
+    async () => (await liveAfter(restarted, 'hello')) > 0,
+    15_000,
+    'fresh badges on the live stream after the restart',
+  );
+  const replied = Date.now();
+  await consoleCall('POST', `/chat/threads/${threadId}/messages`, { content: '再開しました。' });
+  await until(async () => (await liveAfter(replied)) > 0, 3_000, 'a live update after the restart');
+  figure(
+    'live stream after the restart',
+    `${streams.length} stream(s) opened in all, update in ${(await liveAfter(replied)) - replied} ms`,
+  );
+
+  // Background work resumes: the import caught by the restart and one sent afterwards finish.
+  const caught = await bulkFinished(during.jobId, 90_000);
+  expect(caught).toMatchObject({ rows: 3000, distinct: 3000, referred: 3000 });
+  const small = bulkCsv(50, {
+    lastName: '再開',
+    lastNameKana: 'サイカイ',
+    phonePrefix: '070',
+    emailPrefix: 'pgresumed',
+  });
+  expect((await uploadBulk(demoSession, after.jobId, 'resumed.csv', small)).status).toBe(202);
+  const resumed = await bulkFinished(after.jobId, 30_000);
+  expect(resumed).toMatchObject({ rows: 50, distinct: 50, referred: 50 });
+  figure(
+    'bulk imports around the restart',
+    `3000 rows caught by it applied once (attempts ${caught.attempts}) ${Date.now() - restarted} ms after it; 50 sent after it applied`,
+  );
+  await demo.close();
 });

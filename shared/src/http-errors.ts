@@ -19,6 +19,8 @@ export type Result<T> = { ok: true; data: T } | { ok: false; error: HttpFailure 
 export const MESSAGES = {
   validation: 'バリデーションエラーが発生しました',
   system: 'システムエラーが発生しました。',
+  /** 503: the server cannot answer for a moment (its database is restarting); try again. */
+  unavailable: 'ただいま混み合っています。しばらくしてから再度お試しください。',
   unauthenticated: 'ログインの有効期限が切れました。再度ログインしてください。',
   notFound: 'お探しの情報が見つかりませんでした。',
   csrf: 'セッションの有効期限が切れました。ページを再読み込みしてください。',

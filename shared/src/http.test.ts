@@ -359,9 +359,22 @@ describe('error catalogue', () => {
   });
 
   it('toasts the default system message on a 5xx without a message', async () => {
-    serve(() => text(503, '<html>Service Unavailable</html>'));
+    serve(() => text(502, '<html>Bad Gateway</html>'));
     await http.get('/infos');
     expect(toastError).toHaveBeenCalledWith('システムエラーが発生しました。');
+  });
+
+  it("toasts the server message of a 503, else the catalogue's message to try again later", async () => {
+    serve(() =>
+      json(503, { message: 'ただいま混み合っています。しばらくしてから再度お試しください。' }),
+    );
+    await http.get('/infos');
+    serve(() => text(503, '<html>Service Unavailable</html>'));
+    await http.get('/infos');
+    expect(toastError.mock.calls).toEqual([
+      ['ただいま混み合っています。しばらくしてから再度お試しください。'],
+      ['ただいま混み合っています。しばらくしてから再度お試しください。'],
+    ]);
   });
 
   it('wraps a network failure as AxiosError', async () => {

@@ -171,7 +171,7 @@ function catalogue(siteId: SiteId, path: string, status: number, body: unknown):
   if (status === 422 || status === 429) return { ...failure, message: validationMessage(body) };
   if (status === 419) return { ...failure, message: MESSAGES.csrf };
   if (status >= 500) {
-    const message = bodyMessage(body) ?? MESSAGES.system;
+    const message = bodyMessage(body) ?? (status === 503 ? MESSAGES.unavailable : MESSAGES.system);
     toast.error(message);
     return { ...failure, message, handled: 'toast' };
   }

@@ -48,6 +48,14 @@ export function postgresHandle(pool: Pool): DatabaseHandle {
   // An idle connection the server closes (restart, failover, a dropped database) is removed from
   // the pool and the next query opens a new one; unhandled, the pool's 'error' would end the process.
   pool.on('error', () => {});
+  // The pool listens for a client's 'error' only while the client is idle. A connection lost while
+  // it is checked out (a transaction between two statements, as the server restarts) emits
+  // 'error' on the client itself: without a listener of its own that is an uncaught exception and
+  // the process exits. The statement in flight, or the next one, fails instead (the request
+  // answers 503, see databaseUnavailable) and the pool drops the broken client on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePg({ client: pool });
   return {
     kind: 'postgres',

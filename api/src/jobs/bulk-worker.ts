@@ -3,9 +3,12 @@
 // again and the rows without a result are applied in chunks (bulk-chunk.ts). A worker killed
 // mid-file leaves its lease to expire; the next claim resumes where the results stop. Finished:
 // flag 2 (all referred) or 4 (some failed); an import that keeps failing ends with flag 5.
-import { and, eq, sql } from 'drizzle-orm';
+// The database going away mid-file (a restart) is no failed attempt: the worker gives its claim
+// back as soon as the database answers again and the next poll resumes the file.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SiteId } from '@portal/shared/contract';
 import type { Database } from '../db/client';
+import { databaseUnavailable } from '../db/errors';
 import { bulkImportRows, bulkImports } from '../db/schema/bulk-imports';
 import type { FileStore } from '../files/file-store';
 import { formFieldsOf } from '../modules/jobs/queries';
@@ -39,10 +42,21 @@ interface Claimed {
   attempts: number;
 }
 
+/** The claim this worker holds: the import and the lease times it may have written last. */
+interface Held {
+  id: number;
+  /** The lease as last committed, and the renewal of a chunk whose commit is in doubt. */
+  claimedAt: Date[];
+  /** Given back because the database went away: the claim does not count as an attempt. */
+  lostDatabase?: boolean;
+}
+
 export class BulkWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
+  /** A claim that could not be given back yet (the database was away). */
+  private unreleased: Held | null = null;
   private readonly leaseMs: number;
   private readonly chunkSize: number;
   private readonly maxAttempts: number;
@@ -62,7 +76,7 @@ export class BulkWorker {
   }
 
   /** Claims one pending import (or one whose lease expired); null when there is none. */
-  async claim(): Promise<Claimed | null> {
+  async claim(): Promise<(Claimed & { claimed_at: Date }) | null> {
     const now = this.now();
     const expired = new Date(now.getTime() - this.leaseMs);
     const result = await this.db.execute(sql`
@@ -74,7 +88,28 @@ export class BulkWorker {
       )
       returning id, job_id, agency_id, site_id, file_id, attempts, requested_by_account_id`);
     const rows = (result as unknown as { rows: Claimed[] }).rows;
-    return rows[0] ?? null;
+    return rows[0] ? { ...rows[0], claimed_at: now } : null;
+  }
+
+  /**
+   * Gives a claim back (its lease cleared) so the next poll takes the import again at once, and,
+   * when the database went away, uncounts the attempt. Only while the lease is still the one this
+   * worker wrote: after a long outage another worker may have taken the import over.
+   */
+  private async release(held: Held): Promise<void> {
+    await this.db
+      .update(bulkImports)
+      .set({
+        claimedAt: null,
+        ...(held.lostDatabase && { attempts: sql`greatest(${bulkImports.attempts} - 1, 0)` }),
+      })
+      .where(
+        and(
+          eq(bulkImports.id, held.id),
+          eq(bulkImports.importFlag, 1),
+          inArray(bulkImports.claimedAt, held.claimedAt),
+        ),
+      );
   }
 
   private async finish(id: number, flag: number) {
@@ -84,7 +119,7 @@ export class BulkWorker {
       .where(and(eq(bulkImports.id, id), eq(bulkImports.importFlag, 1)));
   }
 
-  private async process(claimed: Claimed): Promise<void> {
+  private async process(claimed: Claimed, held: Held): Promise<void> {
     if (claimed.attempts > this.maxAttempts || claimed.file_id === null) {
       return this.finish(claimed.id, 5);
     }
@@ -105,6 +140,8 @@ export class BulkWorker {
     for (let i = 0; i < pending.length; i += this.chunkSize) {
       if (this.stopped) return;
       const chunk = pending.slice(i, i + this.chunkSize);
+      const renewedAt = this.now();
+      held.claimedAt = [held.claimedAt[0]!, renewedAt];
       await this.db.transaction(async (tx) => {
         await applyChunk(
           tx,
@@ -114,9 +151,10 @@ export class BulkWorker {
         // Renew the lease with the chunk: a live worker is never taken over.
         await tx
           .update(bulkImports)
-          .set({ claimedAt: this.now() })
+          .set({ claimedAt: renewedAt })
           .where(eq(bulkImports.id, claimed.id));
       });
+      held.claimedAt = [renewedAt];
       applied += chunk.length;
       await this.options.afterChunk?.(claimed.id, applied);
       await new Promise((resolve) => setTimeout(resolve, this.options.pauseMs ?? 0));
@@ -131,21 +169,33 @@ export class BulkWorker {
   /** Claims and processes imports until none is pending; answers how many it processed. */
   async runOnce(): Promise<number> {
     let count = 0;
+    if (this.unreleased) {
+      // The database is back (else this throws and the next poll tries again).
+      await this.release(this.unreleased);
+      this.unreleased = null;
+    }
     for (;;) {
       if (this.stopped) return count;
       const claimed = await this.claim();
       if (!claimed) return count;
       count += 1;
+      const held: Held = { id: claimed.id, claimedAt: [claimed.claimed_at] };
       try {
-        await this.process(claimed);
+        await this.process(claimed, held);
       } catch (error) {
         this.options.onError?.(error);
-        // Let the next poll retry it (attempts counts the claims); the lease is released now.
-        await this.db
-          .update(bulkImports)
-          .set({ claimedAt: null })
-          .where(eq(bulkImports.id, claimed.id))
-          .catch(() => {});
+        // Let the next poll retry it (attempts counts the claims, not the database going away);
+        // the lease is released now, or once the database answers again.
+        held.lostDatabase = databaseUnavailable(error);
+        try {
+          await this.release(held);
+        } catch (releaseError) {
+          // Otherwise its lease expires. Away, nothing more can be done until the next poll.
+          if (databaseUnavailable(releaseError)) {
+            this.unreleased = held;
+            return count;
+          }
+        }
       }
     }
   }

@@ -1,7 +1,9 @@
 // The live hub: `publish(event)` tells every api process that something an agency sees changed
 // (a company message, a read thread, a candidate message). With PostgreSQL the event goes
 // through NOTIFY on one channel and every replica's dedicated LISTEN connection hands it to its
-// local streams; with PGlite (one process) it is dispatched in-process.
+// local streams; with PGlite (one process) it is dispatched in-process. A LISTEN connection the
+// database dropped (a restart) is opened again every second while streams are open; once it is
+// back, every stream is told to resync (events sent meanwhile were missed).
 import { Client, type Pool } from 'pg';
 import type { LiveEvent } from '@portal/shared/contract/chat';
 import type { DatabaseHandle } from '../db/client';
@@ -15,8 +17,11 @@ export interface LivePublisher {
 }
 
 export interface LiveHub extends LivePublisher {
-  /** Local listeners of this process; answers the unsubscribe function. */
-  subscribe(listener: LiveListener): () => void;
+  /**
+   * Local listeners of this process; answers the unsubscribe function. `resync` is called when
+   * events may have been missed (PostgreSQL: the LISTEN connection was lost and is back).
+   */
+  subscribe(listener: LiveListener, resync?: () => void): () => void;
   /** Resolves once this process receives events (PostgreSQL: its LISTEN is in place). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -31,12 +36,32 @@ function parseEvent(payload: string | undefined): LiveEvent | null {
   }
 }
 
+interface Subscriber {
+  listener: LiveListener;
+  resync?: () => void;
+}
+
 class LocalDispatch {
-  readonly listeners = new Set<LiveListener>();
+  readonly subscribers = new Set<Subscriber>();
+
+  add(listener: LiveListener, resync?: () => void): () => void {
+    const subscriber = { listener, resync };
+    this.subscribers.add(subscriber);
+    return () => this.subscribers.delete(subscriber);
+  }
+
   dispatch(event: LiveEvent) {
-    for (const listener of this.listeners) {
+    this.each((subscriber) => subscriber.listener(event));
+  }
+
+  resync() {
+    this.each((subscriber) => subscriber.resync?.());
+  }
+
+  private each(call: (subscriber: Subscriber) => void) {
+    for (const subscriber of this.subscribers) {
       try {
-        listener(event);
+        call(subscriber);
       } catch {
         // One broken stream must not stop the others.
       }
@@ -51,13 +76,12 @@ export function createInProcessHub(): LiveHub {
     async publish(event) {
       local.dispatch(event);
     },
-    subscribe(listener) {
-      local.listeners.add(listener);
-      return () => local.listeners.delete(listener);
+    subscribe(listener, resync) {
+      return local.add(listener, resync);
     },
     ready: async () => {},
     async close() {
-      local.listeners.clear();
+      local.subscribers.clear();
     },
   };
 }
@@ -74,17 +98,23 @@ export function createPostgresHub(
   let closed = false;
   let connecting: Promise<void> | null = null;
   let retry: NodeJS.Timeout | null = null;
+  // A LISTEN connection was lost (or could not be opened): events may have been missed.
+  let missed = false;
 
   const listen = (): Promise<void> => {
     if (closed || client || connecting) return connecting ?? Promise.resolve();
     const next = new Client(pool.options);
+    let dropped = false;
     const drop = (error?: unknown) => {
+      if (dropped) return;
+      dropped = true;
       if (error) onError(error);
       if (client === next) client = null;
+      missed = true;
       next.removeAllListeners();
       next.on('error', () => {});
       void next.end().catch(() => {});
-      if (!closed && local.listeners.size > 0 && !retry) {
+      if (!closed && local.subscribers.size > 0 && !retry) {
         retry = setTimeout(() => {
           retry = null;
           void listen();
@@ -102,7 +132,12 @@ export function createPostgresHub(
       .connect()
       .then(() => next.query(`listen ${LIVE_CHANNEL}`))
       .then(() => {
+        if (dropped) return;
         client = next;
+        if (missed) {
+          missed = false;
+          local.resync();
+        }
       })
       .catch(drop)
       .finally(() => {
@@ -115,15 +150,15 @@ export function createPostgresHub(
     async publish(event) {
       await pool.query('select pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(event)]);
     },
-    subscribe(listener) {
-      local.listeners.add(listener);
+    subscribe(listener, resync) {
+      const unsubscribe = local.add(listener, resync);
       void listen();
-      return () => local.listeners.delete(listener);
+      return unsubscribe;
     },
     ready: () => listen(),
     async close() {
       closed = true;
-      local.listeners.clear();
+      local.subscribers.clear();
       if (retry) clearTimeout(retry);
       await connecting;
       const current = client;

@@ -172,3 +172,39 @@ onPostgres('fans out through LISTEN/NOTIFY from another api process', async () =
   await replicaPool.end();
   mine.close();
 });
+
+onPostgres(
+  'after the database ended its LISTEN connection, open streams get fresh badges, then events again',
+  async () => {
+    const mine = openStream(demo);
+    expect(await mine.next((message) => message.type === 'hello')).not.toBeNull();
+    const seen = mine.messages.length;
+    // As a restart does (57P01): the server ends every connection of this api, LISTEN's included.
+    const admin = new Pool({ ...t.database.pool!.options, max: 1 });
+    const { rows } = await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    await admin.end();
+    expect(rows.length).toBeGreaterThan(0);
+    // Events sent meanwhile were missed: once LISTEN is back, the stream is told the counts again.
+    const fresh = await mine.next(
+      (message) => message.type === 'hello' && mine.messages.indexOf(message) >= seen,
+    );
+    expect(fresh?.badges.unreadThread).toEqual(expect.any(Number));
+    const replicaPool = new Pool(t.database.pool!.options);
+    const replica = createPostgresHub(replicaPool);
+    await replica.publish({
+      agencyId: demoAgencyId,
+      siteId: '25',
+      type: 'candidate-messages',
+      candidateId: 8,
+    });
+    expect((await mine.next((message) => message.candidateId === 8))?.type).toBe(
+      'candidate-messages',
+    );
+    await replica.close();
+    await replicaPool.end();
+    mine.close();
+  },
+);

@@ -1,6 +1,8 @@
 // GET /stream: one server-sent-events stream per logged-in page. It sends the badges when it
 // opens, then, for every live event of this agency and site, the fresh badges (and, for chat,
 // the unread count of every group); a comment line every 25 s keeps proxies from closing it.
+// A database outage leaves the stream open: messages that cannot be read are skipped, and once
+// the live connection is back the stream gets fresh badges ('hello').
 // The browser's EventSource reconnects by itself; `retry` tells it how soon.
 import type { FastifyInstance } from 'fastify';
 import type { LiveEvent, LiveMessage } from '@portal/shared/contract/chat';
@@ -72,11 +74,16 @@ export function streamRoutes(services: Services) {
           });
         };
 
-        const unsubscribe = services.live.subscribe((event) => {
-          if (event.agencyId !== auth.agencyId) return;
-          if (event.siteId !== null && event.siteId !== auth.siteId) return;
-          send(event);
-        });
+        // After the live connection was lost and is back (a database restart): fresh badges, as
+        // on a reconnection ('hello'), since the events of the outage were missed.
+        const unsubscribe = services.live.subscribe(
+          (event) => {
+            if (event.agencyId !== auth.agencyId) return;
+            if (event.siteId !== null && event.siteId !== auth.siteId) return;
+            send(event);
+          },
+          () => send(null),
+        );
         const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
         heartbeat.unref();
         const close = () => {

@@ -1,7 +1,10 @@
 // Every error leaves the api in Laravel's shape: { message, errors? }. Handler errors keep their
-// status; malformed bodies are 422; anything unexpected is a 500 that leaks nothing.
+// status; malformed bodies are 422; a database that went away (restart, failover) is a 503 with
+// Retry-After; anything unexpected is a 500 that leaks nothing.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@portal/shared/http-errors';
 import { ContractInputError } from '../contract/compilers';
+import { databaseUnavailable } from '../db/errors';
 import { FIELD_LABELS } from './field-labels';
 import {
   HttpError,
@@ -16,6 +19,9 @@ const INVALID_BODY = {
   message: 'リクエストの形式が正しくありません。',
   errors: { body: ['リクエストの本文を正しい JSON 形式で送信してください。'] },
 };
+
+/** Retry-After of the 503 for a database that is away: about as long as a PostgreSQL restart. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string';
@@ -62,6 +68,13 @@ export function errorBody(
     if (status >= 400 && status < 500) {
       return { status, body: { message: 'リクエストが正しくありません。' } };
     }
+  }
+  if (databaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: { message: MESSAGES.unavailable },
+      headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    };
   }
   return { status: 500, body: { message: SYSTEM_ERROR_MESSAGE } };
 }
