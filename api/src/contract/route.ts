@@ -1,7 +1,8 @@
 // Registers a route from its contract declaration (@portal/shared/contract): the Fastify `schema`
 // (params, querystring, JSON body, response) through the zod type provider, so input is checked
 // before the handler (a bad path id is the route's 404, any other bad input a Laravel 422), and the
-// handler returns the call's `data`, checked at compile time against the response schema.
+// handler returns the call's `data`, checked at compile time against the response schema. A call
+// not declared `public` needs a logged-in account.
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -12,6 +13,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CallDeclaration } from '@portal/shared/contract/define';
+import { requireAccount } from '../plugins/auth-guard';
 import type { FieldLabels } from '../plugins/validation';
 
 declare module 'fastify' {
@@ -93,7 +95,12 @@ export function route<const C extends CallDeclaration>(
       notFound: options.notFound,
       invalidParams: options.invalidParams,
     },
-    ...(options.onRequest && { onRequest: options.onRequest }),
+    // The declaration's `public` decides whether the route needs a session, not where it is
+    // registered: a call the contract does not mark public answers 401 without one.
+    onRequest: [
+      ...(declaration.public ? [] : [requireAccount]),
+      ...(options.onRequest ? [options.onRequest] : []),
+    ],
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params as RouteInput<C>['params'],

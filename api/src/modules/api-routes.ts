@@ -1,8 +1,8 @@
 // The agency portal's api under /{siteId}/employment-agency/api: the site id, the session of its
-// service line and the CSRF check come first; then public routes, then routes behind login.
+// service line and the CSRF check come first. Whether a route needs a login is its contract's
+// `public` flag (api/src/contract/route.ts), not where it is registered here.
 import type { FastifyInstance } from 'fastify';
 import { INVALID_SITE_ID_MESSAGE, isSiteId, serviceTypeOf } from '@portal/shared/site';
-import { requireAccount } from '../plugins/auth-guard';
 import { verifyCsrf } from '../plugins/csrf';
 import { notFound } from '../plugins/http-errors';
 import type { Services } from '../services';
@@ -43,27 +43,23 @@ export function apiRoutes(services: Services) {
     await app.register(authRoutes(services));
     await app.register(passwordResetRoutes(services));
     await app.register(signupRoutes(services));
-
-    await app.register(async (guarded) => {
-      guarded.addHook('onRequest', requireAccount);
-      await guarded.register(badgeRoutes(services));
-      await guarded.register(companyRoutes(services));
-      await guarded.register(infoRoutes(services));
-      await guarded.register(supportRoutes(services));
-      await guarded.register(accountSettingsRoutes(services));
-      await guarded.register(notificationSettingsRoutes(services));
-      await guarded.register(permitMatchingRoutes(services));
-      await guarded.register(chatRoutes(services));
-      await guarded.register(streamRoutes(services));
-      await guarded.register(applicantRoutes(services));
-      await guarded.register(candidateRoutes(services));
-      await guarded.register(eventRoutes(services));
-      await guarded.register(jobRoutes(services));
-      await guarded.register(bulkRoutes(services));
-      await guarded.register(masterRoutes(services));
-      await guarded.register(referralRoutes(services));
-      await guarded.register(docsRoutes(services));
-      await guarded.register(auditRoutes(services));
-    });
+    await app.register(badgeRoutes(services));
+    await app.register(companyRoutes(services));
+    await app.register(infoRoutes(services));
+    await app.register(supportRoutes(services));
+    await app.register(accountSettingsRoutes(services));
+    await app.register(notificationSettingsRoutes(services));
+    await app.register(permitMatchingRoutes(services));
+    await app.register(chatRoutes(services));
+    await app.register(streamRoutes(services));
+    await app.register(applicantRoutes(services));
+    await app.register(candidateRoutes(services));
+    await app.register(eventRoutes(services));
+    await app.register(jobRoutes(services));
+    await app.register(bulkRoutes(services));
+    await app.register(masterRoutes(services));
+    await app.register(referralRoutes(services));
+    await app.register(docsRoutes(services));
+    await app.register(auditRoutes(services));
   };
 }

@@ -4,7 +4,7 @@ import { authCalls as calls } from '@portal/shared/contract/auth';
 import { serviceTypeOf } from '@portal/shared/site';
 import { route } from '../../contract/route';
 import { auditOf, byAccount, recordAudit } from '../../audit/record';
-import { authOf, requireAccount } from '../../plugins/auth-guard';
+import { authOf } from '../../plugins/auth-guard';
 import { validationError } from '../../plugins/http-errors';
 import { RATE_RULES } from '../../plugins/rate-limit';
 import type { Services } from '../../services';
@@ -87,7 +87,7 @@ export function authRoutes(services: Services) {
       },
     );
 
-    route(app, calls['POST /logout'], { onRequest: requireAccount }, async ({ request, reply }) => {
+    route(app, calls['POST /logout'], {}, async ({ request, reply }) => {
       await recordAudit(services.db, {
         ...auditOf(authOf(request)),
         action: 'session.logout',
