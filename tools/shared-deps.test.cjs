@@ -177,3 +177,45 @@ describe('the shared router contract', () => {
     fs.rmSync(app, { recursive: true, force: true });
   });
 });
+
+describe('a stateful module’s version follows its runtime code only', () => {
+  const { statefulModuleHash } = require('./webpack/shared-deps.cjs');
+  function tree(files) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stateful-hash-'));
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+    return dir;
+  }
+  const base = {
+    'http.ts': [
+      "import type { Shape } from './contract';",
+      "import { retry } from './retry';",
+      '// How the client sends.',
+      'export const send = (shape: Shape) => retry(() => shape);',
+    ].join('\n'),
+    'contract.ts': 'export interface Shape { id: number }\n',
+    'retry.ts': 'export const retry = <T>(fn: () => T): T => fn();\n',
+  };
+  const hashOf = (changes) => statefulModuleHash(tree({ ...base, ...changes }), 'http');
+
+  it('ignores comments, types and the files imported for their types only', () => {
+    const before = hashOf({});
+    expect(hashOf({ 'contract.ts': 'export interface Shape { id: number; name: string }\n' })).toBe(
+      before,
+    );
+    expect(
+      hashOf({ 'http.ts': base['http.ts'].replace('// How the client sends.', '// Reworded.') }),
+    ).toBe(before);
+    expect(
+      hashOf({
+        'retry.ts': '/** Runs it. */\nexport const retry = <U,>(fn: () => U): U => fn();\n',
+      }),
+    ).toBe(before);
+  });
+
+  it('changes with the code that runs, in the module or a file it imports', () => {
+    const before = hashOf({});
+    expect(
+      hashOf({ 'retry.ts': 'export const retry = <T>(fn: () => T): T => fn() ?? fn();\n' }),
+    ).not.toBe(before);
+  });
+});

@@ -2,10 +2,13 @@
 // version (requiredVersion), so two different codes under one version would be the silent
 // mismatch federation cannot catch. tools/shared-version.json records the version and a hash of
 // shared/src (tests excluded); tools/shared-version.test.cjs fails when they drift apart, and
-// `node tools/shared-version.cjs <patch|minor|major>` bumps the version and records the hash.
-//   patch: a fixed or restyled stateless helper or component (old and new shells both serve it)
-//   minor: a new export, or any change of a stateful module (http, stores, feedback, ...)
-//   major: a removed or changed export
+// `node tools/shared-version.cjs` bumps the version and records the hash; it decides the kind
+// from the stateful modules (the only code one app gives another at run time):
+//   patch: no stateful module's running code changed (stateless code is shared only between apps
+//          built against the very same version: a removed or changed stateless export is a patch)
+//   minor: a stateful module's running code changed and it kept every export (deploy the shell first)
+//   major: a stateful module lost an export (a remote built before may still use it)
+// Types and comments are not running code (shared-deps.cjs runtimeCode).
 // Each stateful module also keeps the version of its own last change
 // (tools/shared-stateful-versions.json, updated by the same commands): what it requires of the
 // page, so a minor release that did not touch it never blocks a remote deployed alone.
@@ -36,6 +39,25 @@ const packageFile = path.join(SHARED, 'package.json');
 const packageVersion = () => JSON.parse(fs.readFileSync(packageFile, 'utf8')).version;
 const recorded = () => JSON.parse(fs.readFileSync(RECORD, 'utf8'));
 
+/** The release a change needs, from the stateful modules, with the reason. */
+function releaseKind(src = path.join(SHARED, 'src'), records = recordedStateful(), modules) {
+  const {
+    statefulModules,
+    statefulModuleHash,
+    statefulModuleExports,
+  } = require('./webpack/shared-deps.cjs');
+  let kind = { kind: 'patch', why: 'no stateful module changed' };
+  for (const module of modules ?? statefulModules(path.join(SHARED, '..', 'shell'))) {
+    const record = records[module];
+    if (record && record.hash === statefulModuleHash(src, module)) continue;
+    const now = statefulModuleExports(src, module);
+    const lost = (record?.exports ?? []).filter((name) => !now.includes(name));
+    if (lost.length) return { kind: 'major', why: `${module} lost ${lost.join(', ')}` };
+    kind = { kind: 'minor', why: `${module} changed` };
+  }
+  return kind;
+}
+
 function bump(kind) {
   const [major, minor, patch] = packageVersion().split('.').map(Number);
   const next = {
@@ -43,7 +65,7 @@ function bump(kind) {
     minor: `${major}.${minor + 1}.0`,
     patch: `${major}.${minor}.${patch + 1}`,
   }[kind];
-  if (!next) throw new Error('usage: node tools/shared-version.cjs <patch|minor|major>');
+  if (!next) throw new Error('usage: node tools/shared-version.cjs [patch|minor|major]');
   const pkg = fs.readFileSync(packageFile, 'utf8');
   fs.writeFileSync(packageFile, pkg.replace(/"version": "[^"]+"/, `"version": "${next}"`));
   fs.writeFileSync(
@@ -62,13 +84,20 @@ const STATEFUL_RECORD = path.join(__dirname, 'shared-stateful-versions.json');
  * module's requiredVersion). A major release records every module at it.
  */
 function recordStateful(version, { all = false } = {}) {
-  const { statefulModules, statefulModuleHash } = require('./webpack/shared-deps.cjs');
+  const {
+    statefulModules,
+    statefulModuleHash,
+    statefulModuleExports,
+  } = require('./webpack/shared-deps.cjs');
   const file = JSON.parse(fs.readFileSync(STATEFUL_RECORD, 'utf8'));
   const modules = {};
   for (const module of statefulModules(path.join(SHARED, '..', 'shell'))) {
-    const hash = statefulModuleHash(path.join(SHARED, 'src'), module);
+    const src = path.join(SHARED, 'src');
+    const hash = statefulModuleHash(src, module);
     const before = file.modules[module];
-    modules[module] = !all && before && before.hash === hash ? before : { version, hash };
+    const exports = statefulModuleExports(src, module);
+    modules[module] =
+      !all && before && before.hash === hash ? { ...before, exports } : { version, hash, exports };
   }
   fs.writeFileSync(STATEFUL_RECORD, `${JSON.stringify({ ...file, modules }, null, 2)}\n`);
 }
@@ -85,9 +114,12 @@ if (require.main === module) {
       `${JSON.stringify({ version: packageVersion(), sourceHash: sourceHash() }, null, 2)}\n`,
     );
     recordStateful(packageVersion());
+  } else if (kind === undefined || kind === 'auto') {
+    const decided = releaseKind();
+    console.log(`@portal/shared ${bump(decided.kind)} (${decided.kind}: ${decided.why})`);
   } else {
     console.log(`@portal/shared ${bump(kind)}`);
   }
 }
 
-module.exports = { sourceHash, packageVersion, recorded, recordedStateful };
+module.exports = { sourceHash, packageVersion, recorded, recordedStateful, releaseKind };

@@ -37,3 +37,32 @@ describe('@portal/shared version', () => {
     }
   });
 });
+
+describe('the release a change needs is decided from the stateful modules', () => {
+  const fs = require('node:fs');
+  const os = require('node:os');
+  const { releaseKind } = require('./shared-version.cjs');
+  const { statefulModuleHash } = require('./webpack/shared-deps.cjs');
+  const before =
+    "export const send = () => 1;\nexport function reset() {}\nexport type Kind = 'a';\n";
+  const src = (text) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-kind-'));
+    fs.writeFileSync(path.join(dir, 'http.ts'), text);
+    return dir;
+  };
+  const records = {
+    http: { hash: statefulModuleHash(src(before), 'http'), exports: ['reset', 'send'] },
+  };
+  const kindOf = (text) => releaseKind(src(text), records, ['http']).kind;
+
+  it('patch when no stateful module runs other code (a type or a comment changed)', () => {
+    expect(kindOf(before)).toBe('patch');
+    expect(kindOf(`// The client.\n${before.replace("'a'", "'a' | 'b'")}`)).toBe('patch');
+  });
+
+  it('minor when a stateful module changed and kept its exports; major when it lost one', () => {
+    expect(kindOf(`${before}export const added = 2;\n`)).toBe('minor');
+    expect(kindOf(before.replace('() => 1', '() => 2'))).toBe('minor');
+    expect(kindOf('export const send = () => 1;\n')).toBe('major');
+  });
+});

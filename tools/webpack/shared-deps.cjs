@@ -118,30 +118,80 @@ function resolveSource(base) {
 }
 
 /**
- * Hash of one stateful module as it is built into its shared chunk: its file and every file it
- * imports by relative path, transitively (modules it imports by package name are shared on
- * their own, with their own versions).
+ * One file of @portal/shared as it runs: TypeScript's output without types, type-only imports
+ * and comments. A stateful module's version follows this, so editing a type, a zod schema the
+ * module only names as a type, or a comment never forces a release.
+ */
+function runtimeCode(file) {
+  const ts = require('typescript');
+  return ts.transpileModule(fs.readFileSync(file, 'utf8'), {
+    fileName: file,
+    compilerOptions: {
+      module: ts.ModuleKind.ESNext,
+      target: ts.ScriptTarget.ES2022,
+      jsx: ts.JsxEmit.ReactJSX,
+      removeComments: true,
+    },
+  }).outputText;
+}
+
+/**
+ * Hash of one stateful module as it is built into its shared chunk: the runtime code of its file
+ * and of every file it imports by relative path at run time, transitively (modules it imports by
+ * package name are shared on their own, with their own versions).
  */
 function statefulModuleHash(srcDir, module) {
   const start = resolveSource(path.join(srcDir, module));
   if (!start) return null;
-  const seen = new Set();
+  const code = new Map();
   const queue = [start];
   while (queue.length) {
     const file = queue.shift();
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const text = fs.readFileSync(file, 'utf8');
-    for (const [, spec] of text.matchAll(/(?:from|import)\s*'(\.{1,2}\/[^']+)'/g)) {
+    if (code.has(file)) continue;
+    const text = runtimeCode(file);
+    code.set(file, text);
+    for (const [, spec] of text.matchAll(/(?:from|import)\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
       const target = resolveSource(path.resolve(path.dirname(file), spec));
       if (target) queue.push(target);
     }
   }
   const hash = require('node:crypto').createHash('sha256');
-  for (const file of [...seen].sort()) {
-    hash.update(path.relative(srcDir, file)).update('\0').update(fs.readFileSync(file));
+  for (const file of [...code.keys()].sort()) {
+    hash.update(path.relative(srcDir, file)).update('\0').update(code.get(file));
   }
   return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The names a stateful module exports at run time (values, not types; `* from './x'` as such):
+ * a release that takes one away is a major one, since a remote built before it may use it.
+ */
+function statefulModuleExports(srcDir, module) {
+  const ts = require('typescript');
+  const file = resolveSource(path.join(srcDir, module));
+  if (!file) return [];
+  const source = ts.createSourceFile(file, runtimeCode(file), ts.ScriptTarget.ES2022);
+  const names = [];
+  const exported = (node) =>
+    (ts.getModifiers?.(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+  for (const statement of source.statements) {
+    if (ts.isVariableStatement(statement) && exported(statement)) {
+      for (const declaration of statement.declarationList.declarations) {
+        if (ts.isIdentifier(declaration.name)) names.push(declaration.name.text);
+      }
+    } else if (
+      (ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) &&
+      exported(statement) &&
+      statement.name
+    ) {
+      names.push(statement.name.text);
+    } else if (ts.isExportDeclaration(statement)) {
+      const clause = statement.exportClause;
+      if (!clause) names.push(`* from ${statement.moduleSpecifier.text}`);
+      else if (ts.isNamedExports(clause)) names.push(...clause.elements.map((e) => e.name.text));
+    }
+  }
+  return [...new Set(names)].sort();
 }
 
 function recordedStatefulVersions() {
@@ -386,6 +436,7 @@ module.exports = {
   compatibleRange,
   statefulModules,
   statefulModuleHash,
+  statefulModuleExports,
   statefulVersion,
   SINGLETONS,
   SHARED_STATEFUL,

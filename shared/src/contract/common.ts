@@ -32,9 +32,6 @@ export const selectedCompanyId = z
 
 export const serviceType = z.enum(['new_graduate', 'mid_career']);
 
-/** Any string a date column answers: ISO 8601, 'YYYY-MM-DD HH:mm:ss' or the legacy unset value. */
-export const dateText = z.string();
-
 /**
  * The receipt of a referral (issue 21): when the server accepted it (ISO 8601, immutable) and
  * the name of the staff account that sent it (null: unknown or deleted).

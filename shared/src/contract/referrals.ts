@@ -55,13 +55,6 @@ export const candidateRegistrationResponse = z.object({
 /** The payload's fixed placeholder e-mail (spec 2 §7); the server never stores it. */
 export const REFERRAL_PLACEHOLDER_EMAIL = 'placeholder@portal.invalid';
 
-/** Multipart names besides the answers. */
-export const REFERRAL_PAYLOAD_KEYS = {
-  applicant: 'introductionApplicantId',
-  email: 'email',
-  method: '_method',
-} as const;
-
 /**
  * The text fields of a referral: the answers by answer key (checkboxes repeated, employment
  * history as JSON), checked against the job's fields by the route (their set is per job).
