@@ -1,7 +1,7 @@
 // Loading a remote module: a chunk that fails is fetched again before the failure is reported;
 // other failures (a version mismatch) are reported at once.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { CHUNK_RETRY_DELAYS_MS, loadRemoteComponent, startLoadingRemote } from './remotes';
+import { ENTRY_RETRY_DELAYS_MS, loadRemoteComponent, startLoadingRemote } from './remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -14,7 +14,7 @@ const load = jest.mocked(loadRemote);
 const Screen = () => null;
 
 beforeAll(() => {
-  CHUNK_RETRY_DELAYS_MS.splice(0, 2, 1, 1);
+  ENTRY_RETRY_DELAYS_MS.splice(0, 2, 1, 1);
   document.head.innerHTML =
     '<script id="remotes-config" type="application/json">{"remote_messaging":"http://localhost:4103/0.1.0-aaa/mf-manifest.json"}</script>';
 });
@@ -29,14 +29,21 @@ it('registers the manifests the page carries, without fetching /remotes.json', a
   expect(fetchSpy).not.toHaveBeenCalled();
 });
 
-it('fetches a failed chunk again before giving up', async () => {
-  const chunk = Object.assign(new Error('Loading chunk 12 failed.'), { name: 'ChunkLoadError' });
-  load.mockRejectedValueOnce(chunk).mockResolvedValueOnce({ default: Screen });
+it("fetches a remote's entry again before giving up", async () => {
+  const entry = new Error('[ Federation Runtime ]: RUNTIME-008 Failed to load script resources');
+  load.mockRejectedValueOnce(entry).mockResolvedValueOnce({ default: Screen });
   await expect(loadRemoteComponent('remote_messaging/Chat')).resolves.toBe(Screen);
 
+  load.mockReset().mockRejectedValue(entry);
+  await expect(loadRemoteComponent('remote_messaging/Chat')).rejects.toBe(entry);
+  expect(load).toHaveBeenCalledTimes(ENTRY_RETRY_DELAYS_MS.length + 1);
+});
+
+it('never retries a webpack chunk again: the script loader already did (one retry layer)', async () => {
+  const chunk = Object.assign(new Error('Loading chunk 12 failed.'), { name: 'ChunkLoadError' });
   load.mockReset().mockRejectedValue(chunk);
   await expect(loadRemoteComponent('remote_messaging/Chat')).rejects.toBe(chunk);
-  expect(load).toHaveBeenCalledTimes(CHUNK_RETRY_DELAYS_MS.length + 1);
+  expect(load).toHaveBeenCalledTimes(1);
 });
 
 it('reports a version mismatch at once', async () => {

@@ -186,8 +186,17 @@ export function registerRemotesFromConfig(): Promise<void> {
   return registration;
 }
 
-/** Waits between the attempts to fetch a chunk again (a deploy or a network blip). */
-export const CHUNK_RETRY_DELAYS_MS = [300, 1000];
+/**
+ * Waits between the attempts to fetch a remote's entry again (its manifest or remoteEntry.js,
+ * which the federation runtime loads itself). A webpack chunk is not retried here: the script
+ * loader already fetched it again (tools/webpack/chunk-retry-plugin.cjs), one retry layer each.
+ */
+export const ENTRY_RETRY_DELAYS_MS = [300, 1000];
+
+/** webpack's failure of a chunk, after the script loader's own attempts. */
+const isWebpackChunkFailure = (error: unknown) =>
+  (error as { name?: string } | null)?.name === 'ChunkLoadError' ||
+  /Loading (?:css )?chunk [^ ]+ failed/i.test(String((error as Error | null)?.message ?? ''));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const started = new Map<RemoteModuleId, Promise<ComponentType>>();
@@ -218,9 +227,10 @@ async function fetchRemoteComponent(id: RemoteModuleId): Promise<ComponentType> 
       if (!module?.default) throw new Error(`${id} has no default export`);
       return module.default;
     } catch (error) {
-      const delay = CHUNK_RETRY_DELAYS_MS[attempt];
-      if (describeRemoteFailure(error).kind === 'chunk') markChunkFailure();
-      if (describeRemoteFailure(error).kind !== 'chunk' || delay === undefined) throw error;
+      const delay = ENTRY_RETRY_DELAYS_MS[attempt];
+      const kind = describeRemoteFailure(error).kind;
+      if (kind === 'chunk') markChunkFailure();
+      if (kind !== 'chunk' || isWebpackChunkFailure(error) || delay === undefined) throw error;
       await sleep(delay);
     }
   }
