@@ -13,16 +13,26 @@ const APPS = Object.values(appTable.APPS).map((app) => app.dir);
 
 // One way for enums, ids and LIKE patterns: the named values of @portal/shared/enums, the id
 // schemas of @portal/shared/contract/common and api/src/db/like.ts — never the raw literal.
+/** Columns and fields that hold a state of @portal/shared/enums. */
+const STATE_FIELDS =
+  '/^(importFlag|selectionStatus|specialSelectionStatus|entryStatus|eventEntryStatus|isTmpCandidate)$/';
 const ONE_WAY_VALUES = [
   {
     selector: "Literal[value='MATCHED'], Literal[value='UNMATCHED']",
     message: '連携状態は PERMIT_MATCHING_STATUS (@portal/shared/enums) で書く',
   },
-  {
-    selector:
-      'BinaryExpression[operator=/^[!=]==?$/][left.property.name=/^(importFlag|selectionStatus|entryStatus|eventEntryStatus)$/] > Literal[raw=/^[0-9]+$/]',
+  // A state's number is written by its name (IMPORT_FLAG.PROCESSING, EVENT_ENTRY_STATUS.RESERVED):
+  // in a comparison either way round, as a drizzle eq/ne/inArray argument, or as an object's value.
+  ...[
+    `BinaryExpression[operator=/^[!=]==?$/][left.property.name=${STATE_FIELDS}] > Literal[raw=/^[0-9]+$/]`,
+    `BinaryExpression[operator=/^[!=]==?$/][right.property.name=${STATE_FIELDS}] > Literal[raw=/^[0-9]+$/]`,
+    `CallExpression[callee.name=/^(eq|ne|inArray|notInArray)$/][arguments.0.property.name=${STATE_FIELDS}] > Literal[raw=/^[0-9]+$/]`,
+    `CallExpression[callee.name=/^(eq|ne|inArray|notInArray)$/][arguments.0.property.name=${STATE_FIELDS}] > ArrayExpression > Literal[raw=/^[0-9]+$/]`,
+    `Property[key.name=${STATE_FIELDS}] > Literal[raw=/^[0-9]+$/]`,
+  ].map((selector) => ({
+    selector,
     message: '状態の数値は @portal/shared/enums の名前 (IMPORT_FLAG, EVENT_ENTRY_STATUS, …) で書く',
-  },
+  })),
   {
     selector: 'Literal[value=2147483647]',
     message: 'id の上限は MAX_ID、id の schema は @portal/shared/contract/common の id / bodyId',

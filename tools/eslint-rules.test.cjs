@@ -46,6 +46,19 @@ describe('workspace lint rules', () => {
       'remote-jobs/src/lint-probe.ts',
       'export const busy = (j: { importFlag: number }) => j.importFlag === 1;\n',
     ],
+    [
+      'api/src/lint-probe.ts',
+      'export const busy = (j: { importFlag: number }) => 1 !== j.importFlag;\n',
+    ],
+    [
+      'api/src/lint-probe.ts',
+      "import { eq } from 'drizzle-orm';\nexport const w = (t: { importFlag: number }) => eq(t.importFlag, 1);\n",
+    ],
+    [
+      'api/src/lint-probe.ts',
+      "import { inArray } from 'drizzle-orm';\nexport const w = (t: { selectionStatus: number }) => inArray(t.selectionStatus, [6, 7]);\n",
+    ],
+    ['api/src/lint-probe.ts', 'export const row = { specialSelectionStatus: 2 };\n'],
     ['api/src/lint-probe.ts', 'export const ok = (n: number) => n <= 2_147_483_647;\n'],
     ['api/src/lint-probe.ts', "export const p = (t: string) => t.replace(/[\\\\%_]/g, '');\n"],
     [

@@ -1,5 +1,6 @@
 // Enqueueing a bulk referral (the CSV is checked, stored and an import row with flag 1 created
 // in one transaction) and the history the agency sees: failed rows and "delete history".
+import { IMPORT_FLAG } from '@portal/shared/enums';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { BulkPossibleDuplicate, FailedCandidate } from '@portal/shared/contract/bulk';
 import { auditOf, recordAudit } from '../audit/record';
@@ -36,7 +37,7 @@ export async function enqueueBulkImport(
         and(
           eq(bulkImports.jobId, jobId),
           eq(bulkImports.agencyId, auth.agencyId),
-          eq(bulkImports.importFlag, 1),
+          eq(bulkImports.importFlag, IMPORT_FLAG.PROCESSING),
         ),
       )
       .for('update');
@@ -51,7 +52,7 @@ export async function enqueueBulkImport(
         fileId,
         fileName: upload.name,
         totalRows,
-        importFlag: 1,
+        importFlag: IMPORT_FLAG.PROCESSING,
         requestedByAccountId: auth.accountId,
       })
       .returning({ id: bulkImports.id });
@@ -127,7 +128,9 @@ export async function clearHistory(db: Database, auth: AuthContext, jobId: numbe
       await tx
         .update(bulkImports)
         .set({ historyClearedAt: now, updatedAt: now })
-        .where(and(inArray(bulkImports.id, ids), ne(bulkImports.importFlag, 1)));
+        .where(
+          and(inArray(bulkImports.id, ids), ne(bulkImports.importFlag, IMPORT_FLAG.PROCESSING)),
+        );
     }
     await recordAudit(tx, {
       ...auditOf(auth),

@@ -5,6 +5,7 @@
 // flag 2 (all referred) or 4 (some failed); an import that keeps failing ends with flag 5.
 // The database going away mid-file (a restart) is no failed attempt: the worker gives its claim
 // back as soon as the database answers again and the next poll resumes the file.
+import { IMPORT_FLAG } from '@portal/shared/enums';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SiteId } from '@portal/shared/contract';
 import type { Database } from '../db/client';
@@ -106,7 +107,7 @@ export class BulkWorker {
       .where(
         and(
           eq(bulkImports.id, held.id),
-          eq(bulkImports.importFlag, 1),
+          eq(bulkImports.importFlag, IMPORT_FLAG.PROCESSING),
           inArray(bulkImports.claimedAt, held.claimedAt),
         ),
       );
@@ -116,7 +117,7 @@ export class BulkWorker {
     await this.db
       .update(bulkImports)
       .set({ importFlag: flag, finishedAt: this.now(), claimedAt: null, updatedAt: this.now() })
-      .where(and(eq(bulkImports.id, id), eq(bulkImports.importFlag, 1)));
+      .where(and(eq(bulkImports.id, id), eq(bulkImports.importFlag, IMPORT_FLAG.PROCESSING)));
   }
 
   private async process(claimed: Claimed, held: Held): Promise<void> {

@@ -1,4 +1,5 @@
 // Seeds chat threads, jobs, the demo applicant's referral and bulk referral history on every site.
+import { IMPORT_FLAG, SELECTION_STATUS } from '@portal/shared/enums';
 import type { SiteId } from '@portal/shared/contract';
 import type { Database } from '../db/client';
 import { applicants, candidates } from '../db/schema/applicants';
@@ -46,7 +47,7 @@ async function seedWork(db: Database, ids: SeededIds, siteId: SiteId): Promise<v
       jobId: jobOf('sakura').id,
       agencyId: ids.demoAgencyId,
       siteId,
-      specialSelectionStatus: 2,
+      specialSelectionStatus: SELECTION_STATUS.IN_SELECTION,
       selectionStepName: '一次面接',
     })
     .returning({ id: candidates.id });
@@ -65,7 +66,7 @@ async function seedWork(db: Database, ids: SeededIds, siteId: SiteId): Promise<v
         jobId: job.id,
         agencyId: ids.demoAgencyId,
         siteId,
-        importFlag: 4,
+        importFlag: IMPORT_FLAG.PARTIALLY_FAILED,
         attempts: 1,
         finishedAt: new Date('2026-11-14T10:03:00+09:00'),
         createdAt: new Date('2026-11-14T10:00:00+09:00'),

@@ -16,7 +16,7 @@ import {
   type DemoEvent,
 } from './demo-events';
 import type { SeededIds } from './seed';
-import { PERMIT_MATCHING_STATUS } from '@portal/shared/enums';
+import { PERMIT_MATCHING_STATUS, SELECTION_STATUS } from '@portal/shared/enums';
 
 const tokyo = (local: string) => new Date(`${local}:00+09:00`);
 const ONLINE_URLS = {
@@ -88,7 +88,7 @@ async function candidatesOf(db: Database, ids: SeededIds, siteId: SiteId, compan
         jobId,
         agencyId: ids.demoAgencyId,
         siteId,
-        specialSelectionStatus: 2,
+        specialSelectionStatus: SELECTION_STATUS.IN_SELECTION,
         selectionStepName: '説明会',
       })),
     );

@@ -1,6 +1,7 @@
 // Seeds the jobs area: the university master data, an entry form and detail lines on every job
 // (seed-activity creates one per company and site), and extra jobs per site — closed, finished,
 // not yet open, and one with a completed bulk referral — through the console's job service.
+import { IMPORT_FLAG } from '@portal/shared/enums';
 import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { candidates } from '../db/schema/applicants';
@@ -66,7 +67,7 @@ export async function seedJobs(db: Database, ids: SeededIds): Promise<void> {
           jobId: id,
           agencyId: ids.demoAgencyId,
           siteId,
-          importFlag: 2,
+          importFlag: IMPORT_FLAG.COMPLETED,
           attempts: 1,
           totalRows: 12,
           fileName: '一括紹介フォーマット_1110.csv',

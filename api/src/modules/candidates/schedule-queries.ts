@@ -137,7 +137,7 @@ export async function confirmTentativeEvent(
       eventId: event.id,
       candidateId: own.id,
       agencyId: own.agencyId,
-      status: 1,
+      status: EVENT_ENTRY_STATUS.RESERVED,
       reservedByAccountId: auth.accountId,
       updatedByAccountId: auth.accountId,
     });

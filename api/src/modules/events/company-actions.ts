@@ -110,12 +110,12 @@ async function eventWithCompany(db: Database, eventId: number) {
   return row ?? null;
 }
 
-/** Attended (3) or not attended (4); a not-attended mark mails the agency (unjoined). */
+/** Attended or not attended; a not-attended mark mails the agency (unjoined). */
 export async function setEntryStatus(
   db: Database,
   notifications: NotificationService,
   entryId: number,
-  status: 3 | 4,
+  status: typeof EVENT_ENTRY_STATUS.ATTENDED | typeof EVENT_ENTRY_STATUS.NOT_ATTENDED,
   now: Date,
 ): Promise<{ id: number; status: number }> {
   const [entry] = await db
