@@ -8,7 +8,7 @@ import type {
   CandidateMessage,
 } from '@portal/shared/contract/candidates';
 import type { AccountSettingsResponse } from '@portal/shared/contract/settings';
-import { NOTIFICATION_LABELS } from '@portal/shared/enums';
+import { NOTIFICATION_LABELS, SELECTION_STATUS } from '@portal/shared/enums';
 
 /** GET /settings/account: an account of this kind with nothing filled in, every notice off. */
 export const accountSettings = (
@@ -49,7 +49,7 @@ export const referredJob = (
 ): ReferredJobEntry => ({
   job,
   candidate: {
-    specialSelectionStatus: 2,
+    specialSelectionStatus: SELECTION_STATUS.IN_SELECTION,
     selectionStepName: null,
     isCandidate: true,
     isTmpCandidate: false,
@@ -73,7 +73,7 @@ export const candidateInfo = (over: Partial<CandidateInfo> & { id: number }): Ca
   job: { id: 10, name: '法人営業', companyName: '株式会社さくら' },
   formFields: [],
   status: {
-    specialSelectionStatus: 2,
+    specialSelectionStatus: SELECTION_STATUS.IN_SELECTION,
     selectionStepName: null,
     isCandidate: true,
     isTmpCandidate: false,
