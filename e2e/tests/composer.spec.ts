@@ -314,7 +314,12 @@ test('the same message reads the same in company chat and on the candidate page'
 async function openFirstCandidate(page: Page): Promise<number> {
   await page.goto('/25/employment-agency/applicants');
   const applicants = page.getByRole('region', { name: '候補者一覧' });
-  await applicants.getByRole('list', { name: '候補者一覧' }).getByRole('link').first().click();
+  // A demo applicant in selection with messages (the list is in reading order: its first
+  // applicant may be one with only a 重複確認中 referral).
+  await applicants.getByRole('searchbox').fill('佐藤 美咲');
+  const first = applicants.getByRole('list', { name: '候補者一覧' }).getByRole('link').first();
+  await expect(first).toContainText('佐藤 美咲');
+  await first.click();
   const referred = page.getByRole('region', { name: '紹介済み求人' });
   await referred.getByRole('list', { name: '紹介済み求人' }).getByRole('link').first().click();
   await page.waitForURL(/applicants\/\d+\/jobs\/\d+\/\d+$/);

@@ -195,6 +195,10 @@ export const messages = {
   bulkResultsLoadError: '一括紹介の結果の取得に失敗しました',
   bulkMore: 'さらに表示',
   bulkOpenCandidate: '紹介情報を見る',
+  /** A cell read differently from what the spreadsheet wrote (a lost leading zero, 2004/5/6). */
+  bulkReadAs: (label: string, typed: string, read: string) =>
+    `${label} ${typed} を ${read} として読み取りました`,
+  bulkNotes: '読み取り方の補正',
   /** A row whose person may be another applicant (name+phone, name+e-mail or phone alone). */
   bulkFlagged: (name: string) => `重複の可能性：${name}`,
   bulkFlaggedReason: (on: { name: boolean; phone: boolean; email: boolean }) =>

@@ -30,6 +30,7 @@ import {
 import { applicantsFor, lockAll, rowsOf } from './bulk-applicants';
 import { possibleDuplicatesOf, type ProbeIdentity } from './bulk-duplicates';
 import { CSV_SKIPPED_TYPES, splitChoices, type CsvRow } from './csv';
+import { readRow, type CellNote } from './spreadsheet-cells';
 
 export interface ChunkContext {
   importId: number;
@@ -41,6 +42,10 @@ export interface ChunkContext {
 
 interface RowOutcome {
   row: CsvRow;
+  /** The cells as read by their fields (spreadsheet-cells.ts): what was checked. */
+  read: Record<string, string>;
+  /** The cells read differently from what was typed. */
+  notes: CellNote[];
   answers?: Map<string, PlainAnswer>;
   ngMessage?: string;
   candidateId?: number;
@@ -53,7 +58,7 @@ interface RowOutcome {
 /** What a row holds of the person, as typed (the checked answers when the row is good). */
 function identityOfRow(outcome: RowOutcome): ProbeIdentity {
   if (outcome.answers) return identityOf(outcome.answers);
-  return identityFields((key) => outcome.row.values[key] ?? '');
+  return identityFields((key) => outcome.read[key] ?? '');
 }
 
 const nameOf = (row: CsvRow) => `${row.values.seiKanji ?? ''} ${row.values.meiKanji ?? ''}`.trim();
@@ -62,7 +67,10 @@ export const rowKey = (row: CsvRow) =>
   `${row.rowNumber}:${createHash('sha1').update(JSON.stringify(row.values)).digest('hex').slice(0, 16)}`;
 
 function checkRow(fields: EntryFormField[], row: CsvRow): RowOutcome {
-  const raw: Record<string, string | string[]> = { ...row.values };
+  // Read as the user typed it: a phone or postal code that lost its zero, spreadsheet dates,
+  // full-width digits. The row's key stays that of the cells as uploaded.
+  const { values: read, notes } = readRow(fields, row.values);
+  const raw: Record<string, string | string[]> = { ...read };
   for (const field of fields) {
     if (field.answerType === ANSWER_TYPE.CHECKBOX && raw[field.key] !== undefined) {
       raw[field.key] = splitChoices(String(raw[field.key]), field.answerLabel);
@@ -75,8 +83,8 @@ function checkRow(fields: EntryFormField[], row: CsvRow): RowOutcome {
     ([key, messages]) => `${labels.get(key) ?? key}：${messages[0]}`,
   );
   return problems.length
-    ? { row, ngMessage: problems.join(' / ') }
-    : { row, answers: checked.answers };
+    ? { row, read, notes, ngMessage: problems.join(' / ') }
+    : { row, read, notes, answers: checked.answers };
 }
 
 export async function applyChunk(tx: Tx, context: ChunkContext, rows: CsvRow[]): Promise<number> {
@@ -182,6 +190,7 @@ export async function applyChunk(tx: Tx, context: ChunkContext, rows: CsvRow[]):
         fullNameKanji: nameOf(o.row),
         schoolName: o.row.values.schoolName ?? '',
         ...(o.ngMessage ? { ngMessage: o.ngMessage } : {}),
+        ...(o.notes.length ? { notes: o.notes } : {}),
         ...(o.linkedApplicantId ? { linkedApplicantId: o.linkedApplicantId } : {}),
         ...(o.possibleDuplicate ? { possibleDuplicate: o.possibleDuplicate } : {}),
       },

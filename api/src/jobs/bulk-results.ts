@@ -5,6 +5,7 @@
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import {
   BULK_RESULT_PAGE,
+  type BulkCellNote,
   type BulkPossibleDuplicate,
   type BulkResultFilter,
   type BulkResults,
@@ -86,6 +87,7 @@ export async function bulkResults(
         ngMessage?: string;
         linkedApplicantId?: number;
         possibleDuplicate?: BulkPossibleDuplicate;
+        notes?: BulkCellNote[];
       };
       const applicantName =
         row.seiKanji !== null && row.meiKanji !== null ? fullName(row.seiKanji, row.meiKanji) : '';
@@ -100,6 +102,7 @@ export async function bulkResults(
         applicantId: row.applicantId,
         linkedApplicantId: result.linkedApplicantId ?? null,
         possibleDuplicate: result.possibleDuplicate ?? null,
+        notes: result.notes ?? [],
       };
     }),
     nextCursor: rows.length > BULK_RESULT_PAGE ? page[page.length - 1].rowNumber : null,

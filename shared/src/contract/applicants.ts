@@ -60,7 +60,7 @@ export const applicantListItem = applicant.extend({
 export type ApplicantListItem = z.infer<typeof applicantListItem>;
 
 /**
- * GET /applicants?keyword=&cursor=&limit=: one page, newest first. The keyword is the spec's
+ * GET /applicants?keyword=&cursor=&limit=: one page, in reading order (セイ・メイ, then the kanji). The keyword is the spec's
  * case-insensitive substring on fullNameKanji, run by the server so 10,000 applicants never
  * travel to the browser at once.
  */

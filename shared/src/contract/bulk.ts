@@ -56,6 +56,18 @@ export const bulkResultsQuery = z.object({
   cursor: id.optional(),
 });
 
+/**
+ * A cell the api read differently from what was typed, as spreadsheets write cells: a phone or
+ * postal code that lost its leading zero, a date as 2004/5/6 or an Excel serial, full-width digits.
+ */
+export const bulkCellNote = z.object({
+  /** The field's label (the CSV column). */
+  label: z.string(),
+  typed: z.string(),
+  read: z.string(),
+});
+export type BulkCellNote = z.infer<typeof bulkCellNote>;
+
 /** One CSV row of an import: referred or not, linked to an existing applicant or flagged. */
 export const bulkResultRow = z.object({
   /** The CSV line (header = 1). */
@@ -71,6 +83,8 @@ export const bulkResultRow = z.object({
   /** The row's person was an existing applicant (same normalised phone AND e-mail): linked. */
   linkedApplicantId: z.number().nullable(),
   possibleDuplicate: bulkPossibleDuplicate.nullable(),
+  /** The cells read differently from what was typed (empty when none). */
+  notes: z.array(bulkCellNote),
 });
 export type BulkResultRow = z.infer<typeof bulkResultRow>;
 

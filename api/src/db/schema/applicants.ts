@@ -52,6 +52,14 @@ export const applicants = pgTable(
     kanaKey: text('kana_key')
       .notNull()
       .generatedAlwaysAs(sql`identity_name_key(sei_kana || mei_kana)`),
+    // The reading of each part as names sort by it (migration 0010; compare with COLLATE "C":
+    // applicants/name-order-queries.ts): katakana, full-width, without spaces.
+    seiKanaSort: text('sei_kana_sort')
+      .notNull()
+      .generatedAlwaysAs(sql`identity_name_key(sei_kana)`),
+    meiKanaSort: text('mei_kana_sort')
+      .notNull()
+      .generatedAlwaysAs(sql`identity_name_key(mei_kana)`),
     ...timestamps(),
   },
   (t) => [
@@ -63,6 +71,16 @@ export const applicants = pgTable(
     index('applicants_identity_idx').on(t.agencyId, t.siteId, t.phoneKey, t.emailKey),
     index('applicants_name_key_idx').on(t.agencyId, t.siteId, t.nameKey),
     index('applicants_kana_key_idx').on(t.agencyId, t.siteId, t.kanaKey),
+    // The list in reading order (keyset), with COLLATE "C" on the text columns (migration 0010).
+    index('applicants_reading_idx').on(
+      t.agencyId,
+      t.siteId,
+      sql`${t.seiKanaSort} collate "C"`,
+      sql`${t.meiKanaSort} collate "C"`,
+      sql`${t.seiKanji} collate "C"`,
+      sql`${t.meiKanji} collate "C"`,
+      t.id,
+    ),
     siteIdCheck('applicants_site_id_check', t.siteId),
   ],
 );

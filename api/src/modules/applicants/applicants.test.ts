@@ -39,7 +39,7 @@ describe('GET /applicants', () => {
     expect((await new Browser(t.app).get('25', '/applicants')).statusCode).toBe(401);
   });
 
-  it('lists the site applicants newest first with card data, paged by cursor', async () => {
+  it('lists the site applicants in reading order with card data, paged by cursor', async () => {
     const first: ApplicantPage = (await demo.get('25', '/applicants?limit=3')).json().data;
     expect(first.total).toBe((await seededNames()).length);
     expect(first.items).toHaveLength(3);
@@ -69,10 +69,17 @@ describe('GET /applicants', () => {
 
   it('counts every referral of a card but shows its latest three, newest first', async () => {
     const created = (
-      await demo.write('POST', '25', '/applicants', { ...payload, email: 'five@example.jp' })
+      await demo.write('POST', '25', '/applicants', {
+        ...payload,
+        meiKanji: '五件',
+        email: 'five@example.jp',
+      })
     ).json().data;
     const none = async () =>
-      ((await demo.get('25', '/applicants?limit=1')).json().data as ApplicantPage).items[0];
+      (
+        (await demo.get('25', `/applicants?limit=1&keyword=${encodeURIComponent('五件')}`)).json()
+          .data as ApplicantPage
+      ).items[0];
     expect(await none()).toMatchObject({
       id: created.id,
       referralCount: 0,

@@ -1,5 +1,5 @@
-// The applicant list (one keyset page with each card's unread count and latest referrals, in
-// two statements whatever the number of applicants), one applicant, and its writes. The page's
+// The applicant list (one keyset page in reading order, with each card's unread count and latest
+// referrals, in two statements whatever the number of applicants), one applicant, and its writes. The page's
 // referrals are read once per card (a lateral join: one pass over its candidates for the count,
 // the unread messages and the latest three), and both statements are prepared on PostgreSQL.
 import { and, eq, sql } from 'drizzle-orm';
@@ -42,16 +42,29 @@ export async function listApplicants(
   const matches = keyword
     ? sql`and (a.sei_kanji || ' ' || a.mei_kanji) ilike ${containsPattern(keyword)}`
     : sql``;
-  const after = query.cursor ? sql`and a.id < ${query.cursor}` : sql``;
+  // In reading order (name-order-queries.ts), paged by keyset: the page after the cursor's
+  // applicant is the rows whose keys come after its keys.
+  const keys = (t: string) =>
+    sql.raw(
+      ['sei_kana_sort', 'mei_kana_sort', 'sei_kanji', 'mei_kanji']
+        .map((column) => `${t}.${column} collate "C"`)
+        .concat(`${t}.id`)
+        .join(', '),
+    );
+  // An applicant removed meanwhile (merged) ends the list: the client reloads it from the top.
+  const after = query.cursor
+    ? sql`and (${keys('a')}) > (select ${keys('k')} from applicants k
+        where k.id = ${query.cursor} and k.agency_id = ${auth.agencyId} and k.site_id = ${auth.siteId})`
+    : sql``;
   const rows = await selectPreparedRows<PageRow>(
     db,
     sql`
     with page as (
       select a.id, a.sei_kanji, a.mei_kanji, a.sei_kana, a.mei_kana, a.email, a.phone,
-        a.direct_message_flag
+        a.direct_message_flag, a.sei_kana_sort, a.mei_kana_sort
       from applicants a
       where a.agency_id = ${auth.agencyId} and a.site_id = ${auth.siteId} ${matches} ${after}
-      order by a.id desc
+      order by ${keys('a')}
       limit ${query.limit + 1}
     )
     select p.*, r.unread_count, r.referral_count, r.latest
@@ -73,7 +86,7 @@ export async function listApplicants(
       from candidates c
       where c.applicant_id = p.id
     ) r
-    order by p.id desc`,
+    order by ${keys('p')}`,
   );
   // Without a keyword the total is the agency's count (applicant_counts, kept by triggers):
   // one row whatever the number of applicants.

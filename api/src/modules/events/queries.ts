@@ -32,6 +32,7 @@ import type { AuthContext } from '../../plugins/auth-guard';
 import { tokyoDisplay, tokyoIso, tokyoMonthRange } from '@portal/shared/tokyo-time';
 import { EVENT_ENTRY_STATUS } from '@portal/shared/enums';
 import { containsPattern } from '../../db/like';
+import { byNameReading } from '../applicants/name-order-queries';
 import { matchedWith } from '../companies/queries';
 
 type Event = typeof events.$inferSelect;
@@ -266,7 +267,7 @@ export async function notReservingCandidates(
         ),
       ),
     )
-    .orderBy(asc(applicants.seiKana), asc(applicants.meiKana), asc(candidates.id))
+    .orderBy(...byNameReading('asc', candidates.id))
     .limit(200);
   return rows.map((row) => ({
     candidateId: row.candidateId,

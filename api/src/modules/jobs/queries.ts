@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import { ownedBy } from '../../db/owned';
 import { accounts } from '../../db/schema/agencies';
 import { staffName } from '../audit/queries';
+import { byNameReading } from '../applicants/name-order-queries';
 import { applicants, candidates } from '../../db/schema/applicants';
 import { bulkImportRows, bulkImports } from '../../db/schema/bulk-imports';
 import { hiringCompanies } from '../../db/schema/companies';
@@ -193,10 +194,11 @@ export async function jobCandidates(
 ): Promise<JobCandidate[]> {
   const direction = sort.sortOrder === 'desc' ? desc : asc;
   const name = sql<string>`coalesce(${applicants.seiKanji} || ' ' || ${applicants.meiKanji}, '')`;
+  // 名前 is the reading (セイ・メイ), not the kanji's code point (name-order-queries.ts).
   const orderBy =
     sort.sortField === 'status'
-      ? [direction(candidates.specialSelectionStatus), asc(sql`${name} collate "C"`)]
-      : [direction(sql`${name} collate "C"`)];
+      ? [direction(candidates.specialSelectionStatus), ...byNameReading('asc', candidates.id)]
+      : byNameReading(sort.sortOrder, candidates.id);
   const rows = await db
     .select({
       id: candidates.id,
@@ -214,7 +216,7 @@ export async function jobCandidates(
     .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
     .leftJoin(accounts, eq(accounts.id, candidates.referredByAccountId))
     .where(and(eq(candidates.jobId, jobId), ownedBy(candidates, auth)))
-    .orderBy(...orderBy, asc(candidates.id));
+    .orderBy(...orderBy);
   return rows.map(({ referredAt, referredBy, ...row }) => ({
     ...row,
     receipt: { referredAt: referredAt.toISOString(), referredBy },

@@ -1,6 +1,8 @@
 // The referred-candidates list rules: local keyword search on the name, the status checkboxes
 // of 検索条件 (none checked = all; mid adds the duplicate-check states), sort by 名前 or 選考段階,
-// 昇順 or 降順 (default 名前 昇順).
+// 昇順 or 降順 (default 名前 昇順). 名前 is the reading (セイ・メイ, then the kanji), as the api
+// orders the list: the list comes in 名前 昇順 and that order is the name's rank here, so the
+// browser never sorts kanji by their code (高橋 before 佐藤).
 import type { JobCandidate } from '@portal/shared/contract/jobs';
 
 export interface CandidateFilter {
@@ -21,8 +23,7 @@ function statusKey(candidate: JobCandidate): string {
   return String(candidate.specialSelectionStatus);
 }
 
-const collator = new Intl.Collator('ja');
-
+/** `list` as GET /jobs/{id}/candidates answers it with sortField name, sortOrder asc. */
 export function filterCandidates(
   list: JobCandidate[],
   keyword: string,
@@ -30,11 +31,12 @@ export function filterCandidates(
 ): JobCandidate[] {
   const needle = keyword.trim().toLowerCase();
   const direction = filter.sortOrder === 'desc' ? -1 : 1;
+  const rank = new Map(list.map((candidate, index) => [candidate.id, index]));
   return list
     .filter((c) => !needle || c.fullNameKanji.toLowerCase().includes(needle))
     .filter((c) => !filter.statuses.length || filter.statuses.includes(statusKey(c)))
     .sort((a, b) => {
-      const byName = collator.compare(a.fullNameKanji, b.fullNameKanji);
+      const byName = rank.get(a.id)! - rank.get(b.id)!;
       if (filter.sortField === 'status') {
         const byStatus = a.specialSelectionStatus - b.specialSelectionStatus;
         return (byStatus || byName) * direction;

@@ -1,6 +1,7 @@
 // The result list of 一括紹介 (issue 21): every row of the latest import, referred or not, with
 // the marks of rows linked to an existing applicant and rows flagged as possible duplicates.
-// Filtered on the server (with each filter's count) and read 100 rows at a time.
+// Filtered on the server (with each filter's count) and read 100 rows at a time. Each row says
+// which cells were read differently from what was typed (a phone that lost its 0, 2004/5/6).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -44,6 +45,18 @@ function Status({ row, jobId }: { row: BulkResultRow; jobId: number }) {
         </Link>
       ) : null}
     </>
+  );
+}
+
+/** The cells the api read differently from what the spreadsheet wrote. */
+function CellNotes({ notes }: { notes: BulkResultRow['notes'] }) {
+  if (!notes.length) return null;
+  return (
+    <Notes aria-label={messages.bulkNotes}>
+      {notes.map((note) => (
+        <li key={note.label}>{messages.bulkReadAs(note.label, note.typed, note.read)}</li>
+      ))}
+    </Notes>
   );
 }
 
@@ -104,6 +117,7 @@ export function ResultList({ jobId }: { jobId: number }) {
                       linkedApplicantId={row.linkedApplicantId}
                       possibleDuplicate={row.possibleDuplicate}
                     />
+                    <CellNotes notes={row.notes} />
                   </td>
                 </tr>
               ))}
@@ -155,4 +169,11 @@ const Referred = styled.strong`
 `;
 const Failed = styled.strong`
   color: ${({ theme }) => theme.status.red.fg};
+`;
+const Notes = styled.ul`
+  margin: ${({ theme }) => theme.space.xxs} 0 0;
+  padding-left: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
 `;

@@ -84,6 +84,10 @@ const RESULTS: BulkResults = {
       applicantId: 21,
       linkedApplicantId: 21,
       possibleDuplicate: null,
+      notes: [
+        { label: '携帯電話番号', typed: '9011112201', read: '09011112201' },
+        { label: '生年月日', typed: '2004/5/6', read: '2004-05-06' },
+      ],
     },
     {
       rowNumber: 3,
@@ -99,6 +103,7 @@ const RESULTS: BulkResults = {
         fullNameKanji: '山﨑 健',
         matchedOn: { name: false, phone: true, email: false },
       },
+      notes: [],
     },
     {
       rowNumber: 4,
@@ -114,6 +119,7 @@ const RESULTS: BulkResults = {
         fullNameKanji: '齋藤 結衣',
         matchedOn: { name: true, phone: false, email: true },
       },
+      notes: [],
     },
   ],
   nextCursor: null,
@@ -353,7 +359,18 @@ it('lists every row of the last import with the linked and possible-duplicate ma
     'href',
     '/25/employment-agency/jobs/info/5/referred-candidate/31?applicantId=21',
   );
+  // What was read differently from what the spreadsheet wrote, per row.
+  const readAs = within(linked).getByRole('list', { name: '読み取り方の補正' });
+  expect(
+    within(readAs)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    '携帯電話番号 9011112201 を 09011112201 として読み取りました',
+    '生年月日 2004/5/6 を 2004-05-06 として読み取りました',
+  ]);
   const flagged = within(results).getByRole('row', { name: /山崎 健/ });
+  expect(within(flagged).queryByRole('list', { name: '読み取り方の補正' })).toBeNull();
   expect(within(flagged).getByRole('link', { name: '重複の可能性：山﨑 健' })).toHaveAttribute(
     'href',
     '/25/employment-agency/applicants/22/jobs',
