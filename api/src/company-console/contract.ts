@@ -40,6 +40,10 @@ export interface ConsoleCallDeclaration extends CallDeclaration {
 
 const TAG = 'company console';
 
+/** The console command's name as an OpenAPI operationId: 'list-agencies' → 'listAgencies'. */
+const operationIdOf = (command: CommandName) =>
+  command.replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+
 /** The HTTP route of a command: its input split as HTTP carries it, its answer; POST is a 201. */
 function consoleCall<const M extends HttpMethod, const P extends string, const R extends z.ZodType>(
   method: M,
@@ -52,6 +56,7 @@ function consoleCall<const M extends HttpMethod, const P extends string, const R
     path,
     tag: TAG,
     summary: COMMANDS[command].summary,
+    operationId: operationIdOf(command),
     command,
     ...inputOf(method, path, COMMANDS[command].input),
     response,
@@ -82,6 +87,7 @@ export const consoleCalls = calls({
   'GET /openapi.json': call({
     method: 'GET',
     path: '/openapi.json',
+    operationId: 'getOpenApiDocument',
     tag: TAG,
     summary: 'This document: OpenAPI 3.1 of every console call',
     answer: 'document',

@@ -44,9 +44,20 @@ const CONSOLE_API: DocumentMeta = {
       'The company console: operators, demos and e2e suites. Answers { data }; a 422 in the Laravel shape.',
   },
   servers: [{ url: '/console/api' }],
-  securitySchemes: { consoleToken: { type: 'http', scheme: 'bearer' } },
-  scheme: 'consoleToken',
+  securitySchemes: {
+    consoleToken: {
+      type: 'http',
+      scheme: 'bearer',
+      description: 'The CONSOLE_TOKEN of the server: `Authorization: Bearer <CONSOLE_TOKEN>`.',
+    },
+  },
+  // Every route, this document's included, needs the token; no session, so no CSRF header.
+  security: () => [{ consoleToken: [] }],
+  csrf: false,
 };
+
+/** The console's OpenAPI document (GET /console/api/openapi.json). */
+export const consoleOpenApiDocument = () => openApiDocument(consoleCalls, CONSOLE_API);
 
 /**
  * Registers a console route from its declaration: the answer's schema (checked under jest like
@@ -92,7 +103,7 @@ export function consoleRoutes(services: Services) {
     }
 
     consoleRoute(app, consoleCalls['GET /openapi.json'], async (_request, reply) => {
-      document ??= JSON.stringify(openApiDocument(consoleCalls, CONSOLE_API));
+      document ??= JSON.stringify(consoleOpenApiDocument());
       return reply.type('application/json; charset=utf-8').send(document);
     });
   };

@@ -182,6 +182,7 @@ export const applicantCalls = calls({
     status: 201,
   }),
   'GET /applicants/possible-duplicates': call({
+    operationId: 'listPossibleDuplicates',
     tag: TAG,
     summary:
       'Possible duplicates before saving: applicants of the agency whose normalised name and phone, name and e-mail, or phone alone match',
@@ -210,6 +211,7 @@ export const applicantCalls = calls({
     response: z.array(referredJobEntry),
   }),
   'GET /applicants/{id}/merge-preview': call({
+    refusals: [403],
     tag: TAG,
     summary: '重複をまとめる (main account): what moves from sourceApplicantId to {id}',
     params: idParams,
@@ -217,6 +219,7 @@ export const applicantCalls = calls({
     response: mergePreview,
   }),
   'POST /applicants/{id}/merge': call({
+    refusals: [403],
     tag: TAG,
     summary:
       '重複をまとめる (main account): referrals, messages, files and event entries of sourceApplicantId move to {id} in one transaction; the other id then answers {id}',

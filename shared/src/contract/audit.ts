@@ -195,12 +195,14 @@ const historyQuery = z.object({ cursor: z.string().max(100).optional() });
 
 export const auditCalls = calls({
   'GET /audit-records': call({
+    refusals: [403],
     tag: TAG,
     summary: "操作履歴: the agency's whole trail, newest first (main account only; 403 otherwise)",
     query: auditPageQuery,
     response: auditPage,
   }),
   'GET /audit-records/export': call({
+    refusals: [403],
     tag: TAG,
     summary: '操作履歴のCSV (UTF-8 with BOM), with the same filters (main account only)',
     query: auditFilter,
@@ -222,6 +224,8 @@ export const auditCalls = calls({
     response: auditPage,
   }),
   'GET /settings/staff': call({
+    operationId: 'listStaff',
+    refusals: [403],
     tag: TAG,
     summary: "スタッフ: the agency's main account and sub-accounts (main account only)",
     response: z.array(staffMember),

@@ -44,6 +44,8 @@ const TAG = '認証 (auth)';
 
 export const authCalls = calls({
   'POST /login': call({
+    operationId: 'login',
+    refusals: [429],
     tag: TAG,
     summary: 'ログイン: starts the session of the account (e-mail address or user ID)',
     body: loginBody,
@@ -51,11 +53,14 @@ export const authCalls = calls({
     public: true,
   }),
   'POST /logout': call({
+    operationId: 'logout',
     tag: TAG,
     summary: 'ログアウト: ends the session',
     response: noData,
   }),
   'POST /forgot-password': call({
+    operationId: 'requestPasswordReset',
+    refusals: [429],
     tag: TAG,
     summary: 'パスワード再発行: mails a reset link when the address is known',
     body: forgotPasswordBody,
@@ -63,6 +68,8 @@ export const authCalls = calls({
     public: true,
   }),
   'POST /reset-password': call({
+    operationId: 'resetPassword',
+    refusals: [429],
     tag: TAG,
     summary: 'パスワード再設定 with the token of the mailed link',
     body: resetPasswordBody,

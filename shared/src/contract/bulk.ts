@@ -118,6 +118,7 @@ const TAG = '一括紹介 (bulk)';
 
 export const bulkCalls = calls({
   'GET /jobs/{id}/bulk-entry-form-fields': call({
+    operationId: 'downloadBulkEntryTemplate',
     tag: TAG,
     summary: 'The CSV template of a job (一括紹介フォーマット_MMDD.csv)',
     params: idParams,
@@ -125,6 +126,7 @@ export const bulkCalls = calls({
     contentType: 'text/csv',
   }),
   'POST /jobs/{id}/candidates-bulk-store': call({
+    operationId: 'startBulkImport',
     tag: TAG,
     summary: 'Upload one CSV: checked, stored and queued (処理を開始しました)',
     params: idParams,
@@ -134,12 +136,14 @@ export const bulkCalls = calls({
     status: 202,
   }),
   'GET /jobs/{id}/bulk-create-failed-candidates': call({
+    operationId: 'listBulkImportFailures',
     tag: TAG,
     summary: 'The rows of the latest import that could not be referred',
     params: idParams,
     response: z.array(failedCandidate),
   }),
   'GET /jobs/{id}/bulk-import-results': call({
+    operationId: 'listBulkImportResults',
     tag: TAG,
     summary:
       'Every row of the latest import (referred or not), marking rows linked to an existing applicant and possible duplicates',
@@ -148,6 +152,7 @@ export const bulkCalls = calls({
     response: bulkResults,
   }),
   'DELETE /jobs/{id}/bulk-create-failed-candidates': call({
+    operationId: 'deleteBulkImportHistory',
     tag: TAG,
     summary: 'Delete the import history (the failed rows and the flag)',
     params: idParams,

@@ -24,6 +24,7 @@ export const calendarCalls = calls({
     response: calendarFeedStatus,
   }),
   'POST /calendar-feed': call({
+    operationId: 'issueCalendarFeed',
     tag: TAG,
     summary: 'Issues a new secret calendar URL; the previous one stops working',
     response: calendarFeed,

@@ -186,6 +186,7 @@ export const candidateCalls = calls({
     response: candidateInfo,
   }),
   'GET /candidates/{id}/ef-files/{fileId}/download': call({
+    operationId: 'downloadEntryFormFile',
     tag: TAG,
     summary: 'A file of a file answer of the entry form',
     params: fileParams,
@@ -198,6 +199,7 @@ export const candidateCalls = calls({
     response: z.array(candidateMessage),
   }),
   'POST /candidates/{id}/messages': call({
+    operationId: 'sendCandidateMessage',
     tag: TAG,
     summary: 'Sends a message: text and/or attachments (chat attachment types)',
     params: candidateParams,
@@ -207,6 +209,7 @@ export const candidateCalls = calls({
     status: 201,
   }),
   'GET /candidates/{id}/messages/{messageId}/files': call({
+    operationId: 'downloadCandidateMessageFile',
     tag: TAG,
     summary: 'An attachment of a message (?fileId=, else its first)',
     params: z.object({ id, messageId: id }),
@@ -220,6 +223,7 @@ export const candidateCalls = calls({
     response: z.array(esFile),
   }),
   'POST /candidates/{id}/esfiles': call({
+    operationId: 'uploadCandidateEsfiles',
     tag: TAG,
     summary: 'Uploads ES files (several at once; a name already there is refused)',
     params: candidateParams,
@@ -247,6 +251,7 @@ export const candidateCalls = calls({
     response: z.array(evaluation),
   }),
   'GET /candidates/{id}/evaluations/{fileId}/files': call({
+    operationId: 'downloadCandidateEvaluationFile',
     tag: TAG,
     summary: 'The paper of a shared evaluation',
     params: fileParams,
@@ -259,6 +264,8 @@ export const candidateCalls = calls({
     response: tentativeEvents,
   }),
   'PATCH /candidates/{id}/tentative-events/{eventId}': call({
+    operationId: 'confirmTentativeEvent',
+    refusals: [409],
     tag: TAG,
     summary:
       'Confirms a tentative date (books it as an event once); 409 with the conflicts when it overlaps another booking of the applicant, unless allowConflict',
@@ -267,6 +274,7 @@ export const candidateCalls = calls({
     response: tentativeEventConfirmation,
   }),
   'POST /candidates/{id}/tentative-events/rearrange': call({
+    operationId: 'rearrangeTentativeEvents',
     tag: TAG,
     summary: 'Asks the company for other dates (希望日程)',
     params: candidateParams,

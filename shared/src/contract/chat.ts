@@ -112,12 +112,14 @@ const TAG = '企業メッセージ (chat)';
 
 export const chatCalls = calls({
   'GET /introduction-chat-thread-groups': call({
+    operationId: 'listChatGroups',
     tag: TAG,
     summary: 'メッセージ一覧: one group per bulk send, with its unread count',
     query: chatListQuery,
     response: z.array(chatThreadGroup),
   }),
   'POST /introduction-chat-thread-groups': call({
+    operationId: 'createChatGroup',
     tag: TAG,
     summary: 'メッセージ新規作成: one message to several companies (a thread each)',
     multipart: createThreadGroupFields,
@@ -126,6 +128,7 @@ export const chatCalls = calls({
     status: 201,
   }),
   'GET /introduction-chat-groups/{id}/introduction-chat-threads': call({
+    operationId: 'listChatGroupThreads',
     tag: TAG,
     summary: 'The threads (one per company) of a group',
     params: idParams,
@@ -133,12 +136,14 @@ export const chatCalls = calls({
     response: z.array(chatThreadSummary),
   }),
   'GET /introduction-chat-threads/{threadId}/introduction-chat-messages': call({
+    operationId: 'getChatThread',
     tag: TAG,
     summary: 'One thread with its messages and attachments',
     params: threadParams,
     response: chatThreadDetail,
   }),
   'POST /introduction-chat-threads/{threadId}/introduction-chat-messages': call({
+    operationId: 'sendChatMessage',
     tag: TAG,
     summary: 'メッセージ送信 (with attachments)',
     params: threadParams,
@@ -148,12 +153,14 @@ export const chatCalls = calls({
     status: 201,
   }),
   'PATCH /introduction-chat-threads/{threadId}': call({
+    operationId: 'markChatThreadRead',
     tag: TAG,
     summary: 'Marks the thread read',
     params: threadParams,
     response: markChatThreadReadResult,
   }),
   'GET /introduction-chat-threads/{threadId}/introduction-chat-messages/{messageId}/files': call({
+    operationId: 'downloadChatMessageFile',
     tag: TAG,
     summary: 'An attachment of a message (the path each attachment carries)',
     params: z.object({ threadId: id, messageId: id }),

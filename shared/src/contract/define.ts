@@ -37,6 +37,17 @@ export interface CallDeclaration {
   contentType?: string;
   /** Reachable without a session (login, password reset, signup). */
   public?: boolean;
+  /**
+   * Its OpenAPI operationId (camelCase), where the rule that derives one from the method and path
+   * names it badly (api/src/contract/operation-ids.ts).
+   */
+  operationId?: string;
+  /**
+   * Error answers of this call beside those every call of its kind may give (401, 404, 419, 422,
+   * 503): 403 — only the main account may; 409 — it conflicts with another booking; 429 — it is
+   * rate-limited.
+   */
+  refusals?: readonly (403 | 409 | 429)[];
 }
 
 /** A call as an area file writes it: its key in the table (`'GET /path'`) gives method and path. */

@@ -9,18 +9,21 @@ export const DOCS_ASSETS = ['swagger-ui.css', 'swagger-ui-bundle.js', 'docs.js']
 
 export const docsCalls = calls({
   'GET /openapi.json': call({
+    operationId: 'getOpenApiDocument',
     tag: TAG,
     summary: 'This document: OpenAPI 3.1 of every call',
     answer: 'document',
     contentType: 'application/json',
   }),
   'GET /docs': call({
+    operationId: 'getDocsPage',
     tag: TAG,
     summary: 'The browsable api reference (Swagger UI)',
     answer: 'document',
     contentType: 'text/html',
   }),
   'GET /docs/{asset}': call({
+    operationId: 'getDocsAsset',
     tag: TAG,
     summary: 'A file of the api reference page',
     params: z.object({ asset: z.enum(DOCS_ASSETS) }),

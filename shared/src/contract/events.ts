@@ -185,6 +185,7 @@ export const eventCalls = calls({
     response: eventDetail,
   }),
   'GET /event-infos/{id}/not-reserving-candidates': call({
+    operationId: 'listUnreservedCandidates',
     tag: TAG,
     summary: 'The agency’s candidates of the company not yet reserved (keyword: names)',
     params: idParams,
@@ -192,6 +193,8 @@ export const eventCalls = calls({
     response: z.array(notReservingCandidate),
   }),
   'POST /event-infos/{id}/event-entries': call({
+    operationId: 'reserveEventEntries',
+    refusals: [409],
     tag: TAG,
     summary:
       'Reserves every candidate given, or none (seats, deadline); 409 with the conflicts when one overlaps another booking of the same applicant, unless allowConflict',
@@ -201,6 +204,7 @@ export const eventCalls = calls({
     status: 201,
   }),
   'PATCH /event-infos/{id}/event-entries/{entryId}': call({
+    operationId: 'cancelEventEntry',
     tag: TAG,
     summary: 'Cancels one reservation',
     params: z.object({ id, entryId: id }),

@@ -4,6 +4,7 @@ import { call, calls } from './define';
 
 export const liveCalls = calls({
   'GET /stream': call({
+    operationId: 'streamLiveUpdates',
     tag: '共通 (shell)',
     summary: 'Live updates (server-sent events): the badges, then what changed for the agency',
     answer: 'event-stream',

@@ -9,17 +9,20 @@ const TAG = 'マスタ (master)';
 
 export const masterCalls = calls({
   'GET /master/universities': call({
+    operationId: 'listUniversities',
     tag: TAG,
     summary: 'Every university name',
     response: z.array(z.string()),
   }),
   'GET /master/universities/departments': call({
+    operationId: 'listUniversityDepartments',
     tag: TAG,
     summary: 'The faculties (学部) of a university',
     query: z.object({ school: masterName }),
     response: z.array(z.string()),
   }),
   'GET /master/universities/majors': call({
+    operationId: 'listUniversityMajors',
     tag: TAG,
     summary: 'The majors (学科) of a faculty',
     query: z.object({ school: masterName, gakubu: masterName }),

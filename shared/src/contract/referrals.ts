@@ -71,6 +71,7 @@ const TAG = '紹介 (referrals)';
 
 export const referralCalls = calls({
   'POST /jobs/{id}/candidates': call({
+    operationId: 'createCandidate',
     tag: TAG,
     summary: '紹介情報登録: refer an applicant (existing or new) to an open job',
     params: idParams,
@@ -86,6 +87,7 @@ export const referralCalls = calls({
     response: referralFormState,
   }),
   'POST /candidates/{id}': call({
+    operationId: 'updateCandidate',
     tag: TAG,
     summary: '紹介情報更新 (_method=PUT): a file field without a new file keeps its file',
     params: idParams,

@@ -13,6 +13,7 @@ export type SidebarBadges = z.infer<typeof sidebarBadges>;
 
 export const sidebarCalls = calls({
   'GET /sidebar/badges': call({
+    operationId: 'getSidebarBadges',
     tag: '共通 (shell)',
     summary: 'The counts behind the sidebar dots',
     response: sidebarBadges,

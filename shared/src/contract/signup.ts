@@ -62,6 +62,8 @@ const TAG = '新規登録 (signup)';
 
 export const signupCalls = calls({
   'POST /company-code-auth': call({
+    operationId: 'verifyCompanyCode',
+    refusals: [429],
     tag: TAG,
     summary: '企業コード認証: whether the code can still sign up a main account for the e-mail',
     body: companyCodeAuthBody,
@@ -69,6 +71,8 @@ export const signupCalls = calls({
     public: true,
   }),
   'POST /verify-hash': call({
+    operationId: 'verifyInvitation',
+    refusals: [429],
     tag: TAG,
     summary: '招待URLの確認: the inviting agency, to prefill the sub-account form',
     body: verifyHashBody,
@@ -76,6 +80,8 @@ export const signupCalls = calls({
     public: true,
   }),
   'POST /signup/store-account-info': call({
+    operationId: 'createMainAccount',
+    refusals: [429],
     tag: TAG,
     summary: 'アカウント登録 (main account); logs it in',
     body: signupBody,
@@ -83,6 +89,8 @@ export const signupCalls = calls({
     public: true,
   }),
   'POST /signup/store-sub-account': call({
+    operationId: 'createSubAccount',
+    refusals: [429],
     tag: TAG,
     summary: 'サブアカウント登録 from an invitation; logs it in',
     body: subAccountSignupBody,

@@ -18,6 +18,7 @@ export const SUPPORT_FIELDS = ['siteUrl', 'mail', 'phone', 'hours'] as const;
 
 export const supportCalls = calls({
   'GET /support': call({
+    operationId: 'getSupportContact',
     tag: '共通 (shell)',
     summary:
       'The support site, e-mail, phone and hours: the console setting, else the environment (SUPPORT_*)',

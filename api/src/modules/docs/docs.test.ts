@@ -22,12 +22,13 @@ describe('api documentation', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
-    const operations = Object.values(document.paths).flatMap((item) =>
-      Object.values(item as Record<string, { operationId: string }>).map((op) => op.operationId),
+    const operations = Object.entries(document.paths).flatMap(([url, item]) =>
+      Object.keys(item as object).map((method) => `${method.toUpperCase()} ${url}`),
     );
     expect(operations.sort()).toEqual(Object.keys(apiCalls).sort());
 
     const list = document.paths['/applicants'].get;
+    expect(list.operationId).toBe('listApplicants');
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual([
       'keyword',
       'cursor',
