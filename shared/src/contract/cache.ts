@@ -4,9 +4,10 @@
 // or JSON body. A tag without braces names a whole kind of answer ('applicants': every applicant
 // list and page). The client applies it (shared/src/call-query.ts, shared/src/api.ts): no feature
 // writes a query key or an invalidation. Plain data, no zod: the browser imports it.
-// The live stream sends tags of the same table (liveTags), so a pushed change refreshes the same
+// The live stream sends tags of the same table (LIVE_CHANGES), so a pushed change refreshes the same
 // answers a write of this browser would.
 import type { ApiCalls } from './calls';
+import type { LiveEventType } from './chat';
 
 type Key = keyof ApiCalls & string;
 type GetKey = Extract<Key, `GET ${string}`>;
@@ -148,4 +149,4 @@ export const LIVE_CHANGES = {
   /** A company changed a referral (status, dates, evaluations). */
   candidate: ['candidate:{candidateId}', 'candidates', 'jobs'],
   badges: ['badges'],
-} as const satisfies Record<string, readonly string[]>;
+} as const satisfies Record<LiveEventType, readonly string[]>;
