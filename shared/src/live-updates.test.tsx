@@ -5,6 +5,7 @@ import { EMPTY_BADGES, sidebarBadgesQuery, useSidebarBadges } from './api-get-si
 import { callQuery } from './call-query';
 import { queryClient } from './query-client';
 import {
+  pollUnlessLive,
   resetLiveUpdates,
   startLiveUpdates,
   subscribeLive,
@@ -174,5 +175,18 @@ describe('live tags', () => {
     expect(result.current).toBe(true);
     act(() => resetLiveUpdates());
     expect(result.current).toBe(false);
+  });
+});
+
+describe('pollUnlessLive', () => {
+  it('polls while the stream is down, or when the answer carries none of the pushed tags', () => {
+    const meta = { tags: ['jobs', 'job:5'] };
+    expect(pollUnlessLive(2000, meta, ['job:5', 'bulk:5'])).toBe(2000);
+    startLiveUpdates('25');
+    act(() => FakeEventSource.last().emit('hello', { type: 'hello', badges, tags: [] }));
+    expect(pollUnlessLive(2000, meta, ['job:5', 'bulk:5'])).toBe(false);
+    expect(pollUnlessLive(2000, undefined, ['job:5', 'bulk:5'])).toBe(2000);
+    act(() => FakeEventSource.last().drop());
+    expect(pollUnlessLive(2000, meta, ['job:5', 'bulk:5'])).toBe(2000);
   });
 });

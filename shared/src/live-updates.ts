@@ -67,6 +67,26 @@ export function subscribeLive(type: LiveMessageType, handler: LiveHandler): () =
   };
 }
 
+/** Whether pushed changes arrive now (the stream is open and answered). */
+export function isLiveConnected(): boolean {
+  return connected;
+}
+
+/**
+ * The polling interval (refetchInterval) of an answer a running job changes, e.g. a bulk import's
+ * progress: none while the stream is connected and the answer carries one of `tags` (the stream's
+ * pushes refresh it), else `ms`. The component reading it calls useLiveConnected() so the interval
+ * is evaluated again when the stream connects or drops.
+ */
+export function pollUnlessLive(
+  ms: number,
+  meta: Record<string, unknown> | undefined,
+  tags: readonly string[],
+): number | false {
+  const carried = Array.isArray(meta?.tags) ? (meta.tags as string[]) : [];
+  return connected && carried.some((tag) => tags.includes(tag)) ? false : ms;
+}
+
 /** React form of subscribeLive; the handler may change between renders. */
 export function useLiveSubscription(types: LiveMessageType[], handler: LiveHandler): void {
   const key = types.join(',');
