@@ -52,9 +52,7 @@ describe('live updates', () => {
     const candidate = jest.fn();
     subscribeLive('chat', chat);
     subscribeLive('candidate-messages', candidate);
-    act(() =>
-      FakeEventSource.last().emit('chat', { type: 'chat', badges, threadId: 9, tags: [] }),
-    );
+    act(() => FakeEventSource.last().emit('chat', { type: 'chat', badges, threadId: 9, tags: [] }));
     expect(cachedBadges()?.unreadThread).toBe(3);
     expect(chat).toHaveBeenCalledWith(expect.objectContaining({ threadId: 9 }));
     expect(candidate).not.toHaveBeenCalled();
@@ -133,14 +131,10 @@ describe('live tags', () => {
       }),
     );
     await waitFor(() => expect(fake.calls()).toHaveLength(4));
-    expect(fake.calls().at(-1)).toBe(
-      'GET /introduction-chat-threads/9/introduction-chat-messages',
-    );
+    expect(fake.calls().at(-1)).toBe('GET /introduction-chat-threads/9/introduction-chat-messages');
     expect(cachedBadges()?.unreadThread).toBe(3);
     // A change of another thread refreshes nothing on this screen.
-    act(() =>
-      FakeEventSource.last().emit('chat', { type: 'chat', badges, tags: ['thread:10'] }),
-    );
+    act(() => FakeEventSource.last().emit('chat', { type: 'chat', badges, tags: ['thread:10'] }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fake.calls()).toHaveLength(4);
   });

@@ -21,6 +21,7 @@ const EVENT_TYPES: LiveMessageType[] = [
   'hello',
   'badges',
   'chat',
+  'chat-read',
   'candidate-messages',
   'bulk',
   'candidate',

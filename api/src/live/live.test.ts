@@ -119,6 +119,14 @@ it("delivers a company reply's badges and group counts to that agency's streams 
   ).toBeGreaterThan(0);
   // Nothing reaches the other agency.
   expect(await theirs.next((message) => message.type === 'chat', 700)).toBeNull();
+
+  // Marked read: the lists' unread counts change, not the thread's messages.
+  const marked = await demo.write('PATCH', '25', `/introduction-chat-threads/${read.threadId}`);
+  expect(marked.json().data.changed).toBe(true);
+  const readPush = await mine.next((message) => message.type === 'chat-read');
+  expect(readPush?.threadId).toBe(read.threadId);
+  expect(readPush?.tags).toEqual(['chat-groups', 'chat-threads']);
+  expect(readPush?.badges.unreadThread).toBe(hello!.badges.unreadThread);
   mine.close();
   theirs.close();
 });
@@ -154,10 +162,7 @@ it('pushes a company message about a candidate to the agency that referred them'
   expect(sent.statusCode).toBe(201);
   const pushed = await mine.next((message) => message.type === 'candidate-messages');
   expect(pushed?.candidateId).toBe(candidate.id);
-  expect(pushed?.tags).toEqual([
-    `candidate-messages:${candidate.id}`,
-    `candidate:${candidate.id}`,
-  ]);
+  expect(pushed?.tags).toEqual([`candidate-messages:${candidate.id}`, `candidate:${candidate.id}`]);
   expect(await theirs.next((message) => message.type === 'candidate-messages', 700)).toBeNull();
   mine.close();
   theirs.close();

@@ -31,7 +31,8 @@ async function messageFor(services: Services, auth: AuthContext, event: LiveEven
     // What the browser refreshes: the same tags as a write of its own (contract/cache.ts).
     tags: event ? fillTags(LIVE_CHANGES[event.type] ?? [], { ...event }) : [],
   };
-  if (event?.type === 'chat') message.groups = await groupUnreadCounts(services.db, auth);
+  if (event?.type === 'chat' || event?.type === 'chat-read')
+    message.groups = await groupUnreadCounts(services.db, auth);
   if (event?.threadId !== undefined) message.threadId = event.threadId;
   if (event?.bulkSendId !== undefined) message.bulkSendId = event.bulkSendId;
   if (event?.candidateId !== undefined) message.candidateId = event.candidateId;

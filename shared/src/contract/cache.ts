@@ -140,8 +140,13 @@ export function fillTags(tags: readonly string[], ...sources: Values[]): string[
 
 /** What a pushed change of the live stream refreshes (the api sends these as `tags`). */
 export const LIVE_CHANGES = {
-  /** A company message in a chat thread, or a thread read elsewhere. */
+  /** A message in a chat thread (a company's, or a colleague's in another tab). */
   chat: ['chat-groups', 'chat-threads', 'thread:{threadId}'],
+  /**
+   * A thread marked read (here or in another tab): the unread counts of the lists change, the
+   * thread's messages do not (so the open thread is not read again by its own mark-read).
+   */
+  'chat-read': ['chat-groups', 'chat-threads'],
   /** A company message about a candidate. */
   'candidate-messages': ['candidate-messages:{candidateId}', 'candidate:{candidateId}'],
   /** A bulk import moved on. */

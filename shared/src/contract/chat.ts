@@ -164,7 +164,8 @@ export const chatCalls = calls({
 
 // --- live stream (GET /stream, server-sent events) ----------------------------------------
 /** The kinds of pushed change; what each refreshes is LIVE_CHANGES (./cache). */
-export type LiveEventType = 'badges' | 'chat' | 'candidate-messages' | 'bulk' | 'candidate';
+export type LiveEventType =
+  'badges' | 'chat' | 'chat-read' | 'candidate-messages' | 'bulk' | 'candidate';
 
 /** What the api publishes (services.live.publish) when something an agency sees changed. */
 export interface LiveEvent {
