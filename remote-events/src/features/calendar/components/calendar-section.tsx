@@ -35,8 +35,8 @@ export function CalendarSection({ onOpenEvent }: { onOpenEvent: (eventId: number
   const siteId = useSiteId();
   const intent = useIntentPrefetch();
   const intentOf = useCallback(
-    (eventId: number) => intent({ ...eventInfoQuery(siteId, eventId), staleTime: HOVER_FRESH_MS }),
-    [intent, siteId],
+    (eventId: number) => intent({ ...eventInfoQuery(eventId), staleTime: HOVER_FRESH_MS }),
+    [intent],
   );
   const [month, setMonth] = useState<YearMonth>(() => currentMonth());
   const [filterOpen, setFilterOpen] = useState(false);
