@@ -2,14 +2,17 @@
 // query cache: the shell's company dropdown, the calendar's and the chat's company choices read
 // it; a change of a link in settings refreshes it (its 'matched-companies' tag, api CHANGES).
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { api, type CallAt } from './api';
 import { callQuery } from './call-query';
 import { PERMIT_MATCHING_STATUS } from './enums';
 import type { MatchedCompany } from './contract/companies';
+import type { QueryOf } from './contract/define';
 import type { Result } from './http';
 import { refreshTags } from '@portal/shared/query-client';
 
-const MATCHED = { permitMatchingStatus: PERMIT_MATCHING_STATUS.MATCHED } as const;
+const MATCHED: QueryOf<CallAt<'GET', '/job-companies'>> = {
+  permitMatchingStatus: PERMIT_MATCHING_STATUS.MATCHED,
+};
 
 /** null in preview mode: the job preview renders inside the shell's frame without a server. */
 export function getMatchedCompanies(): Promise<Result<MatchedCompany[] | null>> {
@@ -17,7 +20,7 @@ export function getMatchedCompanies(): Promise<Result<MatchedCompany[] | null>> 
 }
 
 export const matchedCompaniesQuery = {
-  ...callQuery('/job-companies', { query: MATCHED }),
+  ...callQuery<'/job-companies'>('/job-companies', { query: MATCHED }),
   // Loaded once per page load; a changed link refreshes it.
   staleTime: Infinity,
 };

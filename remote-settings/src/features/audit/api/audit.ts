@@ -10,7 +10,7 @@ export const staffQuery = () => callQuery('/settings/staff');
 
 /** The trail page by page (the api's cursor); a new filter keeps the old pages until it answers. */
 export const auditRecordsQuery = (filter: AuditFilter) => ({
-  ...callPagesQuery('/audit-records', { query: filter }),
+  ...callPagesQuery<'/audit-records'>('/audit-records', { query: filter }),
   placeholderData: <T>(previous: T) => previous,
 });
 
