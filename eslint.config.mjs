@@ -53,6 +53,82 @@ const ONE_WAY_IGNORES = [
   'api/src/test/**',
 ];
 
+const FRONT_FILES = [
+  'shell/src/**/*.{ts,tsx}',
+  'remote-*/src/**/*.{ts,tsx}',
+  'shared/src/**/*.{ts,tsx}',
+];
+const FRONT_IGNORES = [
+  ...ONE_WAY_IGNORES,
+  'shared/src/ui/document-title.tsx',
+  'shared/src/paths.ts',
+  'shared/src/query-client.ts',
+];
+
+// One way in the browser code: page names, paths, queries and failures.
+const FRONT_ONE_WAY = [
+  {
+    selector: "AssignmentExpression[left.object.name='document'][left.property.name='title']",
+    message: 'ページ名は useDocumentTitle (@portal/shared/ui/document-title) で付ける',
+  },
+  {
+    // One way to build a route with parameters: the typed builders of @portal/shared/paths.
+    selector: "CallExpression[callee.name='portalPath'] > TemplateLiteral",
+    message:
+      '引数のある URL は @portal/shared/paths の paths.<section>.<route>(siteId, { … }) で作る',
+  },
+  {
+    // One way to read the server: a query-option factory beside its call (xQuery(...)),
+    // so a prefetch, an invalidation and the page name the same entry.
+    selector:
+      "CallExpression[callee.name=/^use(Suspense)?(Infinite)?Query$/] > ObjectExpression > Property[key.name='queryKey']",
+    message:
+      'クエリは呼び出しの横の queryOptions のファクトリ (例: jobQuery(id)) で書き、useQuery(jobQuery(id)) で読む',
+  },
+  {
+    // One way from a failure to the user: toastError / toastFailure, or for a form
+    // refusedSubmission; failureOf (query-client) reads the client's failure out of a query error.
+    selector: "BinaryExpression[operator='instanceof'][right.name='QueryFailure']",
+    message:
+      '失敗の知らせ方は toastError / failureOf (@portal/shared/query-client) とフォームの refusedSubmission で一つ',
+  },
+];
+
+// The contract owns the query cache: a read's key, fetcher and tags come from its call
+// (callQuery / callPagesQuery / callKey of @portal/shared/call-query), and a write refreshes what
+// its tags say (CHANGES of @portal/shared/contract/cache, the live stream's LIVE_CHANGES).
+const CACHE_ONE_WAY = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(invalidateQueries|refetchQueries|resetQueries)$/]',
+    message:
+      '書き込みの後の再取得は契約のタグ (shared/src/contract/cache.ts の CHANGES) が行う: 足りないタグは表に足す',
+  },
+  {
+    selector: "ObjectExpression > Property[key.name='queryKey']",
+    message:
+      "クエリのキーは契約から: callQuery('/path', { params, query }) (@portal/shared/call-query) を使う",
+  },
+];
+// Where the cache rule applies. Not yet: remote-applicants and remote-jobs (moving to callQuery
+// on another branch) and the shared reads only they use; widen to FRONT_FILES once they are.
+const CACHE_FILES = [
+  'shell/src/**/*.{ts,tsx}',
+  'remote-auth/src/**/*.{ts,tsx}',
+  'remote-events/src/**/*.{ts,tsx}',
+  'remote-messaging/src/**/*.{ts,tsx}',
+  'remote-settings/src/**/*.{ts,tsx}',
+  'shared/src/**/*.{ts,tsx}',
+];
+const CACHE_IGNORES = [
+  // The cache itself: where keys are made and tags refreshed.
+  'shared/src/call-query.ts',
+  // Not yet (see CACHE_FILES): read by remote-applicants and remote-jobs only.
+  'shared/src/api-get-applicants.ts',
+  'shared/src/api-get-history.ts',
+  'shared/src/api-get-possible-duplicates.ts',
+];
+
 const boundaries = [
   ...APPS.flatMap((target) =>
     APPS.filter((from) => from !== target).map((from) => ({
@@ -119,43 +195,17 @@ export default tseslint.config(
   },
   {
     // One way to name a page: useDocumentTitle, which the shell's route announcer also reads.
-    files: ['shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
-    ignores: [
-      ...ONE_WAY_IGNORES,
-      'shared/src/ui/document-title.tsx',
-      'shared/src/paths.ts',
-      'shared/src/query-client.ts',
-    ],
+    files: FRONT_FILES,
+    ignores: FRONT_IGNORES,
+    rules: { 'no-restricted-syntax': ['error', ...ONE_WAY_VALUES, ...FRONT_ONE_WAY] },
+  },
+  {
+    // The contract owns the query cache: on top of the rules above, no query key written by hand
+    // and no hand-written invalidation (shared/src/contract/cache.ts, shared/src/call-query.ts).
+    files: CACHE_FILES,
+    ignores: [...FRONT_IGNORES, ...CACHE_IGNORES],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...ONE_WAY_VALUES,
-        {
-          selector: "AssignmentExpression[left.object.name='document'][left.property.name='title']",
-          message: 'ページ名は useDocumentTitle (@portal/shared/ui/document-title) で付ける',
-        },
-        {
-          // One way to build a route with parameters: the typed builders of @portal/shared/paths.
-          selector: "CallExpression[callee.name='portalPath'] > TemplateLiteral",
-          message:
-            '引数のある URL は @portal/shared/paths の paths.<section>.<route>(siteId, { … }) で作る',
-        },
-        {
-          // One way to read the server: a query-option factory beside its call (xQuery(...)),
-          // so a prefetch, an invalidation and the page name the same entry.
-          selector:
-            "CallExpression[callee.name=/^use(Suspense)?(Infinite)?Query$/] > ObjectExpression > Property[key.name='queryKey']",
-          message:
-            'クエリは呼び出しの横の queryOptions のファクトリ (例: jobQuery(id)) で書き、useQuery(jobQuery(id)) で読む',
-        },
-        {
-          // One way from a failure to the user: toastError / toastFailure, or for a form
-          // refusedSubmission; failureOf (query-client) reads the client's failure out of a query error.
-          selector: "BinaryExpression[operator='instanceof'][right.name='QueryFailure']",
-          message:
-            '失敗の知らせ方は toastError / failureOf (@portal/shared/query-client) とフォームの refusedSubmission で一つ',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...ONE_WAY_VALUES, ...FRONT_ONE_WAY, ...CACHE_ONE_WAY],
     },
   },
   {

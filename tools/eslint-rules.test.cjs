@@ -76,6 +76,34 @@ describe('workspace lint rules', () => {
     },
   );
 
+  it.each([
+    [
+      'remote-messaging/src/lint-probe.ts',
+      "import { queryClient } from '@portal/shared/query-client';\nexport const r = () => queryClient.invalidateQueries({ predicate: () => true });\n",
+    ],
+    [
+      'shell/src/lint-probe.ts',
+      "import { useQueryClient } from '@tanstack/react-query';\nexport const useR = () => { const c = useQueryClient(); return () => c.refetchQueries(); };\n",
+    ],
+    [
+      'remote-settings/src/lint-probe.ts',
+      "import { queryClient } from '@portal/shared/query-client';\nexport const r = () => queryClient.resetQueries();\n",
+    ],
+    [
+      'shared/src/lint-probe.ts',
+      "import { queryOptions } from '@tanstack/react-query';\nexport const q = queryOptions({ queryKey: ['x'], queryFn: async () => 1 });\n",
+    ],
+  ])('refuses a hand-written query key or invalidation in %s: %s', async (file, code) => {
+    expect(await ruleIds(file, code)).toContain('no-restricted-syntax');
+  });
+
+  it('allows keys and refreshes where the cache is made (call-query, query-client)', async () => {
+    for (const file of ['shared/src/call-query.ts', 'shared/src/query-client.ts']) {
+      const code = fs.readFileSync(path.join(root, file), 'utf8');
+      expect(await ruleIds(file, code)).not.toContain('no-restricted-syntax');
+    }
+  });
+
   it('allows a remote to import @portal/shared', async () => {
     const ids = await ruleIds(
       'remote-auth/src/lint-probe.ts',

@@ -133,6 +133,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     chunkSize: database.kind === 'postgres' ? 1000 : 200,
     pauseMs: database.kind === 'postgres' ? 0 : 20,
     onError: (error) => app.log.error({ err: error }, 'bulk referral failed'),
+    // The job's open pages follow the import from the live stream.
+    live: services.live,
   });
   if (options.bulkWorker ?? process.env.JEST_WORKER_ID === undefined) {
     app.addHook('onReady', async () => bulkWorker.start());

@@ -1,11 +1,12 @@
-// GET /sidebar/badges: the counts behind the sidebar's badge dots, in the one query cache. The
-// shell refetches them on every page, the live stream pushes new counts (setSidebarBadges), and
-// any app asks for a refresh after reading or changing something they count.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// GET /sidebar/badges: the counts behind the sidebar's badge dots, in the one query cache (its
+// answer carries the 'badges' tag: every write that changes a count refreshes it, api CHANGES).
+// The shell refetches them on every page and the live stream pushes new counts (setSidebarBadges).
+import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
+import { callKey, callQuery } from './call-query';
 import type { SidebarBadges } from './contract/sidebar';
 import type { Result } from './http';
-import { queryClient, unwrapResult } from '@portal/shared/query-client';
+import { queryClient, refreshTags } from '@portal/shared/query-client';
 
 export const EMPTY_BADGES: SidebarBadges = {
   unreadThread: 0,
@@ -19,32 +20,31 @@ export function getSidebarBadges(): Promise<Result<SidebarBadges | null>> {
   return api.get('/sidebar/badges');
 }
 
-export const sidebarBadgesQuery = queryOptions({
-  queryKey: ['sidebar-badges'],
-  queryFn: async (): Promise<SidebarBadges> => ({
-    ...EMPTY_BADGES,
-    ...(await unwrapResult(getSidebarBadges())),
-  }),
-  // Refetched when asked (refreshSidebarBadges); a failed refresh keeps the last known counts.
+export const sidebarBadgesQuery = {
+  ...callQuery('/sidebar/badges'),
+  // Refetched when asked (a write's tags, refreshSidebarBadges); a failed refresh keeps the last
+  // known counts.
   staleTime: Infinity,
+};
+
+const withDefaults = (badges: SidebarBadges | null): SidebarBadges => ({
+  ...EMPTY_BADGES,
+  ...badges,
 });
 
 export function useSidebarBadges(): SidebarBadges {
-  return useQuery(sidebarBadgesQuery).data ?? EMPTY_BADGES;
+  return useQuery({ ...sidebarBadgesQuery, select: withDefaults }).data ?? EMPTY_BADGES;
 }
 
 /**
- * Any app calls this after reading or changing something the badges count. `joinRunning`: a
- * request already on its way answers (the shell's refresh on a page change), instead of a new one.
+ * Reads the counts again (the shell on a page change). `joinRunning`: a request already on its
+ * way answers, instead of a new one.
  */
 export function refreshSidebarBadges({ joinRunning = false } = {}): Promise<void> {
-  return queryClient.invalidateQueries(
-    { queryKey: sidebarBadgesQuery.queryKey },
-    { cancelRefetch: !joinRunning },
-  );
+  return refreshTags(['badges'], { joinRunning });
 }
 
 /** Counts pushed by the live stream. */
 export function setSidebarBadges(badges: SidebarBadges): void {
-  queryClient.setQueryData(sidebarBadgesQuery.queryKey, { ...EMPTY_BADGES, ...badges });
+  queryClient.setQueryData(callKey('/sidebar/badges'), withDefaults(badges));
 }

@@ -2,22 +2,18 @@
 // api's SUPPORT_* environment, or the company console's set-support-contact). Read once per page
 // load through the query cache, shared by the shell's header and menu and the announcements
 // page's side panel.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
+import { callQuery } from './call-query';
 import type { SupportContact } from './contract/support';
 import type { Result } from './http';
-import { unwrapResult } from '@portal/shared/query-client';
 
 /** null in preview mode: the job preview renders inside the shell's frame without a server. */
 export function getSupportContact(): Promise<Result<SupportContact | null>> {
   return api.get('/support');
 }
 
-export const supportContactQuery = queryOptions({
-  queryKey: ['support-contact'],
-  queryFn: () => unwrapResult(getSupportContact()),
-  staleTime: Infinity,
-});
+export const supportContactQuery = { ...callQuery('/support'), staleTime: Infinity };
 
 /** The configured contact; null until it arrives and when it failed (nothing invented is shown). */
 export function useSupportContact(): SupportContact | null {

@@ -52,7 +52,7 @@ function metaOf(path: string, options: Parts, failure: string | undefined): Call
 }
 
 /** The query options of one GET of the contract (spread them to add enabled, select, …). */
-export function callQuery<P extends GetPath>(path: P, ...args: ReadArgs<P>) {
+export function callQuery<P extends GetPath>(path: P, ...args: NoInfer<ReadArgs<P>>) {
   const [parts = {}, extra] = args as unknown as Untyped;
   return queryOptions({
     queryKey: callKey(path, parts),
@@ -62,13 +62,16 @@ export function callQuery<P extends GetPath>(path: P, ...args: ReadArgs<P>) {
   });
 }
 
+/** A page cursor: the api's (an offset, or an opaque string such as the audit trail's). */
+type Cursor = number | string;
+
 /**
  * A GET read page by page: `cursor` (a query field of the call) is the page parameter, the
  * answer's `nextCursor` the next one.
  */
-export function callPagesQuery<P extends GetPath>(path: P, ...args: ReadArgs<P>) {
+export function callPagesQuery<P extends GetPath>(path: P, ...args: NoInfer<ReadArgs<P>>) {
   const [parts = {}, extra] = args as unknown as Untyped;
-  type Page = DataOf<CallAt<'GET', P>> & { nextCursor: number | null };
+  type Page = DataOf<CallAt<'GET', P>> & { nextCursor: Cursor | null };
   return infiniteQueryOptions({
     queryKey: [...callKey(path, parts), 'pages'] as const,
     queryFn: ({ pageParam, signal }) =>
@@ -79,7 +82,7 @@ export function callPagesQuery<P extends GetPath>(path: P, ...args: ReadArgs<P>)
           signal,
         }),
       ) as Promise<Page>,
-    initialPageParam: null as number | null,
+    initialPageParam: null as Cursor | null,
     getNextPageParam: (last: Page) => last.nextCursor,
     meta: metaOf(path, parts, extra?.failure),
   });

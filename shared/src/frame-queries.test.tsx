@@ -10,7 +10,7 @@ import {
   sidebarBadgesQuery,
   useSidebarBadges,
 } from './api-get-sidebar-badges';
-import { useSupportContact } from './api-get-support';
+import { supportContactQuery, useSupportContact } from './api-get-support';
 import { queryClient } from './query-client';
 import {
   failure,
@@ -107,7 +107,7 @@ describe('support contact', () => {
     const { result } = renderHook(useSupportContact, { wrapper });
     expect(result.current).toBeNull();
     await waitFor(() =>
-      expect(queryClient.getQueryState(['support-contact'])?.status).toBe('error'),
+      expect(queryClient.getQueryState(supportContactQuery.queryKey)?.status).toBe('error'),
     );
     expect(result.current).toBeNull();
   });

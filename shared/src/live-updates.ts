@@ -1,19 +1,59 @@
 // The browser end of the live stream (GET …/api/stream, server-sent events): the shell opens it
-// once after login; every pushed message updates the sidebar badges, and any app can subscribe
-// to the event types it cares about (chat lists, candidate messages) to refresh its data. The
-// browser reconnects by itself after a dropped connection; when the server answered with an
-// error (an api restart behind a gateway, an expired session) it is reopened with a back-off.
-// Without the stream every screen still works: it only saves a reload.
-import { useEffect } from 'react';
+// once after login; every pushed message updates the sidebar badges and refreshes the answers
+// that carry one of its tags (the contract's LIVE_CHANGES, the same tags a write of this browser
+// refreshes: shared/src/contract/cache.ts), so no feature listens to refresh its data. On a
+// reconnection ('hello' after the first) every answer on screen is read again: changes may have
+// been missed meanwhile. Apps may still subscribe to an event type (subscribeLive) for something
+// other than data. The browser reconnects by itself after a dropped connection; when the server
+// answered with an error (an api restart behind a gateway, an expired session) it is reopened
+// with a back-off. Without the stream every screen still works: it only saves a reload (a screen
+// that follows a running job polls while useLiveConnected() is false).
+import { useEffect, useSyncExternalStore } from 'react';
 import type { LiveEventType, LiveMessage } from './contract/chat';
 import { apiBase, type SiteId } from './site';
 import { setSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
+import { refreshAllBut, refreshTags } from '@portal/shared/query-client';
 
 export type LiveMessageType = LiveEventType | 'hello';
 export type LiveHandler = (message: LiveMessage) => void;
 
-const EVENT_TYPES: LiveMessageType[] = ['hello', 'badges', 'chat', 'candidate-messages'];
+const EVENT_TYPES: LiveMessageType[] = [
+  'hello',
+  'badges',
+  'chat',
+  'chat-read',
+  'candidate-messages',
+  'bulk',
+  'candidate',
+];
 const handlers = new Map<LiveMessageType, Set<LiveHandler>>();
+
+/** The sidebar's counts come inside every message: their answer is not read again. */
+const CARRIED = ['badges'];
+
+// Whether the stream is open and answering (a message arrived since it last failed).
+let connected = false;
+const connectedListeners = new Set<() => void>();
+function setConnected(next: boolean) {
+  if (connected === next) return;
+  connected = next;
+  connectedListeners.forEach((listener) => listener());
+}
+
+/**
+ * Whether pushed changes arrive (the stream is open and answered): a screen that follows a
+ * running job (a bulk import) polls only while it is false.
+ */
+export function useLiveConnected(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      connectedListeners.add(listener);
+      return () => connectedListeners.delete(listener);
+    },
+    () => connected,
+    () => false,
+  );
+}
 
 /**
  * Calls `handler` for every pushed message of `type` ('hello' comes on every (re)connection:
@@ -28,6 +68,26 @@ export function subscribeLive(type: LiveMessageType, handler: LiveHandler): () =
   };
 }
 
+/** Whether pushed changes arrive now (the stream is open and answered). */
+export function isLiveConnected(): boolean {
+  return connected;
+}
+
+/**
+ * The polling interval (refetchInterval) of an answer a running job changes, e.g. a bulk import's
+ * progress: none while the stream is connected and the answer carries one of `tags` (the stream's
+ * pushes refresh it), else `ms`. The component reading it calls useLiveConnected() so the interval
+ * is evaluated again when the stream connects or drops.
+ */
+export function pollUnlessLive(
+  ms: number,
+  meta: Record<string, unknown> | undefined,
+  tags: readonly string[],
+): number | false {
+  const carried = Array.isArray(meta?.tags) ? (meta.tags as string[]) : [];
+  return connected && carried.some((tag) => tags.includes(tag)) ? false : ms;
+}
+
 /** React form of subscribeLive; the handler may change between renders. */
 export function useLiveSubscription(types: LiveMessageType[], handler: LiveHandler): void {
   const key = types.join(',');
@@ -37,8 +97,18 @@ export function useLiveSubscription(types: LiveMessageType[], handler: LiveHandl
   }, [key, handler]);
 }
 
-function deliver(message: LiveMessage) {
+/**
+ * `reconnected`: a 'hello' that is not the first of this page's stream (the browser or the server
+ * reconnected): every answer on screen is read again, changes may have been missed meanwhile.
+ */
+function deliver(message: LiveMessage, reconnected: boolean) {
   if (message.badges) setSidebarBadges(message.badges);
+  if (message.type === 'hello') {
+    if (reconnected) void refreshAllBut(CARRIED);
+  } else {
+    const tags = (message.tags ?? []).filter((tag) => !CARRIED.includes(tag));
+    if (tags.length) void refreshTags(tags);
+  }
   for (const handler of handlers.get(message.type) ?? []) {
     try {
       handler(message);
@@ -58,6 +128,8 @@ function connect(siteId: SiteId): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let delay = RETRY_MIN_MS;
   let stopped = false;
+  // The first 'hello' of the page's stream: the screens' answers were just read.
+  let greeted = false;
 
   const open = () => {
     if (stopped || typeof EventSource === 'undefined') return;
@@ -65,14 +137,18 @@ function connect(siteId: SiteId): () => void {
     source = next;
     const onMessage = (event: MessageEvent<string>) => {
       delay = RETRY_MIN_MS;
+      setConnected(true);
       try {
-        deliver(JSON.parse(event.data) as LiveMessage);
+        const message = JSON.parse(event.data) as LiveMessage;
+        deliver(message, message.type === 'hello' && greeted);
+        if (message.type === 'hello') greeted = true;
       } catch {
         // A malformed message is ignored; the next one carries the full counts again.
       }
     };
     for (const type of EVENT_TYPES) next.addEventListener(type, onMessage as EventListener);
     next.onerror = () => {
+      if (source === next) setConnected(false);
       // CONNECTING: the browser retries by itself. CLOSED: it gave up (an error status).
       if (next.readyState !== EventSource.CLOSED || stopped) return;
       next.close();
@@ -85,6 +161,7 @@ function connect(siteId: SiteId): () => void {
     stopped = true;
     if (timer) clearTimeout(timer);
     source?.close();
+    setConnected(false);
   };
 }
 
@@ -119,4 +196,5 @@ export function resetLiveUpdates(): void {
   current?.stop();
   current = null;
   handlers.clear();
+  setConnected(false);
 }

@@ -41,14 +41,37 @@ export const queryClient = createPortalQueryClient();
  * Reads again every answer that carries one of the tags (a write of this browser, a change the
  * live stream pushed); answers no screen shows are marked stale and read when one does.
  */
-export function refreshTags(tags: readonly string[], client: QueryClient = queryClient) {
+export function refreshTags(
+  tags: readonly string[],
+  {
+    client = queryClient,
+    joinRunning = false,
+  }: {
+    client?: QueryClient;
+    /** A read already on its way answers, instead of a new one (the shell's page change). */
+    joinRunning?: boolean;
+  } = {},
+) {
   const wanted = new Set(tags);
-  return client.invalidateQueries({
-    predicate: (query) => (tagsOf(query.meta) as string[]).some((tag) => wanted.has(tag)),
-  });
+  return client.invalidateQueries(
+    { predicate: (query) => (tagsOf(query.meta) as string[]).some((tag) => wanted.has(tag)) },
+    { cancelRefetch: !joinRunning },
+  );
 }
 
 onChanged((tags) => refreshTags(tags));
+
+/**
+ * Reads again every answer a screen shows (the rest is marked stale) but those carrying one of
+ * `kept` (the live stream reconnected: anything may have changed meanwhile, except what its
+ * message itself carries).
+ */
+export function refreshAllBut(kept: readonly string[], client: QueryClient = queryClient) {
+  const skip = new Set(kept);
+  return client.invalidateQueries({
+    predicate: (query) => !(tagsOf(query.meta) as string[]).some((tag) => skip.has(tag)),
+  });
+}
 
 /**
  * A session began or ended (login, sign-up, logout): nothing the previous one loaded — its linked

@@ -65,6 +65,22 @@ async function notifyAgency(
   });
 }
 
+/**
+ * The agency's open pages of the referral (its candidate page, the job's and applicant's lists)
+ * refresh from the live stream ('candidate': LIVE_CHANGES of shared/src/contract/cache.ts). The
+ * change is committed: a failed push only delays their refresh to the next reload.
+ */
+async function publishCandidateChange(context: ConsoleContext, { candidate }: Row) {
+  await context.live
+    .publish({
+      agencyId: candidate.agencyId,
+      siteId: candidate.siteId as SiteId,
+      type: 'candidate',
+      candidateId: candidate.id,
+    })
+    .catch(() => {});
+}
+
 export const CANDIDATE_COMMANDS = {
   'set-candidate-status': command({
     summary:
@@ -72,7 +88,15 @@ export const CANDIDATE_COMMANDS = {
     input: candidateStatusInput,
     run: async (context, input) => {
       const before = await candidateOf(context, input.id);
-      return setCandidateStatus(context.db, before, input, context.now(), byCompanyOn(before));
+      const result = await setCandidateStatus(
+        context.db,
+        before,
+        input,
+        context.now(),
+        byCompanyOn(before),
+      );
+      await publishCandidateChange(context, before);
+      return result;
     },
   }),
   'post-evaluation': command({
@@ -84,6 +108,7 @@ export const CANDIDATE_COMMANDS = {
       assertUploadsAllowed(paper, null, 'paper');
       const id = await addEvaluation(context.db, row, input, paper, byCompanyOn(row));
       await notifyAgency(context, row, 'evaluationPermit', '評価が公開されました');
+      await publishCandidateChange(context, row);
       return { id };
     },
   }),
@@ -95,6 +120,7 @@ export const CANDIDATE_COMMANDS = {
       const row = await candidateOf(context, input.id);
       const ids = await proposeTentativeEvents(context.db, input, context.now(), byCompanyOn(row));
       await notifyAgency(context, row, 'scheduleAdjustmentRequest', '日程調整の依頼が届きました');
+      await publishCandidateChange(context, row);
       return { ids };
     },
   }),

@@ -4,6 +4,7 @@
 import { Pool } from 'pg';
 import { postgresHandle } from '../db/client';
 import { FileStore } from '../files/file-store';
+import { createLiveHub } from '../live/live-hub';
 import { BulkWorker } from './bulk-worker';
 
 async function main() {
@@ -15,6 +16,8 @@ async function main() {
     chunkSize: Number(process.env.BULK_CHUNK_SIZE ?? 1000),
     leaseMs: Number(process.env.BULK_LEASE_MS ?? 30_000),
     onError: (error) => console.error(error),
+    // NOTIFY on the database: the api processes' streams tell the job's open pages.
+    live: createLiveHub(handle),
     afterChunk: async (importId, done) => {
       // The CLI's output: one JSON line per applied chunk (an operator or a test follows it).
       console.log(JSON.stringify({ importId, done }));

@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import { databaseUnavailable } from '../db/errors';
 import { bulkImportRows, bulkImports } from '../db/schema/bulk-imports';
 import type { FileStore } from '../files/file-store';
+import type { LivePublisher } from '../live/live-hub';
 import { formFieldsOf } from '../modules/jobs/queries';
 import { applyChunk } from './bulk-chunk';
 import { parseCsv } from './csv';
@@ -29,6 +30,13 @@ export interface BulkWorkerOptions {
    * follow each other and the api's requests (the progress polls among them) wait to the end.
    */
   pauseMs?: number;
+  /**
+   * Tells the agency's open pages that an import moved on ('bulk' live event with its job): after
+   * a committed chunk at most every `progressEveryMs`, and when it ends.
+   */
+  live?: LivePublisher;
+  /** The least time between two progress events of one import (default 500 ms). */
+  progressEveryMs?: number;
   /** Test hook: called after each committed chunk. */
   afterChunk?: (importId: number, done: number) => void | Promise<void>;
 }
@@ -120,7 +128,26 @@ export class BulkWorker {
       .where(and(eq(bulkImports.id, id), eq(bulkImports.importFlag, IMPORT_FLAG.PROCESSING)));
   }
 
+  /** The import's progress to the agency's open pages; a failed push only delays a refresh. */
+  private async announce(claimed: Claimed): Promise<void> {
+    if (!this.options.live) return;
+    await this.options.live
+      .publish({
+        agencyId: claimed.agency_id,
+        siteId: claimed.site_id as SiteId,
+        type: 'bulk',
+        jobId: claimed.job_id,
+      })
+      .catch((error) => this.options.onError?.(error));
+  }
+
   private async process(claimed: Claimed, held: Held): Promise<void> {
+    await this.apply(claimed, held);
+    // Finished (or stopped mid-file: the progress so far).
+    await this.announce(claimed);
+  }
+
+  private async apply(claimed: Claimed, held: Held): Promise<void> {
     if (claimed.attempts > this.maxAttempts || claimed.file_id === null) {
       return this.finish(claimed.id, 5);
     }
@@ -138,6 +165,7 @@ export class BulkWorker {
     const accountId = claimed.requested_by_account_id ?? 0;
     const auth = { accountId, agencyId: claimed.agency_id, siteId: claimed.site_id as SiteId };
     let applied = done.size;
+    let announcedAt = Date.now();
     for (let i = 0; i < pending.length; i += this.chunkSize) {
       if (this.stopped) return;
       const chunk = pending.slice(i, i + this.chunkSize);
@@ -158,6 +186,10 @@ export class BulkWorker {
       held.claimedAt = [renewedAt];
       applied += chunk.length;
       await this.options.afterChunk?.(claimed.id, applied);
+      if (Date.now() - announcedAt >= (this.options.progressEveryMs ?? 500)) {
+        announcedAt = Date.now();
+        await this.announce(claimed);
+      }
       await new Promise((resolve) => setTimeout(resolve, this.options.pauseMs ?? 0));
     }
     const failed = await this.db.$count(

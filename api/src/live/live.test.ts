@@ -7,6 +7,8 @@ import { candidates } from '../db/schema/applicants';
 import { DEMO_AGENCY } from '../seed/demo-data';
 import type { TestApp } from '../test/test-app';
 import { agencyIdOf, Browser, consoleCall, createTestApp, signedIn } from '../test/test-app';
+import { goodRow, HEADER, toCsv, upload } from '../jobs/bulk-test-support';
+import { openJob } from '../modules/referrals/referral-test-support';
 import { createPostgresHub } from './live-hub';
 
 let t: TestApp;
@@ -16,7 +18,8 @@ let other: Browser;
 let demoAgencyId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The api's own bulk worker runs: its progress reaches the stream as in production.
+  t = await createTestApp({ bulkWorker: true });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   demo = await signedIn(t.app);
@@ -76,6 +79,8 @@ it("delivers a company reply's badges and group counts to that agency's streams 
   const theirs = openStream(other);
   const hello = await mine.next((message) => message.type === 'hello');
   expect(hello?.badges.unreadThread).toEqual(expect.any(Number));
+  // A (re)connection names nothing: the browser refreshes every answer it shows.
+  expect(hello?.tags).toEqual([]);
   expect(await theirs.next((message) => message.type === 'hello')).not.toBeNull();
   expect((await mine.response).headers['content-type']).toContain('text/event-stream');
 
@@ -104,6 +109,8 @@ it("delivers a company reply's badges and group counts to that agency's streams 
   const pushed = await mine.next((message) => message.type === 'chat');
   expect(pushed?.badges.unreadThread).toBe(hello!.badges.unreadThread + 1);
   expect(pushed?.threadId).toBe(read.threadId);
+  // The tags a write of the thread would refresh (contract/cache.ts LIVE_CHANGES.chat).
+  expect(pushed?.tags).toEqual(['chat-groups', 'chat-threads', `thread:${read.threadId}`]);
   expect(pushed?.groups).toEqual(
     expect.arrayContaining([{ bulkSendId: read.bulkSendId, unreadCount: expect.any(Number) }]),
   );
@@ -112,6 +119,14 @@ it("delivers a company reply's badges and group counts to that agency's streams 
   ).toBeGreaterThan(0);
   // Nothing reaches the other agency.
   expect(await theirs.next((message) => message.type === 'chat', 700)).toBeNull();
+
+  // Marked read: the lists' unread counts change, not the thread's messages.
+  const marked = await demo.write('PATCH', '25', `/introduction-chat-threads/${read.threadId}`);
+  expect(marked.json().data.changed).toBe(true);
+  const readPush = await mine.next((message) => message.type === 'chat-read');
+  expect(readPush?.threadId).toBe(read.threadId);
+  expect(readPush?.tags).toEqual(['chat-groups', 'chat-threads']);
+  expect(readPush?.badges.unreadThread).toBe(hello!.badges.unreadThread);
   mine.close();
   theirs.close();
 });
@@ -147,10 +162,48 @@ it('pushes a company message about a candidate to the agency that referred them'
   expect(sent.statusCode).toBe(201);
   const pushed = await mine.next((message) => message.type === 'candidate-messages');
   expect(pushed?.candidateId).toBe(candidate.id);
+  expect(pushed?.tags).toEqual([`candidate-messages:${candidate.id}`, `candidate:${candidate.id}`]);
   expect(await theirs.next((message) => message.type === 'candidate-messages', 700)).toBeNull();
   mine.close();
   theirs.close();
 });
+
+it("pushes a company's change of a referral's status with the candidate's tags", async () => {
+  const mine = openStream(demo);
+  expect(await mine.next((message) => message.type === 'hello')).not.toBeNull();
+  const [candidate] = await t.database.db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(eq(candidates.agencyId, demoAgencyId), eq(candidates.siteId, '25')))
+    .limit(1);
+  const changed = await consoleCall(t.app, 'PUT', `/candidates/${candidate.id}/status`, {
+    specialSelectionStatus: 2,
+  });
+  expect(changed.statusCode).toBe(200);
+  const pushed = await mine.next((message) => message.type === 'candidate');
+  expect(pushed?.candidateId).toBe(candidate.id);
+  expect(pushed?.tags).toEqual([`candidate:${candidate.id}`, 'candidates', 'jobs']);
+  mine.close();
+});
+
+it("pushes a bulk import's progress and end with the job's tags", async () => {
+  const mine = openStream(demo);
+  expect(await mine.next((message) => message.type === 'hello')).not.toBeNull();
+  const job = await openJob(demo);
+  const rows = [HEADER, ...Array.from({ length: 3 }, (_, i) => goodRow(900 + i))];
+  const response = await upload(demo, '25', job.id, 'live.csv', Buffer.from(toCsv(rows)));
+  expect(response.statusCode).toBe(202);
+  const pushed = await mine.next((message) => message.type === 'bulk', 15_000);
+  expect(pushed?.jobId).toBe(job.id);
+  expect(pushed?.tags).toEqual([`bulk:${job.id}`, `job:${job.id}`, 'applicants', 'badges']);
+  // Once it ended, the job says so.
+  for (let i = 0; i < 50; i++) {
+    if ((await demo.get('25', `/jobs/${job.id}`)).json().data.importFlag !== 1) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect((await demo.get('25', `/jobs/${job.id}`)).json().data.importFlag).not.toBe(1);
+  mine.close();
+}, 30_000);
 
 const onPostgres = process.env.DATABASE_URL ? it : it.skip;
 

@@ -1,10 +1,12 @@
 // GET /stream: one server-sent-events stream per logged-in page. It sends the badges when it
-// opens, then, for every live event of this agency and site, the fresh badges (and, for chat,
-// the unread count of every group); a comment line every 25 s keeps proxies from closing it.
+// opens, then, for every live event of this agency and site, the fresh badges, the cache tags the
+// change refreshes (LIVE_CHANGES of shared/src/contract/cache.ts) and, for chat, the unread count
+// of every group; a comment line every 25 s keeps proxies from closing it.
 // A database outage leaves the stream open: messages that cannot be read are skipped, and once
 // the live connection is back the stream gets fresh badges ('hello').
 // The browser's EventSource reconnects by itself; `retry` tells it how soon.
 import type { FastifyInstance } from 'fastify';
+import { fillTags, LIVE_CHANGES } from '@portal/shared/contract/cache';
 import type { LiveEvent, LiveMessage } from '@portal/shared/contract/chat';
 import { liveCalls as calls } from '@portal/shared/contract/live';
 import { route } from '../contract/route';
@@ -26,11 +28,15 @@ async function messageFor(services: Services, auth: AuthContext, event: LiveEven
   const message: LiveMessage = {
     type: event?.type ?? 'hello',
     badges: await sidebarBadges(services.db, auth),
+    // What the browser refreshes: the same tags as a write of its own (contract/cache.ts).
+    tags: event ? fillTags(LIVE_CHANGES[event.type] ?? [], { ...event }) : [],
   };
-  if (event?.type === 'chat') message.groups = await groupUnreadCounts(services.db, auth);
+  if (event?.type === 'chat' || event?.type === 'chat-read')
+    message.groups = await groupUnreadCounts(services.db, auth);
   if (event?.threadId !== undefined) message.threadId = event.threadId;
   if (event?.bulkSendId !== undefined) message.bulkSendId = event.bulkSendId;
   if (event?.candidateId !== undefined) message.candidateId = event.candidateId;
+  if (event?.jobId !== undefined) message.jobId = event.jobId;
   return message;
 }
 

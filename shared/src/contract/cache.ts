@@ -4,9 +4,10 @@
 // or JSON body. A tag without braces names a whole kind of answer ('applicants': every applicant
 // list and page). The client applies it (shared/src/call-query.ts, shared/src/api.ts): no feature
 // writes a query key or an invalidation. Plain data, no zod: the browser imports it.
-// The live stream sends tags of the same table (liveTags), so a pushed change refreshes the same
+// The live stream sends tags of the same table (LIVE_CHANGES), so a pushed change refreshes the same
 // answers a write of this browser would.
 import type { ApiCalls } from './calls';
+import type { LiveEventType } from './chat';
 
 type Key = keyof ApiCalls & string;
 type GetKey = Extract<Key, `GET ${string}`>;
@@ -139,8 +140,13 @@ export function fillTags(tags: readonly string[], ...sources: Values[]): string[
 
 /** What a pushed change of the live stream refreshes (the api sends these as `tags`). */
 export const LIVE_CHANGES = {
-  /** A company message in a chat thread, or a thread read elsewhere. */
+  /** A message in a chat thread (a company's, or a colleague's in another tab). */
   chat: ['chat-groups', 'chat-threads', 'thread:{threadId}'],
+  /**
+   * A thread marked read (here or in another tab): the unread counts of the lists change, the
+   * thread's messages do not (so the open thread is not read again by its own mark-read).
+   */
+  'chat-read': ['chat-groups', 'chat-threads'],
   /** A company message about a candidate. */
   'candidate-messages': ['candidate-messages:{candidateId}', 'candidate:{candidateId}'],
   /** A bulk import moved on. */
@@ -148,4 +154,4 @@ export const LIVE_CHANGES = {
   /** A company changed a referral (status, dates, evaluations). */
   candidate: ['candidate:{candidateId}', 'candidates', 'jobs'],
   badges: ['badges'],
-} as const satisfies Record<string, readonly string[]>;
+} as const satisfies Record<LiveEventType, readonly string[]>;

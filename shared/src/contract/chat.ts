@@ -170,7 +170,9 @@ export const chatCalls = calls({
 });
 
 // --- live stream (GET /stream, server-sent events) ----------------------------------------
-export type LiveEventType = 'badges' | 'chat' | 'candidate-messages';
+/** The kinds of pushed change; what each refreshes is LIVE_CHANGES (./cache). */
+export type LiveEventType =
+  'badges' | 'chat' | 'chat-read' | 'candidate-messages' | 'bulk' | 'candidate';
 
 /** What the api publishes (services.live.publish) when something an agency sees changed. */
 export interface LiveEvent {
@@ -181,6 +183,8 @@ export interface LiveEvent {
   threadId?: number;
   bulkSendId?: number;
   candidateId?: number;
+  /** bulk: the job whose bulk import moved on. */
+  jobId?: number;
 }
 
 /** What one stream message carries to the browser (event name = type). */
@@ -192,4 +196,11 @@ export interface LiveMessage {
   threadId?: number;
   bulkSendId?: number;
   candidateId?: number;
+  jobId?: number;
+  /**
+   * The cache tags the change refreshes (LIVE_CHANGES of its type filled from the event, the
+   * tags a write of this browser would refresh); none for 'hello' (the browser refreshes every
+   * answer on screen, as anything may have changed while it was away).
+   */
+  tags: string[];
 }

@@ -48,6 +48,12 @@ export class FakeEventSource {
     this.emitRaw(type, JSON.stringify(message));
   }
 
+  /** The connection dropped: the browser reconnects by itself (CONNECTING). */
+  drop(): void {
+    this.readyState = FakeEventSource.CONNECTING;
+    this.onerror?.(new Event('error'));
+  }
+
   /** The server answered with an error status: the browser gives up (CLOSED). */
   fail(): void {
     this.readyState = FakeEventSource.CLOSED;

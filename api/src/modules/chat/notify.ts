@@ -9,9 +9,11 @@ export async function publishChatChange(
   live: LivePublisher,
   event: { agencyId: number; siteId: SiteId; threadId?: number; bulkSendId?: number },
   onError: (error: unknown) => void = () => {},
+  /** 'chat-read': a thread marked read (its messages did not change, only the unread counts). */
+  type: 'chat' | 'chat-read' = 'chat',
 ): Promise<void> {
   // The write is committed: a failed push only delays the counts until the next refresh.
-  await live.publish({ ...event, type: 'chat' }).catch(onError);
+  await live.publish({ ...event, type }).catch(onError);
 }
 
 export async function notifyCompanyMessage(

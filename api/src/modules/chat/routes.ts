@@ -165,6 +165,7 @@ export function chatRoutes(services: Services) {
             services.live,
             { agencyId: auth.agencyId, siteId: auth.siteId, threadId, bulkSendId: found.groupId },
             onPushError,
+            'chat-read',
           );
         }
         return { threadId, changed };

@@ -6,7 +6,6 @@ import styled from 'styled-components';
 import { useIntentPrefetch } from '@portal/shared/prefetch';
 import { Button } from '@portal/shared/ui/button';
 import { Spinner } from '@portal/shared/ui/spinner';
-import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
 import { eventInfoQuery } from '../../event-detail/api/get-event-info';
 import { useCompanyFilter } from '../hooks/use-company-filter';
@@ -32,11 +31,10 @@ import { EventCalendar } from './event-calendar';
 const HOVER_FRESH_MS = 30_000;
 
 export function CalendarSection({ onOpenEvent }: { onOpenEvent: (eventId: number) => void }) {
-  const siteId = useSiteId();
   const intent = useIntentPrefetch();
   const intentOf = useCallback(
-    (eventId: number) => intent({ ...eventInfoQuery(siteId, eventId), staleTime: HOVER_FRESH_MS }),
-    [intent, siteId],
+    (eventId: number) => intent({ ...eventInfoQuery(eventId), staleTime: HOVER_FRESH_MS }),
+    [intent],
   );
   const [month, setMonth] = useState<YearMonth>(() => currentMonth());
   const [filterOpen, setFilterOpen] = useState(false);

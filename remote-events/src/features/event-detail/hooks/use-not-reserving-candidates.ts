@@ -1,9 +1,7 @@
 // Candidates of the event's company that can still be reserved, for the searched names.
 import { useQuery } from '@tanstack/react-query';
-import { useSiteId } from '@portal/shared/use-site-id';
 import { notReservingCandidatesQuery } from '../api/get-not-reserving-candidates';
 
 export function useNotReservingCandidates(eventId: number, keyword: string, enabled: boolean) {
-  const siteId = useSiteId();
-  return useQuery({ ...notReservingCandidatesQuery(siteId, eventId, keyword), enabled });
+  return useQuery({ ...notReservingCandidatesQuery(eventId, keyword), enabled });
 }

@@ -1,19 +1,18 @@
 // The chat section: 企業一覧 (the groups) on the left, the nested page (a thread, the new-message
 // form, or a prompt) on the right. Below 900 px one level at a time: the list, or the page open
-// with a link back to the list (@portal/shared/ui/phone-levels).
+// with a link back to the list (@portal/shared/ui/phone-levels). A company message pushed by the
+// live stream refreshes the groups, the expanded threads and the open thread by its tags.
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageTitle } from '@portal/shared/ui/page-title';
 import { PhoneBack, PhoneLevel, useIsLevel } from '@portal/shared/ui/phone-levels';
 import { media } from '@portal/shared/ui/responsive';
-import { useChatLive } from '../hooks/use-chat-live';
 import { useDocumentTitle } from '@portal/shared/ui/document-title';
 import { GroupList } from './group-list';
 import { messages } from '../../../messages';
 
 export function ChatLayout() {
   const atList = useIsLevel('chat');
-  useChatLive();
   useDocumentTitle(messages.chatDocumentTitle);
   return (
     <Section>

@@ -11,7 +11,7 @@ import { toast, useLoadingStore } from '@portal/shared/feedback';
 import { resetLiveUpdates, startLiveUpdates } from '@portal/shared/live-updates';
 import { queryClient } from '@portal/shared/query-client';
 import { matchedCompaniesQuery } from '@portal/shared/api-get-matched-companies';
-import { EMPTY_BADGES, refreshSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
+import { EMPTY_BADGES, useSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
 import { resetSelectedCompanyStore, useSelectedCompanyStore } from '@portal/shared/stores';
 import {
   failure,
@@ -22,6 +22,7 @@ import {
   uninstallContractApi,
 } from '@portal/shared/test/contract-api';
 import { FakeEventSource } from '@portal/shared/test/fake-event-source';
+import { QueryProvider } from '@portal/shared/ui/query-provider';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
 import ChatRoutes from '../../../app/chat-routes';
 import { threadQuery } from '../api/get-thread';
@@ -101,7 +102,12 @@ function Probe() {
   return <output aria-label="現在のパス">{useLocation().pathname}</output>;
 }
 
-function renderChat(path = '/25/employment-agency/chat') {
+/** The shell's sidebar: it reads the badges while the chat is on screen. */
+function Badges() {
+  return <output aria-label="未読メッセージ">{useSidebarBadges().unreadThread}</output>;
+}
+
+function renderChat(path = '/25/employment-agency/chat', { withBadges = false } = {}) {
   window.history.replaceState({}, '', path);
   return {
     user: userEvent.setup(),
@@ -112,19 +118,19 @@ function renderChat(path = '/25/employment-agency/chat') {
             <Route path="/:siteId/employment-agency/chat/*" element={<ChatRoutes />} />
           </Routes>
           <Probe />
+          {withBadges ? (
+            <QueryProvider>
+              <Badges />
+            </QueryProvider>
+          ) : null}
         </MemoryRouter>
       </PortalThemeProvider>,
     ),
   };
 }
 
-// The sidebar badges and the linked companies are another area's calls: the chat screens only
-// ask for a badge refresh and read the companies from the query cache, set up here.
-jest.mock('@portal/shared/api-get-sidebar-badges', () => ({
-  ...jest.requireActual('@portal/shared/api-get-sidebar-badges'),
-  refreshSidebarBadges: jest.fn(async () => undefined),
-}));
-const refreshBadges = jest.mocked(refreshSidebarBadges);
+// The linked companies are another area's call: the chat screens read them from the query
+// cache, set up here.
 const COMPANIES = [
   { id: 5, name: THREAD.companyName },
   { id: 6, name: 'Mirai Software株式会社' },
@@ -136,7 +142,6 @@ beforeEach(() => {
   queryClient.clear();
   resetSelectedCompanyStore();
   resetLiveUpdates();
-  refreshBadges.mockClear();
   queryClient.setQueryData(matchedCompaniesQuery.queryKey, COMPANIES);
   api = installContractApi({
     'GET /introduction-chat-thread-groups': ok(GROUPS),
@@ -215,6 +220,8 @@ describe('company messages list', () => {
       FakeEventSource.last().emit('chat', {
         type: 'chat',
         badges: { ...EMPTY_BADGES, unreadThread: 3 },
+        threadId: 20,
+        tags: ['chat-groups', 'chat-threads', 'thread:20'],
       }),
     );
     expect(await screen.findByRole('button', { name: /推薦候補者.*未読1件/ })).toBeInTheDocument();
@@ -270,9 +277,11 @@ describe('thread page', () => {
     error.mockRestore();
   });
 
-  it('stays on screen and refetches when the live stream (re)connects', async () => {
+  it('stays on screen and refetches when the live stream reconnects', async () => {
     FakeEventSource.install();
     startLiveUpdates('25');
+    const hello = { type: 'hello', badges: EMPTY_BADGES, tags: [] };
+    act(() => FakeEventSource.last().emit('hello', hello));
     const { user } = renderChat('/25/employment-agency/chat/conversation/11');
     await screen.findByRole('list', { name: 'メッセージ' });
     // The list re-renders (a search typed) after the thread loaded.
@@ -280,39 +289,97 @@ describe('thread page', () => {
     const loads = () =>
       api.calls().filter((call) => call.endsWith('/11/introduction-chat-messages')).length;
     const before = loads();
-    act(() => FakeEventSource.last().emit('hello', { type: 'hello', badges: EMPTY_BADGES }));
+    // The connection dropped; the browser reconnected: anything may have changed meanwhile.
+    act(() => FakeEventSource.last().drop());
+    act(() => FakeEventSource.last().emit('hello', hello));
     await waitFor(() => expect(loads()).toBe(before + 1));
     expect(screen.queryByText('メッセージの取得に失敗しました')).not.toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'メッセージ' })).toBeInTheDocument();
   });
 
   it('marks the thread read, then refreshes the badges and the groups', async () => {
-    // What the api had been asked when the badges were refreshed.
-    const callsAtRefresh: string[][] = [];
-    refreshBadges.mockImplementation(async () => void callsAtRefresh.push(api.calls()));
+    api.on('GET /sidebar/badges', ok({ ...EMPTY_BADGES, unreadThread: 1 }));
     // Marking read is a write the user did not start: the loading overlay never shows for it.
     let overlay = false;
     const unsubscribe = useLoadingStore.subscribe((state) => {
       if (state.visible) overlay = true;
     });
-    renderChat('/25/employment-agency/chat/conversation/11');
+    api.on('PATCH /introduction-chat-threads/{threadId}', () => {
+      api.on('GET /sidebar/badges', ok(EMPTY_BADGES));
+      return ok({ threadId: 11, changed: true });
+    });
+    renderChat('/25/employment-agency/chat/conversation/11', { withBadges: true });
     await waitFor(() => expect(api.calls()).toContain('PATCH /introduction-chat-threads/11'));
     unsubscribe();
     expect(overlay).toBe(false);
-    await waitFor(() =>
-      expect(
-        callsAtRefresh.some((calls) => calls.includes('PATCH /introduction-chat-threads/11')),
-      ).toBe(true),
-    );
+    // The write's tags (contract CHANGES): the badges and the groups are read again after it.
     await waitFor(() => {
       const calls = api.calls();
       const patch = calls.indexOf('PATCH /introduction-chat-threads/11');
-      expect(calls.slice(patch)).toContain('GET /introduction-chat-thread-groups');
+      expect(calls.slice(patch)).toEqual(
+        expect.arrayContaining(['GET /sidebar/badges', 'GET /introduction-chat-thread-groups']),
+      );
     });
+    await waitFor(() => expect(screen.getByLabelText('未読メッセージ')).toHaveTextContent('0'));
     // The open thread's group is expanded with the thread marked current.
     expect(await screen.findByRole('link', { name: /さくらフィナンシャル/ })).toHaveAttribute(
       'aria-current',
       'page',
+    );
+  });
+
+  it('fetches its messages once on opening, whatever the mark-read and the live stream do', async () => {
+    // Today's page (before the contract owned the cache) fetched it three times: on open, on the
+    // stream's first hello (every chat query invalidated), and on the live push of its own
+    // mark-read (a 'chat' event invalidating every chat query, the open thread among them).
+    FakeEventSource.install();
+    startLiveUpdates('25');
+    renderChat('/25/employment-agency/chat/conversation/11');
+    await screen.findByRole('list', { name: 'メッセージ' });
+    // The stream connects while the thread is on screen.
+    act(() =>
+      FakeEventSource.last().emit('hello', { type: 'hello', badges: EMPTY_BADGES, tags: [] }),
+    );
+    await waitFor(() => expect(api.calls()).toContain('PATCH /introduction-chat-threads/11'));
+    // The api pushes the read to every page of the agency, this one included (as the api sends it).
+    act(() =>
+      FakeEventSource.last().emit('chat-read', {
+        type: 'chat-read',
+        badges: EMPTY_BADGES,
+        threadId: 11,
+        bulkSendId: 1,
+        tags: ['chat-groups', 'chat-threads'],
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        api.calls().filter((call) => call === 'GET /introduction-chat-thread-groups'),
+      ).toHaveLength(3),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(
+      api
+        .calls()
+        .filter((call) => call === 'GET /introduction-chat-threads/11/introduction-chat-messages'),
+    ).toHaveLength(1);
+    // A company's message in it, pushed by the stream, is what reads it again.
+    act(() =>
+      FakeEventSource.last().emit('chat', {
+        type: 'chat',
+        badges: EMPTY_BADGES,
+        threadId: 11,
+        bulkSendId: 1,
+        tags: ['chat-groups', 'chat-threads', 'thread:11'],
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        api
+          .calls()
+          .filter(
+            (call) => call === 'GET /introduction-chat-threads/11/introduction-chat-messages',
+          ),
+      ).toHaveLength(2),
     );
   });
 
@@ -376,7 +443,6 @@ describe('prefetch on intent', () => {
     await act(async () => undefined);
     expect(threadLoads()).toHaveLength(1);
     expect(writes()).toEqual([]);
-    expect(refreshBadges).not.toHaveBeenCalled();
 
     // Opening it is what marks it read: the page shows the prefetched thread at once.
     await user.click(link);

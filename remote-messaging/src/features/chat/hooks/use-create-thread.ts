@@ -1,6 +1,5 @@
-// Sends a new message to several companies (one group, one thread each); on success it toasts,
-// refreshes the groups and opens the first new thread.
-import { useQueryClient } from '@tanstack/react-query';
+// Sends a new message to several companies (one group, one thread each); on success it toasts
+// and opens the first new thread (the write's tags refresh the groups).
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@portal/shared/paths';
@@ -9,10 +8,8 @@ import { toastFailure } from '@portal/shared/http';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { createThreadGroup, type NewThreadInput } from '../api/create-thread-group';
 import { messages } from '../../../messages';
-import { chatKeys } from '../../../query-keys';
 
 export function useCreateThread() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const siteId = useSiteId();
   return useCallback(
@@ -23,10 +20,9 @@ export function useCreateThread() {
         return false;
       }
       toast.success(messages.sendSuccess);
-      void queryClient.invalidateQueries({ queryKey: chatKeys.all });
       navigate(paths.chat.conversation(siteId, { threadId: result.data.threadId }));
       return true;
     },
-    [queryClient, navigate, siteId],
+    [navigate, siteId],
   );
 }

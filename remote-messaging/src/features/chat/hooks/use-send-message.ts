@@ -1,15 +1,13 @@
-// Sends a message in a thread from the composer; answers whether it was sent.
-import { useQueryClient } from '@tanstack/react-query';
+// Sends a message in a thread from the composer; answers whether it was sent. The write's tags
+// (the thread, the groups and their threads) are read again before it settles.
 import { useCallback } from 'react';
 import type { ComposerInput } from '@portal/shared/ui/composer';
 import { toast } from '@portal/shared/feedback';
 import { toastFailure } from '@portal/shared/http';
 import { sendMessage } from '../api/send-message';
 import { messages } from '../../../messages';
-import { chatKeys } from '../../../query-keys';
 
 export function useSendMessage(threadId: number) {
-  const queryClient = useQueryClient();
   return useCallback(
     async (input: ComposerInput) => {
       const result = await sendMessage(threadId, input);
@@ -18,10 +16,8 @@ export function useSendMessage(threadId: number) {
         return false;
       }
       toast.success(messages.sendSuccess);
-      await queryClient.invalidateQueries({ queryKey: chatKeys.thread(threadId) });
-      void queryClient.invalidateQueries({ queryKey: ['chat', 'groups'] });
       return true;
     },
-    [threadId, queryClient],
+    [threadId],
   );
 }

@@ -1,14 +1,13 @@
 // One thread with its messages. Once it is on screen, and again whenever a company message
-// newer than the last read arrives, it is marked read; the badges and the groups then refresh.
+// newer than the last read arrives, it is marked read; the write's tags refresh the badges and
+// the groups, not the thread itself (its messages did not change: it is fetched once on open).
 // Only this page's hook marks read: a prefetch of the thread (hover on its link) only reads it.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { refreshSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
 import { threadQuery } from '../api/get-thread';
 import { markThreadRead } from '../api/mark-thread-read';
 
 export function useThread(threadId: number) {
-  const queryClient = useQueryClient();
   const query = useQuery(threadQuery(threadId));
   const lastOther = query.data?.messages
     .filter((message) => message.senderType !== 'introduction_company')
@@ -20,13 +19,8 @@ export function useThread(threadId: number) {
     const key = `${threadId}:${lastOther ?? 'none'}`;
     if (markedRef.current === key) return;
     markedRef.current = key;
-    void markThreadRead(threadId).then((result) => {
-      if (!result.ok) return;
-      void refreshSidebarBadges();
-      void queryClient.invalidateQueries({ queryKey: ['chat', 'groups'] });
-      void queryClient.invalidateQueries({ queryKey: ['chat', 'threads'] });
-    });
-  }, [query.data, threadId, lastOther, queryClient]);
+    void markThreadRead(threadId);
+  }, [query.data, threadId, lastOther]);
 
   return query;
 }

@@ -1,18 +1,8 @@
 // GET /infos/{id}: one announcement with its HTML body.
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '@portal/shared/api';
-import { unwrapResult } from '@portal/shared/query-client';
-import type { SiteId } from '@portal/shared/site';
-import { infoKeys } from '../../../query-keys';
+import { callQuery } from '@portal/shared/call-query';
 
-export function getInfo(id: number) {
-  return api.get('/infos/{infoId}', { params: { infoId: id } });
-}
-
-export const infoQuery = (siteId: SiteId, id: number) =>
-  queryOptions({
-    queryKey: infoKeys.detail(siteId, id),
-    queryFn: () => unwrapResult(getInfo(id)),
-    // The modal explains a failure at once (its own message per kind) instead of retrying.
-    retry: false,
-  });
+export const infoQuery = (id: number) => {
+  const query = callQuery('/infos/{infoId}', { params: { infoId: id } });
+  // The modal explains a failure at once (its own message per kind) instead of retrying.
+  return { ...query, retry: false };
+};

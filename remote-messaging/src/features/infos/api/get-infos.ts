@@ -1,13 +1,6 @@
-// GET /infos: the announcements of the current service line, newest first.
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '@portal/shared/api';
-import { unwrapResult } from '@portal/shared/query-client';
-import type { SiteId } from '@portal/shared/site';
-import { infoKeys } from '../../../query-keys';
+// GET /infos: the announcements of the current service line, newest first. A failure is toasted
+// once by the query cache (and shown inline by the page).
+import { callQuery } from '@portal/shared/call-query';
+import { messages } from '../../../messages';
 
-export function getInfos() {
-  return api.get('/infos');
-}
-
-export const infosQuery = (siteId: SiteId) =>
-  queryOptions({ queryKey: infoKeys.list(siteId), queryFn: () => unwrapResult(getInfos()) });
+export const infosQuery = () => callQuery('/infos', {}, { failure: messages.infosListFailure });

@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import type { InfoDetail } from '@portal/shared/contract/infos';
 import { failureOf } from '@portal/shared/query-client';
 import { isHttpStatus } from '@portal/shared/http';
-import { useSiteId } from '@portal/shared/use-site-id';
 import { infoQuery } from '../api/get-info';
 import { messages } from '../../../messages';
 
@@ -23,8 +22,7 @@ function detailErrorMessage(error: Error): string {
 }
 
 export function useInfoDetail(id: number | null, onLoaded: (id: number) => void): InfoDetailState {
-  const siteId = useSiteId();
-  const query = useQuery({ ...infoQuery(siteId, id ?? 0), enabled: id !== null });
+  const query = useQuery({ ...infoQuery(id ?? 0), enabled: id !== null });
 
   useEffect(() => {
     if (id !== null && query.data) onLoaded(id);

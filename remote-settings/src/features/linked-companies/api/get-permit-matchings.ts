@@ -1,19 +1,8 @@
 // GET /settings/permit-matchings: the companies the agency can link, with their link status.
-import { api } from '@portal/shared/api';
-import type { LinkableCompany } from '@portal/shared/contract/settings';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrapResult } from '@portal/shared/query-client';
-import { settingsKeys } from '../../../query-keys';
+import { callQuery } from '@portal/shared/call-query';
+import { useQuery } from '@tanstack/react-query';
 
-export function getPermitMatchings() {
-  return api.get('/settings/permit-matchings');
-}
-
-export const permitMatchingsQuery = () =>
-  queryOptions({
-    queryKey: settingsKeys.permitMatchings,
-    queryFn: (): Promise<LinkableCompany[]> => unwrapResult(getPermitMatchings()),
-  });
+export const permitMatchingsQuery = () => callQuery('/settings/permit-matchings');
 
 /** The list; a refetch keeps the current rows on screen until the new answer arrives. */
 export function usePermitMatchings() {

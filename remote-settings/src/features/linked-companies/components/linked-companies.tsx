@@ -1,5 +1,4 @@
 // The linked-company part of the settings page: loads the list, then shows the table.
-import { useCallback } from 'react';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { InlineError } from '../../../components/inline-error';
@@ -10,10 +9,7 @@ import { LinkedCompaniesTable } from './linked-companies-table';
 
 export function LinkedCompanies() {
   const query = usePermitMatchings();
-  const reload = useCallback(async () => {
-    await query.refetch();
-  }, [query]);
-  const apply = useApplyCompanyCode(reload);
+  const apply = useApplyCompanyCode();
 
   if (query.isPending) {
     return <LoadingText>{messages.linkedCompaniesLoading}</LoadingText>;

@@ -1,21 +1,15 @@
 // GET /settings/notifications: the map key → { value, label, mode }, read as one mode per key
 // (受け取る, 1日1回まとめて受け取る, 受け取らない; an api without modes answers value only).
-import { api } from '@portal/shared/api';
+import { callQuery } from '@portal/shared/call-query';
 import { NOTIFICATION_KEYS, type NotificationKey } from '@portal/shared/contract';
 import {
   modeOf,
   type NotificationMode,
   type NotificationSettings,
 } from '@portal/shared/contract/settings';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrapResult } from '@portal/shared/query-client';
-import { settingsKeys } from '../../../query-keys';
+import { useQuery } from '@tanstack/react-query';
 
 export type NotificationFlags = Record<NotificationKey, NotificationMode>;
-
-export function getNotifications() {
-  return api.get('/settings/notifications');
-}
 
 function selectFlags(raw: NotificationSettings): NotificationFlags {
   const flags = {} as NotificationFlags;
@@ -24,11 +18,7 @@ function selectFlags(raw: NotificationSettings): NotificationFlags {
 }
 
 /** The map as the api answers it; the screen reads it as one mode per key (selectFlags). */
-export const notificationsQuery = () =>
-  queryOptions({
-    queryKey: settingsKeys.notifications,
-    queryFn: () => unwrapResult(getNotifications()),
-  });
+export const notificationsQuery = () => callQuery('/settings/notifications');
 
 export function useNotificationSettings() {
   return useQuery({ ...notificationsQuery(), select: selectFlags });
