@@ -86,10 +86,10 @@ describe('callQuery', () => {
   it('a failed read is toasted once, with the message of its meta, however many read it', async () => {
     const toast = jest.spyOn(feedback.toast, 'error');
     installContractApi({ 'GET /settings/staff': networkError() });
-    const read = () =>
+    const useRead = () =>
       useQuery(callQuery('/settings/staff', undefined, { failure: '読み込めませんでした' }));
-    const first = renderHook(read, { wrapper });
-    renderHook(read, { wrapper });
+    const first = renderHook(useRead, { wrapper });
+    renderHook(useRead, { wrapper });
     await waitFor(() => expect(first.result.current.isError).toBe(true), { timeout: 5000 });
     expect(toast).toHaveBeenCalledTimes(1);
     expect(toast).toHaveBeenCalledWith('読み込めませんでした');
