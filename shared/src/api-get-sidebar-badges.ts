@@ -3,6 +3,7 @@
 // any app asks for a refresh after reading or changing something they count.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
+import { READS } from './contract/cache';
 import type { SidebarBadges } from './contract/sidebar';
 import type { Result } from './http';
 import { queryClient, unwrapResult } from '@portal/shared/query-client';
@@ -25,8 +26,10 @@ export const sidebarBadgesQuery = queryOptions({
     ...EMPTY_BADGES,
     ...(await unwrapResult(getSidebarBadges())),
   }),
-  // Refetched when asked (refreshSidebarBadges); a failed refresh keeps the last known counts.
+  // Refetched when asked (refreshSidebarBadges) and by every write that changes 'badges'; a
+  // failed refresh keeps the last known counts.
   staleTime: Infinity,
+  meta: { tags: [...READS['GET /sidebar/badges']] },
 });
 
 export function useSidebarBadges(): SidebarBadges {
