@@ -20,12 +20,14 @@ export interface CallMeta extends Record<string, unknown> {
   failure?: string;
 }
 
-type Options<P extends GetPath> = Omit<CallOptions<CallAt<'GET', P>>, 'signal'>;
-type Read<P extends GetPath> = [options?: Options<P>, extra?: { failure?: string }];
-type ReadArgs<P extends GetPath> =
-  CallAt<'GET', P> extends { params: object }
-    ? [options: Options<P>, extra?: { failure?: string }]
-    : Read<P>;
+// The cache gives the signal. (Not Omit<…, 'signal'>: an Omit of the call's options makes the
+// compiler build a union too complex to represent while it infers the path.)
+type Options<C> = CallOptions<C> & { signal?: never };
+type Extra = { failure?: string };
+type Args<C> = C extends { params: object }
+  ? [options: Options<C>, extra?: Extra]
+  : [options?: Options<C>, extra?: Extra];
+type ReadArgs<P extends GetPath> = Args<CallAt<'GET', P>>;
 
 /** `api.get` without its per-path types (the callers below type the answer from the path). */
 const getAny = api.get as unknown as (path: string, options: object) => Promise<Result<unknown>>;
@@ -35,7 +37,7 @@ interface Parts {
   query?: Record<string, unknown>;
 }
 
-type Untyped = [options?: Parts, extra?: { failure?: string }];
+type Untyped = [options?: Parts, extra?: Extra];
 
 /** The cache key of a read: the call's key, its params and its query (null when absent). */
 export function callKey(path: string, options: Parts = {}) {
@@ -62,8 +64,9 @@ export function callQuery<P extends GetPath>(path: P, ...args: NoInfer<ReadArgs<
   });
 }
 
-/** A page cursor: the api's (an offset, or an opaque string such as the audit trail's). */
-type Cursor = number | string;
+/** The type of a paged answer's `nextCursor` (a number, or a string for the audit pages). */
+type CursorOf<P extends GetPath> =
+  DataOf<CallAt<'GET', P>> extends { nextCursor: infer C } ? C : number | null;
 
 /**
  * A GET read page by page: `cursor` (a query field of the call) is the page parameter, the
@@ -71,7 +74,7 @@ type Cursor = number | string;
  */
 export function callPagesQuery<P extends GetPath>(path: P, ...args: NoInfer<ReadArgs<P>>) {
   const [parts = {}, extra] = args as unknown as Untyped;
-  type Page = DataOf<CallAt<'GET', P>> & { nextCursor: Cursor | null };
+  type Page = DataOf<CallAt<'GET', P>> & { nextCursor: CursorOf<P> };
   return infiniteQueryOptions({
     queryKey: [...callKey(path, parts), 'pages'] as const,
     queryFn: ({ pageParam, signal }) =>
@@ -82,7 +85,7 @@ export function callPagesQuery<P extends GetPath>(path: P, ...args: NoInfer<Read
           signal,
         }),
       ) as Promise<Page>,
-    initialPageParam: null as Cursor | null,
+    initialPageParam: null as CursorOf<P> | null,
     getNextPageParam: (last: Page) => last.nextCursor,
     meta: metaOf(path, parts, extra?.failure),
   });

@@ -1,27 +1,14 @@
 // The error state with a retry button every list and page of this remote shows.
-import { useEffect } from 'react';
 import styled from 'styled-components';
-import { toastError } from '@portal/shared/query-client';
 import { Button } from '@portal/shared/ui/button';
 import { messages } from '../messages';
 import { Stack } from '@portal/shared/ui/layout';
 
 /**
- * A failed load with its retry. With `error` (a failed detail: 候補者情報の取得に失敗しました) the
- * message is also the catalogue's toast, once per failure.
+ * A failed load with its retry. The toast of a failed detail (候補者情報の取得に失敗しました) is
+ * the query cache's, from the read's `failure` (@portal/shared/call-query), once per failure.
  */
-export function ErrorWithRetry({
-  message,
-  onRetry,
-  error,
-}: {
-  message: string;
-  onRetry: () => void;
-  error?: unknown;
-}) {
-  useEffect(() => {
-    if (error !== undefined) toastError(error, message);
-  }, [error, message]);
+export function ErrorWithRetry({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <Box role="alert">
       <p>{message}</p>

@@ -4,7 +4,6 @@ import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
 import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@portal/shared/paths';
 import { REFERRAL_FORM_MODULE, type ReferralFormProps } from '@portal/shared/remote-modules';
 import { useSiteId } from '@portal/shared/use-site-id';
@@ -51,14 +50,12 @@ export function ReferralFormMount({
   const params = useParams();
   const siteId = useSiteId();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [attempt, setAttempt] = useState(0);
   const applicantId = Number(params.applicantId);
   const jobId = Number(params.jobId);
   cached ??= loadForm();
   const Form = cached;
   const onDone: ReferralFormProps['onDone'] = (result) => {
-    void client.invalidateQueries({ queryKey: ['applicants'] });
     navigate(
       paths.applicants.candidate(siteId, { applicantId, jobId, candidateId: result.candidateId }),
     );

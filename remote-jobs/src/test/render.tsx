@@ -1,11 +1,12 @@
-// Renders a jobs page under /{siteId}/employment-agency/jobs/* with the theme, a fresh query
-// cache and a probe of the current URL; the window's path is set too (the http client reads it).
-import { QueryClientProvider } from '@tanstack/react-query';
+// Renders a jobs page under /{siteId}/employment-agency/jobs/* with the theme, the portal's query
+// cache emptied (the one a write through the api refreshes) and a probe of the current URL; the
+// window's path is set too (the http client reads it).
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createPortalQueryClient } from '@portal/shared/query-client';
+import { queryClient } from '@portal/shared/query-client';
+import { QueryProvider } from '@portal/shared/ui/query-provider';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
 
 function Where() {
@@ -15,19 +16,19 @@ function Where() {
 
 export function renderAt(path: string, routePattern: string, element: ReactElement) {
   window.history.replaceState(null, '', path);
-  const client = createPortalQueryClient();
+  queryClient.clear();
   const user = userEvent.setup();
   const result = render(
     <PortalThemeProvider>
-      <QueryClientProvider client={client}>
+      <QueryProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path={routePattern} element={element} />
             <Route path="*" element={<Where />} />
           </Routes>
         </MemoryRouter>
-      </QueryClientProvider>
+      </QueryProvider>
     </PortalThemeProvider>,
   );
-  return { user, client, ...result };
+  return { user, client: queryClient, ...result };
 }

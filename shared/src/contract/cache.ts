@@ -103,7 +103,7 @@ export const CHANGES: Record<WriteKey, readonly string[]> = {
     'chat-threads',
   ],
   'POST /jobs/{id}/candidates': ['job:{id}', 'jobs', 'applicants', 'candidates', 'badges'],
-  'POST /jobs/{id}/candidates-bulk-store': ['bulk:{id}', 'badges'],
+  'POST /jobs/{id}/candidates-bulk-store': ['bulk:{id}', 'job:{id}', 'badges'],
   'POST /login': [],
   'POST /logout': [],
   'POST /reset-password': [],

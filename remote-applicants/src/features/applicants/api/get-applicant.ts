@@ -1,20 +1,14 @@
 // GET /applicants/{id}: the edit form's values. The id of an applicant merged into another
-// answers the kept one (its id differs): the screen moves to the kept one's URL.
+// answers the kept one (its id differs): the screen moves to the kept one's URL. The read is the
+// contract's: remote-jobs' referral form reads the same cache entry.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { applicantQueryKey, getApplicant } from '@portal/shared/api-get-applicant';
-import { unwrapResult } from '@portal/shared/query-client';
+import { useQuery } from '@tanstack/react-query';
+import { callQuery } from '@portal/shared/call-query';
 
-/** The shared key (remote-jobs' referral form reads the same entry). */
-export const applicantQuery = (id: number) =>
-  queryOptions({
-    queryKey: applicantQueryKey(id),
-    queryFn: () => unwrapResult(getApplicant(id)),
-  });
-
-export function useApplicant(id: number) {
-  return useQuery(applicantQuery(id));
+/** `failure`: the toast of a failed read, where the screen is about the applicant. */
+export function useApplicant(id: number, failure?: string) {
+  return useQuery(callQuery('/applicants/{id}', { params: { id } }, { failure }));
 }
 
 /**

@@ -1,30 +1,24 @@
 // 重複をまとめる: what would move (GET merge-preview) and the merge (POST merge), which refreshes
-// every applicant query (the list, both applicants, their referred jobs) and the candidates.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// every applicant read (the list, both applicants, their referred jobs) and the candidates (the
+// contract's CHANGES).
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
+import { callQuery } from '@portal/shared/call-query';
 import { unwrapResult } from '@portal/shared/query-client';
-import { queryKeys } from '../../../query-keys';
 
-export const getMergePreview = (keptId: number, sourceId: number) =>
-  api.get('/applicants/{id}/merge-preview', {
-    params: { id: keptId },
-    query: { sourceApplicantId: sourceId },
-  });
-
-/** Runs only once a source is chosen (the hook's `enabled`). */
-export const mergePreviewQuery = (keptId: number, sourceId: number | null) =>
-  queryOptions({
-    queryKey: queryKeys.mergePreview(keptId, sourceId),
-    queryFn: () => unwrapResult(getMergePreview(keptId, sourceId!)),
-    retry: false,
-  });
-
+/** Runs only once a source is chosen. */
 export function useMergePreview(keptId: number, sourceId: number | null) {
-  return useQuery({ ...mergePreviewQuery(keptId, sourceId), enabled: sourceId !== null });
+  return useQuery({
+    ...callQuery('/applicants/{id}/merge-preview', {
+      params: { id: keptId },
+      query: { sourceApplicantId: sourceId ?? 0 },
+    }),
+    retry: false,
+    enabled: sourceId !== null,
+  });
 }
 
 export function useMergeApplicants(keptId: number) {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (sourceApplicantId: number) =>
       unwrapResult(
@@ -33,9 +27,5 @@ export function useMergeApplicants(keptId: number) {
           body: { sourceApplicantId },
         }),
       ),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['applicants'] });
-      await client.invalidateQueries({ queryKey: ['candidates'] });
-    },
   });
 }

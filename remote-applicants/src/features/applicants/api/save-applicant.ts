@@ -1,7 +1,6 @@
-// POST /applicants and PUT /applicants/{id}; both refresh the list.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applicantQueryKey } from '@portal/shared/api-get-applicant';
-import { applicantListKeys } from '@portal/shared/api-get-applicants';
+// POST /applicants and PUT /applicants/{id}; both refresh the list and the applicant (the
+// contract's CHANGES: 'applicants').
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import type { ApplicantPayload } from '@portal/shared/contract/applicants';
 import { unwrapResult } from '@portal/shared/query-client';
@@ -11,13 +10,8 @@ export const updateApplicant = (id: number, body: ApplicantPayload) =>
   api.put('/applicants/{id}', { params: { id }, body });
 
 export function useSaveApplicant(id: number | null) {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (payload: ApplicantPayload) =>
       unwrapResult(id === null ? createApplicant(payload) : updateApplicant(id, payload)),
-    onSuccess: async (saved) => {
-      client.setQueryData(applicantQueryKey(saved.id), saved);
-      await client.invalidateQueries({ queryKey: applicantListKeys.all });
-    },
   });
 }

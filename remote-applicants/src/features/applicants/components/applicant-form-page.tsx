@@ -59,7 +59,7 @@ export function ApplicantRegisterPage() {
 
 export function ApplicantEditPage() {
   const id = Number(useParams().applicantId);
-  const applicant = useApplicant(id);
+  const applicant = useApplicant(id, t.loadFailed);
   useMergedRedirect(id, applicant.data?.id);
   return (
     <section aria-labelledby="applicant-form-title">
@@ -67,11 +67,7 @@ export function ApplicantEditPage() {
       {applicant.isPending ? (
         <LoadingText>{t.loading}</LoadingText>
       ) : applicant.isError ? (
-        <ErrorWithRetry
-          message={t.loadFailed}
-          error={applicant.error}
-          onRetry={() => void applicant.refetch()}
-        />
+        <ErrorWithRetry message={t.loadFailed} onRetry={() => void applicant.refetch()} />
       ) : applicant.data.id !== id ? (
         <LoadingText>{t.loading}</LoadingText>
       ) : (

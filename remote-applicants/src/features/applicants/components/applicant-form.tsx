@@ -10,7 +10,7 @@ import type { SubmissionErrors } from 'final-form';
 import { Form as FinalForm, useField, useFormState } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePossibleDuplicates } from '@portal/shared/api-get-possible-duplicates';
+import { usePossibleDuplicates } from '@portal/shared/applicant-search';
 import { applicantPayload, type ApplicantPayload } from '@portal/shared/contract/applicants';
 import { paths } from '@portal/shared/paths';
 import { PossibleDuplicatesNotice } from '@portal/shared/ui/possible-duplicates';

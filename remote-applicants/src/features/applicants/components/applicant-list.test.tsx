@@ -2,11 +2,12 @@
 // opens (GET /applicants/{id}/candidates) once, and the column that opens reads that entry.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { ApplicantListItem } from '@portal/shared/contract/applicants';
+import type { ApplicantDetail, ApplicantListItem } from '@portal/shared/contract/applicants';
 import { installContractApi, ok } from '@portal/shared/test/contract-api';
 import { accountSettings, satoHanako } from '../../../test/candidate-fixtures';
 import { renderAt, resetAfterTest } from '../../../test/render';
 import { ReferredJobsColumn } from '../../referred-jobs/components/referred-jobs-column';
+import { ApplicantEditPage } from './applicant-form-page';
 import { ApplicantList } from './applicant-list';
 
 afterEach(resetAfterTest);
@@ -90,4 +91,42 @@ it('loads the referred jobs of the row the keyboard focuses', async () => {
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(referredJobsCalls(4)).toBe(1);
   expect(referredJobsCalls(3)).toBe(0);
+});
+
+it('shows a saved applicant in the list: the save refreshes it, no screen asks', async () => {
+  let saved: ApplicantDetail = satoHanako(3);
+  const api = installContractApi({
+    'GET /applicants': () =>
+      ok({
+        items: [item(3, saved.fullNameKanji), item(4, '鈴木 一郎')],
+        total: 2,
+        nextCursor: null,
+      }),
+    'GET /applicants/{id}': ({ params }) => ok(params.id === '3' ? saved : satoHanako(4)),
+    'GET /applicants/possible-duplicates': ok([]),
+    'PUT /applicants/{id}': ({ body }) => {
+      const { meiKanji } = body as { meiKanji: string };
+      saved = { ...saved, meiKanji, fullNameKanji: `${saved.seiKanji} ${meiKanji}` };
+      return ok(saved);
+    },
+  });
+  const { user } = renderAt(
+    '/25/employment-agency/applicants/edit/3',
+    '/:siteId/employment-agency/applicants/*',
+    <>
+      <ApplicantList />
+      <Routes>
+        <Route path="edit/:applicantId" element={<ApplicantEditPage />} />
+      </Routes>
+    </>,
+  );
+  expect(await screen.findByRole('link', { name: /佐藤 花子/ })).toBeInTheDocument();
+  const name = await screen.findByLabelText('名');
+  await waitFor(() => expect(name).toHaveValue('花子'));
+  await user.clear(name);
+  await user.type(name, '春子');
+  await user.click(screen.getByRole('button', { name: '更新する' }));
+  expect(await screen.findByRole('link', { name: /佐藤 春子/ })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /佐藤 花子/ })).not.toBeInTheDocument();
+  expect(api.calls().filter((call) => call === 'GET /applicants')).toHaveLength(2);
 });

@@ -4,7 +4,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { useApplicantSearch, useLoadMoreNear } from '@portal/shared/api-get-applicants';
+import { useApplicantSearch, useLoadMoreNear } from '@portal/shared/applicant-search';
 import { portalPath } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { EmptyState } from '@portal/shared/ui/empty-state';

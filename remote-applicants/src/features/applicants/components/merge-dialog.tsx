@@ -4,8 +4,7 @@
 // leads here. Only a main account may merge: the api answers a sub-account 403.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useApplicantPages } from '@portal/shared/api-get-applicants';
-import { usePossibleDuplicates } from '@portal/shared/api-get-possible-duplicates';
+import { useApplicantPages, usePossibleDuplicates } from '@portal/shared/applicant-search';
 import type { ApplicantDetail } from '@portal/shared/contract/applicants';
 import { toast } from '@portal/shared/feedback';
 import { isHttpStatus } from '@portal/shared/http';

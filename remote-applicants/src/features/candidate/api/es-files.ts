@@ -1,10 +1,9 @@
-// GET/POST /candidates/{id}/esfiles, DELETE /candidates/{id}/esfiles/{fileId}.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// GET/POST /candidates/{id}/esfiles, DELETE /candidates/{id}/esfiles/{fileId}; a write refreshes
+// the list (the contract's CHANGES: 'candidate:{id}').
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
+import { callQuery } from '@portal/shared/call-query';
 import { unwrapResult } from '@portal/shared/query-client';
-import { queryKeys } from '../../../query-keys';
-
-export const getEsFiles = (id: number) => api.get('/candidates/{id}/esfiles', { params: { id } });
 
 export function uploadEsFiles(id: number, files: File[]) {
   const body = new FormData();
@@ -15,25 +14,14 @@ export function uploadEsFiles(id: number, files: File[]) {
 export const deleteEsFile = (id: number, fileId: number) =>
   api.delete('/candidates/{id}/esfiles/{fileId}', { params: { id, fileId } });
 
-export const esFilesQuery = (id: number) =>
-  queryOptions({ queryKey: queryKeys.esFiles(id), queryFn: () => unwrapResult(getEsFiles(id)) });
-
 export function useEsFiles(id: number) {
-  return useQuery(esFilesQuery(id));
+  return useQuery(callQuery('/candidates/{id}/esfiles', { params: { id } }));
 }
 
 export function useUploadEsFiles(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (files: File[]) => unwrapResult(uploadEsFiles(id, files)),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.esFiles(id) }),
-  });
+  return useMutation({ mutationFn: (files: File[]) => unwrapResult(uploadEsFiles(id, files)) });
 }
 
 export function useDeleteEsFile(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (fileId: number) => unwrapResult(deleteEsFile(id, fileId)),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.esFiles(id) }),
-  });
+  return useMutation({ mutationFn: (fileId: number) => unwrapResult(deleteEsFile(id, fileId)) });
 }

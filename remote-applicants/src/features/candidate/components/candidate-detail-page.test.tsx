@@ -5,11 +5,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ReferredJobEntry } from '@portal/shared/contract/applicants';
 import type { CandidateMessage } from '@portal/shared/contract/candidates';
 import { toast } from '@portal/shared/feedback';
-import { failure, installContractApi, ok, type Reply } from '@portal/shared/test/contract-api';
+import {
+  failure,
+  installContractApi,
+  networkError,
+  ok,
+  type Reply,
+} from '@portal/shared/test/contract-api';
 import type { JobDetail } from '@portal/shared/contract/jobs';
 import { candidateInfo, candidateMessage, referredJob } from '../../../test/candidate-fixtures';
 import { renderAt, resetAfterTest } from '../../../test/render';
-import { JobCandidatePage } from './candidate-detail-page';
+import { ApplicantCandidatePage, JobCandidatePage } from './candidate-detail-page';
 
 const ROUTE = '/:siteId/employment-agency/jobs/info/:jobId/new-candidate/:applicantId';
 const PATH = '/25/employment-agency/jobs/info/12/new-candidate/7';
@@ -204,4 +210,45 @@ it('on jobs/info/:jobId/referred-candidate/:candidateId, links the job beside th
     'href',
     '/25/employment-agency/jobs/info/12',
   );
+});
+
+const CANDIDATE_PATH = '/25/employment-agency/applicants/7/jobs/12/30';
+const CANDIDATE_ROUTE =
+  '/:siteId/employment-agency/applicants/:applicantId/jobs/:jobId/:candidateId';
+
+it('reads each call of the candidate page once when it opens', async () => {
+  const api = installContractApi({
+    'GET /candidates/{id}': ok(candidateInfo({ id: 30, applicantId: 7 })),
+    'GET /candidates/{id}/messages': ok([candidateMessage(1, '書類を確認しました')]),
+    'GET /candidates/{id}/event-history': ok([]),
+  });
+  renderAt(CANDIDATE_PATH, CANDIDATE_ROUTE, <ApplicantCandidatePage />);
+  expect(await screen.findByText('書類を確認しました')).toBeInTheDocument();
+  // Whatever else settles after the first paint (the header's dates, the badges' refresh).
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect([...api.calls()].sort()).toEqual([
+    'GET /candidates/30',
+    'GET /candidates/30/event-history',
+    'GET /candidates/30/messages',
+  ]);
+});
+
+it('says a candidate that cannot be read on the page and once as a toast, and reads it on retry', async () => {
+  const error = jest.spyOn(toast, 'error').mockImplementation(() => 1);
+  let reply: Reply<ReturnType<typeof candidateInfo>> = networkError();
+  installContractApi({
+    'GET /candidates/{id}': () => reply,
+    'GET /candidates/{id}/messages': ok([]),
+    'GET /candidates/{id}/event-history': ok([]),
+  });
+  const { user } = renderAt(CANDIDATE_PATH, CANDIDATE_ROUTE, <ApplicantCandidatePage />);
+  expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    '候補者情報の取得に失敗しました',
+  );
+  expect(error).toHaveBeenCalledTimes(1);
+  expect(error).toHaveBeenCalledWith('候補者情報の取得に失敗しました');
+  reply = ok(candidateInfo({ id: 30, applicantId: 7 }));
+  await user.click(screen.getByRole('button', { name: '再読み込み' }));
+  expect(await screen.findByRole('tablist')).toBeInTheDocument();
+  expect(error).toHaveBeenCalledTimes(1);
 });

@@ -59,7 +59,7 @@ const JOB_SUMMARY_LINES = 6;
 
 function NewCandidate({ applicantId, jobId }: { applicantId: number; jobId: number }) {
   const siteId = useSiteId();
-  const applicant = useApplicant(applicantId);
+  const applicant = useApplicant(applicantId, t.loadFailed);
   return (
     <Layout>
       <JobSummary jobId={jobId} />
@@ -67,11 +67,7 @@ function NewCandidate({ applicantId, jobId }: { applicantId: number; jobId: numb
         {applicant.isPending ? (
           <LoadingText>{messages.form.loading}</LoadingText>
         ) : applicant.isError ? (
-          <ErrorWithRetry
-            message={t.loadFailed}
-            error={applicant.error}
-            onRetry={() => void applicant.refetch()}
-          />
+          <ErrorWithRetry message={t.loadFailed} onRetry={() => void applicant.refetch()} />
         ) : (
           <section>
             <Kana>{applicant.data.fullNameKana}</Kana>

@@ -45,13 +45,7 @@ export function CandidateDetail({
   const [tab, setTab] = useState('messages');
   if (candidate.isPending) return <LoadingText>{t.loading}</LoadingText>;
   if (candidate.isError)
-    return (
-      <ErrorWithRetry
-        message={t.loadFailed}
-        error={candidate.error}
-        onRetry={() => void candidate.refetch()}
-      />
-    );
+    return <ErrorWithRetry message={t.loadFailed} onRetry={() => void candidate.refetch()} />;
   const info = candidate.data;
   const name = info.applicant ? `${info.applicant.seiKanji} ${info.applicant.meiKanji}` : '';
   return (

@@ -161,14 +161,8 @@ function meetingLinks(item: CandidateEventHistoryItem): { label: string; url: st
 }
 
 /** A reserved entry of the history: キャンセル, asking first; past the deadline, the company's text. */
-function CancelEntry({
-  candidateId,
-  item,
-}: {
-  candidateId: number;
-  item: CandidateEventHistoryItem;
-}) {
-  const cancel = useCancelEntry(candidateId);
+function CancelEntry({ item }: { item: CandidateEventHistoryItem }) {
+  const cancel = useCancelEntry();
   const [asking, setAsking] = useState(false);
   if (item.isCancelExpired) {
     return <Muted role="note">{item.cancelAlertContent || t.cancelExpired}</Muted>;
@@ -241,9 +235,7 @@ export function EventsTab(props: {
                       {t.meeting}（{link.label}）
                     </a>
                   ))}
-                  {code === EVENT_ENTRY_STATUS.RESERVED ? (
-                    <CancelEntry candidateId={props.candidateId} item={item} />
-                  ) : null}
+                  {code === EVENT_ENTRY_STATUS.RESERVED ? <CancelEntry item={item} /> : null}
                 </HistoryRow>
               );
             })}

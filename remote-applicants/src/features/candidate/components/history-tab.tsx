@@ -1,9 +1,9 @@
 // 履歴: who did what to this candidate (or applicant), newest first (issue 22).
-import { useHistory } from '@portal/shared/api-get-history';
 import { AuditList } from '@portal/shared/ui/audit-list';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { ErrorWithRetry } from '../../../components/list-states';
 import { messages } from '../../../messages';
+import { useHistory } from '../api/history';
 
 const t = messages.history;
 
@@ -11,13 +11,7 @@ export function HistoryTab({ kind, id }: { kind: 'candidate' | 'applicant'; id: 
   const history = useHistory(kind, id);
   if (history.isPending) return <LoadingText>{t.loading}</LoadingText>;
   if (history.isError)
-    return (
-      <ErrorWithRetry
-        message={t.failed}
-        error={history.error}
-        onRetry={() => void history.refetch()}
-      />
-    );
+    return <ErrorWithRetry message={t.failed} onRetry={() => void history.refetch()} />;
   return (
     <AuditList
       label={t.label}

@@ -2,17 +2,14 @@
 // detail shows the progress). Its second view (spec 2 §2) lists the candidates that could not be
 // referred, with 履歴を削除; the dialog opens on it when the last import left failures. The result
 // list (issue 21) shows every row of the last import with the linked and possible-duplicate marks.
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { toast } from '@portal/shared/feedback';
 import { toastFailure } from '@portal/shared/http';
-import { refreshSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
 import { Button } from '@portal/shared/ui/button';
 import { Field } from '@portal/shared/ui/field';
 import { Modal } from '@portal/shared/ui/modal';
 import { messages } from '../../../messages';
-import { jobKeys } from '../../../query-keys';
 import { downloadFile } from '@portal/shared/download';
 import { getBulkTemplate, templateFileName } from '../api/get-bulk-template';
 import { postBulkStore } from '../api/post-bulk-store';
@@ -28,7 +25,6 @@ export function BulkModal(props: {
   /** The last import left candidates that could not be referred (flags 4 and 5). */
   hasFailures?: boolean;
 }) {
-  const queryClient = useQueryClient();
   const [view, setView] = useState<'upload' | 'failed' | 'results'>(
     props.hasFailures ? 'failed' : 'upload',
   );
@@ -56,11 +52,6 @@ export function BulkModal(props: {
     }
     toast.success(messages.bulkStarted);
     setFile(null);
-    void queryClient.invalidateQueries({ queryKey: jobKeys.detail(props.jobId) });
-    void queryClient.invalidateQueries({ queryKey: jobKeys.candidates(props.jobId) });
-    void queryClient.invalidateQueries({ queryKey: jobKeys.failed(props.jobId) });
-    void queryClient.invalidateQueries({ queryKey: jobKeys.results(props.jobId) });
-    void refreshSidebarBadges();
     props.onClose();
   };
 

@@ -2,32 +2,23 @@
 // name, school, reason, date) and 履歴を削除, offered only when there is a history. A row whose
 // person is an existing applicant (same normalised phone and e-mail), or may be one (a possible
 // duplicate), links to them.
-import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { toast } from '@portal/shared/feedback';
 import { formatDateTime } from '@portal/shared/format';
 import { toastFailure } from '@portal/shared/http';
-import { refreshSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
 import { Button } from '@portal/shared/ui/button';
 import { messages } from '../../../messages';
-import { jobKeys } from '../../../query-keys';
 import { ListState } from '../../job-detail/components/list-state';
 import { deleteFailedCandidates, useFailedCandidates } from '../api/failed-candidates';
 import { RowMarks } from './row-marks';
 import { RowTableScroll } from './row-table';
 
 export function FailedList({ jobId }: { jobId: number }) {
-  const queryClient = useQueryClient();
   const failed = useFailedCandidates(jobId, true);
   const remove = async () => {
     const result = await deleteFailedCandidates(jobId);
     if (!result.ok) return toastFailure(result.error, messages.bulkDeleteFailed);
     toast.success(messages.bulkHistoryDeleted);
-    void queryClient.invalidateQueries({ queryKey: jobKeys.failed(jobId) });
-    void queryClient.invalidateQueries({ queryKey: jobKeys.results(jobId) });
-    void queryClient.invalidateQueries({ queryKey: jobKeys.detail(jobId) });
-    void queryClient.invalidateQueries({ queryKey: ['jobs', 'list'] });
-    void refreshSidebarBadges();
   };
   const rows = failed.data ?? [];
   return (

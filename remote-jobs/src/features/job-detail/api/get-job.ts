@@ -1,9 +1,8 @@
 // GET /jobs/{id}: the detail, the import flag and, while processing, the progress (polled).
-// The job list prefetches it when a row's link is hovered or focused (jobQuery).
+// The job list prefetches it when a row's link is hovered or focused (jobQuery). The read is the
+// contract's: remote-applicants' new-candidate page reads the same cache entry.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJob } from '@portal/shared/api-get-job';
-import { unwrapResult } from '@portal/shared/query-client';
-import { jobKeys } from '../../../query-keys';
+import { callQuery } from '@portal/shared/call-query';
 import { IMPORT_FLAG } from '@portal/shared/enums';
 import { pollUnlessLive, useLiveConnected } from '@portal/shared/live-updates';
 
@@ -11,8 +10,7 @@ export const PROGRESS_POLL_MS = 2000;
 
 export const jobQuery = (jobId: number) =>
   queryOptions({
-    queryKey: jobKeys.detail(jobId),
-    queryFn: () => unwrapResult(getJob(jobId)),
+    ...callQuery('/jobs/{id}', { params: { id: jobId } }),
     // While a bulk referral runs (flag 1) the progress updates without a reload: pushed by the
     // live stream (its 'bulk' message refreshes job:{id}), polled only while the stream is down.
     refetchInterval: (query) =>

@@ -7,7 +7,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useApplicantSearch, useLoadMoreNear } from '@portal/shared/api-get-applicants';
+import { useApplicantSearch, useLoadMoreNear } from '@portal/shared/applicant-search';
 import { paths } from '@portal/shared/paths';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { Button } from '@portal/shared/ui/button';

@@ -446,3 +446,23 @@ it('shows no change list when nothing changed since the last referral', async ()
   await screen.findByRole('link', { name: /山田 太郎/ });
   expect(screen.queryByText('前回の紹介以降の変更内容')).not.toBeInTheDocument();
 });
+
+it('shows the progress of a bulk referral it started: the write refreshes the job, no screen asks', async () => {
+  let job: JobDetail = { ...JOB, importFlag: null };
+  const { user, fake } = setup();
+  fake.on('GET /jobs/{id}', () => ok(job));
+  fake.on('GET /jobs/{id}/bulk-create-failed-candidates', ok([]));
+  fake.on('POST /jobs/{id}/candidates-bulk-store', () => {
+    job = { ...job, importFlag: 1, importProgress: { done: 0, total: 3 } };
+    return ok({ message: '処理を開始しました', importId: 4, totalRows: 3 });
+  });
+  await user.click(await screen.findByRole('button', { name: /一括紹介/ }));
+  const modal = screen.getByRole('dialog', { name: '一括紹介' });
+  await user.upload(
+    within(modal).getByLabelText('CSVファイルを選択'),
+    new File(['a,b'], 'referrals.csv', { type: 'text/csv' }),
+  );
+  await user.click(within(modal).getByRole('button', { name: '紹介する' }));
+  expect(await screen.findByText('処理済み 0 / 3 件')).toBeInTheDocument();
+  expect(fake.calls().filter((call) => call === 'GET /jobs/5')).toHaveLength(2);
+});

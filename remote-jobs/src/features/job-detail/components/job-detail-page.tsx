@@ -1,19 +1,18 @@
 // jobs/info/{jobId}: title and company, the import-flag banner (with live progress while
 // processing), the referral buttons, the label/value body, and the referred candidates beside it.
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { importFlagHasFailures } from '@portal/shared/enums';
 import { formatValue } from '@portal/shared/format';
-import { refreshSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
+import { fillTags, LIVE_CHANGES } from '@portal/shared/contract/cache';
+import { refreshTags } from '@portal/shared/query-client';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PageTitle } from '@portal/shared/ui/page-title';
 import { PhoneBack } from '@portal/shared/ui/phone-levels';
 import { media } from '@portal/shared/ui/responsive';
 import { useDocumentTitle } from '@portal/shared/ui/document-title';
 import { messages } from '../../../messages';
-import { jobKeys } from '../../../query-keys';
 import { BulkModal } from '../../bulk/components/bulk-modal';
 import { useJob } from '../api/get-job';
 import { ImportBanner } from './import-banner';
@@ -23,18 +22,15 @@ import { ListState } from './list-state';
 import { ReferredSidebar } from './referred-sidebar';
 
 function useRefreshWhenImportEnds(jobId: number, flag: number | null | undefined) {
-  const queryClient = useQueryClient();
   const previous = useRef(flag);
   useEffect(() => {
-    // An import that ended (even between two polls, so 1 was never seen) changes the lists.
+    // An import that ended (even between two polls, so 1 was never seen) changes what a pushed
+    // 'bulk' change of the live stream does: its rows, the job's lists, applicants and badges.
     if (previous.current !== undefined && previous.current !== flag && flag !== 1) {
-      void queryClient.invalidateQueries({ queryKey: jobKeys.candidates(jobId) });
-      void queryClient.invalidateQueries({ queryKey: jobKeys.failed(jobId) });
-      void queryClient.invalidateQueries({ queryKey: jobKeys.results(jobId) });
-      void refreshSidebarBadges();
+      void refreshTags(fillTags(LIVE_CHANGES.bulk, { jobId }));
     }
     previous.current = flag;
-  }, [flag, jobId, queryClient]);
+  }, [flag, jobId]);
 }
 
 export function JobDetailPage() {

@@ -2,7 +2,7 @@
 // (normalised name and phone, name and e-mail, or phone alone), with a link to each; it does
 // not block the referral. Phone AND e-mail matching: the referral will be linked to them.
 import { Link } from 'react-router-dom';
-import { usePossibleDuplicates } from '@portal/shared/api-get-possible-duplicates';
+import { usePossibleDuplicates } from '@portal/shared/applicant-search';
 import { paths } from '@portal/shared/paths';
 import { PossibleDuplicatesNotice } from '@portal/shared/ui/possible-duplicates';
 import { useSiteId } from '@portal/shared/use-site-id';

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import { ReferralRoute } from '../../../app/referral-route';
 import type { JobDetail } from '@portal/shared/contract/jobs';
 import {
@@ -9,12 +10,11 @@ import {
 } from '@portal/shared/test/contract-api';
 import { toast } from '@portal/shared/feedback';
 import { queryClient } from '@portal/shared/query-client';
-import { refreshSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
+import { useSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
+import { callQuery } from '@portal/shared/call-query';
+import type { ReferredJobEntry } from '@portal/shared/contract/applicants';
 import { renderAt } from '../../../test/render';
 import { FIELDS } from '../engine/test-fields';
-
-// The shell's sidebar refetches its badges when asked; here the ask is what counts.
-jest.mock('@portal/shared/api-get-sidebar-badges');
 
 const JOB: JobDetail = {
   id: 5,
@@ -33,8 +33,12 @@ const PATTERN = '/:siteId/employment-agency/jobs/info/:jobId/refer/new-applicant
 
 jest.setTimeout(30_000);
 
-// The sidebar badges are another area's call: the form only asks for a refresh.
-const refreshBadges = jest.mocked(refreshSidebarBadges);
+/** The shell's sidebar beside the form: its badges, as it reads them. */
+function Sidebar() {
+  const badges = useSidebarBadges();
+  return <output aria-label="未読">{badges.unreadCandidateThread}</output>;
+}
+
 let server: ReturnType<typeof installContractApi>;
 beforeEach(() => {
   localStorage.clear();
@@ -43,6 +47,12 @@ beforeEach(() => {
     'GET /jobs/{id}/entry-form-fields': ok(FIELDS),
     'GET /master/universities': failure(500, 'x'),
     'POST /jobs/{id}/candidates': ok({ candidateId: 77, companyId: 9 }, 201),
+    'GET /sidebar/badges': ok({
+      unreadThread: 0,
+      importedJob: 0,
+      unreadCandidateThread: 0,
+      unmatchedCompany: 0,
+    }),
   });
 });
 afterEach(uninstallContractApi);
@@ -55,6 +65,11 @@ async function fillRequired(user: ReturnType<typeof renderAt>['user']) {
   await user.type(screen.getByRole('textbox', { name: 'メイ（カナ）' }), 'ハナコ');
   await user.type(screen.getByLabelText('携帯電話番号'), '090-1111-2222');
   await user.type(screen.getByLabelText('PCメールアドレス'), 'hanako@example.jp');
+  await fillAllButIdentity(user);
+}
+
+/** The required answers beside the name and contact (an existing applicant brings those). */
+async function fillAllButIdentity(user: ReturnType<typeof renderAt>['user']) {
   await user.click(screen.getByRole('radio', { name: '可' }));
   await user.type(screen.getByLabelText('生年月日'), '2004-05-06');
   await user.click(screen.getByRole('checkbox', { name: '営業' }));
@@ -68,7 +83,14 @@ async function fillRequired(user: ReturnType<typeof renderAt>['user']) {
 }
 
 it('registers a new applicant: validation on every change, the payload of the spec, the booking modal', async () => {
-  const { user } = renderAt(PATH, PATTERN, <ReferralRoute />);
+  const { user } = renderAt(
+    PATH,
+    PATTERN,
+    <>
+      <ReferralRoute />
+      <Sidebar />
+    </>,
+  );
   expect(await screen.findByRole('heading', { name: '紹介情報登録' })).toBeInTheDocument();
   expect(
     await screen.findByText(/両方が一致する候補者が既に登録されている場合/),
@@ -108,7 +130,9 @@ it('registers a new applicant: validation on every change, the payload of the sp
   expect(form.get('introductionApplicantId')).toBe('null');
   expect(form.get('email')).toBe('placeholder@portal.invalid');
   expect(localStorage.length).toBe(0);
-  expect(refreshBadges).toHaveBeenCalled();
+  // The referral changed the badges (the contract's CHANGES): the sidebar read them again, with
+  // no refresh asked by the form.
+  expect(server.calls().filter((call) => call === 'GET /sidebar/badges')).toHaveLength(2);
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
   await user.click(within(dialog).getByRole('button', { name: '予約する' }));
   expect(open).toHaveBeenCalledWith(
@@ -159,7 +183,7 @@ it('keeps a draft without files and offers it back after the page is closed', as
 it('says when the university list cannot be loaded and keeps free entry', async () => {
   const { user } = renderAt(PATH, PATTERN, <ReferralRoute />);
   await screen.findByRole('heading', { name: '紹介情報登録' });
-  const school = screen.getByRole('combobox', { name: '学校名' });
+  const school = await screen.findByRole('combobox', { name: '学校名' });
   await user.click(school);
   expect(
     await screen.findByText('大学名データの取得に失敗しました。学校名は直接入力してください。'),
@@ -173,7 +197,7 @@ it('toasts the university failure too (spec 2), once', async () => {
   server.on('GET /master/universities', failure(403));
   const { user } = renderAt(PATH, PATTERN, <ReferralRoute />);
   await screen.findByRole('heading', { name: '紹介情報登録' });
-  await user.click(screen.getByRole('combobox', { name: '学校名' }));
+  await user.click(await screen.findByRole('combobox', { name: '学校名' }));
   await waitFor(() =>
     expect(error).toHaveBeenCalledWith(
       '大学名データの取得に失敗しました。学校名は直接入力してください。',
@@ -282,4 +306,65 @@ it('starts empty when the applicant cannot be read, and still lets the referral 
   );
   expect(await screen.findByRole('textbox', { name: '姓（漢字）' })).toHaveValue('');
   expect(screen.getByRole('button', { name: '紹介する' })).toBeInTheDocument();
+});
+
+it("refreshes the applicant's referred jobs when a referral of them is made, before the form is done", async () => {
+  const taro = {
+    id: 41,
+    seiKanji: '山田',
+    meiKanji: '太郎',
+    seiKana: 'ヤマダ',
+    meiKana: 'タロウ',
+    fullNameKanji: '山田 太郎',
+    fullNameKana: 'ヤマダ タロウ',
+    email: 'taro@example.jp',
+    phone: '09033334444',
+    directMessageFlag: false,
+  };
+  const entry: ReferredJobEntry = {
+    job: { id: 5, name: JOB.jobName, companyName: JOB.companyName, jobCategory: '', area: '' },
+    candidate: {
+      id: 77,
+      specialSelectionStatus: 2,
+      selectionStepName: null,
+      isCandidate: true,
+      isTmpCandidate: false,
+      isTmpCandidateDiscarded: false,
+      hasUnreadMessage: false,
+      unreadCount: 0,
+    },
+  };
+  let referred: ReferredJobEntry[] = [];
+  server.on('GET /applicants/{id}', ok(taro));
+  server.on('GET /applicants/{id}/candidates', () => ok(referred));
+  server.on('POST /jobs/{id}/candidates', () => {
+    referred = [entry];
+    return ok({ candidateId: 77, companyId: 9 }, 201);
+  });
+  // The applicant's referred jobs as remote-applicants' column reads them (the same read).
+  function ReferredJobs() {
+    const query = useQuery(
+      callQuery('/applicants/{id}/candidates', {
+        params: { id: 41 },
+        query: { selectedCompanyId: undefined },
+      }),
+    );
+    return <output aria-label="紹介済み">{query.data?.length ?? '-'}</output>;
+  }
+  const { user } = renderAt(
+    '/25/employment-agency/jobs/info/5/refer/41',
+    '/:siteId/employment-agency/jobs/info/:jobId/refer/:applicantId',
+    <>
+      <ReferralRoute />
+      <ReferredJobs />
+    </>,
+  );
+  await waitFor(() => expect(screen.getByLabelText('紹介済み')).toHaveTextContent('0'));
+  expect(await screen.findByRole('textbox', { name: '姓（漢字）' })).toHaveValue('山田');
+  await fillAllButIdentity(user);
+  await user.click(screen.getByRole('button', { name: '紹介する' }));
+  // The booking question is the form's end: by then the list already shows the referral.
+  await screen.findByRole('dialog', { name: '紹介情報を登録しました' });
+  expect(screen.getByLabelText('紹介済み')).toHaveTextContent('1');
+  expect(server.calls().filter((call) => call === 'GET /applicants/41/candidates')).toHaveLength(2);
 });

@@ -6,8 +6,6 @@ import { FIELDS } from '../engine/test-fields';
 
 jest.setTimeout(30_000);
 afterEach(uninstallContractApi);
-// The sidebar badges are another area's call: the form only asks for a refresh.
-jest.mock('@portal/shared/api-get-sidebar-badges');
 
 it('updates a referral with the update rules, then opens the referral detail after 100 ms', async () => {
   localStorage.clear();

@@ -1,12 +1,10 @@
-// Sends the form (register or update) and tells the form what happened: success (toast, caches
-// refreshed, badges refreshed), 422 (errors under their fields), or a failure the client showed.
-import { useQueryClient } from '@tanstack/react-query';
+// Sends the form (register or update) and tells the form what happened: success (toast; the
+// write's CHANGES refreshed the job, its candidates, the applicants and the badges before it
+// settled), 422 (errors under their fields), or a failure the client showed.
 import type { EntryFormField } from '@portal/shared/contract/jobs';
 import { alertUser, toast } from '@portal/shared/feedback';
 import { isValidationFailure, toastFailure } from '@portal/shared/http';
-import { refreshSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
 import { messages } from '../../../messages';
-import { jobKeys } from '../../../query-keys';
 import { postCandidate, updateCandidate } from '../api/post-candidate';
 import type { FormValues } from '../engine/model';
 import { buildReferralPayload } from '../engine/payload';
@@ -22,7 +20,6 @@ export interface SubmitTarget {
 }
 
 export function useSubmitReferral(target: SubmitTarget) {
-  const queryClient = useQueryClient();
   return async (values: FormValues): Promise<SubmitOutcome> => {
     const update = target.candidateId !== undefined;
     const body = buildReferralPayload(target.fields, values, {
@@ -34,13 +31,6 @@ export function useSubmitReferral(target: SubmitTarget) {
       : await postCandidate(target.jobId!, body);
     if (result.ok) {
       toast.success(update ? messages.updated : messages.registered);
-      if (target.jobId) {
-        void queryClient.invalidateQueries({ queryKey: jobKeys.candidates(target.jobId) });
-        void queryClient.invalidateQueries({ queryKey: jobKeys.detail(target.jobId) });
-      }
-      void queryClient.invalidateQueries({ queryKey: ['applicants'] });
-      void queryClient.invalidateQueries({ queryKey: ['candidates'] });
-      void refreshSidebarBadges();
       target.onSuccess(result.data);
       return { ok: true };
     }

@@ -6,7 +6,6 @@ import { useField, useFormState } from 'react-final-form';
 import styled from 'styled-components';
 import { SCHOOL_KEYS } from '@portal/shared/contract/jobs';
 import { TextInput } from '@portal/shared/ui/field';
-import { toastError } from '@portal/shared/query-client';
 import { messages } from '../../../../messages';
 import { useFaculties, useMajors, useUniversities } from '../../api/get-universities';
 import type { AnswerControlProps } from './text-input';
@@ -26,10 +25,8 @@ function useOptions(key: string, focused: boolean) {
   const query =
     key === SCHOOL_KEYS.school ? schools : key === SCHOOL_KEYS.faculty ? faculties : majors;
   const failure = key === SCHOOL_KEYS.school ? schools.error : null;
-  // Spec 2: the university list's failure is a toast; the field also says so while it lasts.
-  useEffect(() => {
-    if (failure) toastError(failure, messages.universityError);
-  }, [failure]);
+  // Spec 2: the university list's failure is a toast (the read's `failure`, get-universities);
+  // the field also says so while it lasts.
   return { options: query.data ?? [], failed: failure !== null };
 }
 
