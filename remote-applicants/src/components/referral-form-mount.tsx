@@ -9,7 +9,7 @@ import { REFERRAL_FORM_MODULE, type ReferralFormProps } from '@portal/shared/rem
 import { useSiteId } from '@portal/shared/use-site-id';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { messages } from '../messages';
-import { ErrorWithRetry } from './list-states';
+import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
 import { Panel } from './panel';
 
 type FormComponent = ComponentType<ReferralFormProps>;

@@ -13,7 +13,7 @@ import { messages } from '../../../messages';
 import { useApplicant, useMergedRedirect } from '../api/get-applicant';
 import { useSaveApplicant } from '../api/save-applicant';
 import { ApplicantForm, EMPTY_APPLICANT } from './applicant-form';
-import { ErrorWithRetry } from '../../../components/list-states';
+import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
 
 const t = messages.form;
 /** The form's fields: the server's reasons about them show beside them. */

@@ -15,7 +15,7 @@ import { media } from '@portal/shared/ui/responsive';
 import { messages } from '../../../messages';
 import { ApplicantCard } from './applicant-card';
 import { AddLink, Column, Title } from '../../../components/column';
-import { ErrorWithRetry } from '../../../components/list-states';
+import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
 import { Cluster } from '@portal/shared/ui/layout';
 
 const t = messages.list;

@@ -9,7 +9,7 @@ import { paths } from '@portal/shared/paths';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadingText } from '@portal/shared/ui/loading-text';
-import { ErrorWithRetry } from '../../../components/list-states';
+import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
 import { messages } from '../../../messages';
 import { useReferredJobs } from '../../referred-jobs/api/get-referred-jobs';
 import { MessagesTab } from './messages-tab';

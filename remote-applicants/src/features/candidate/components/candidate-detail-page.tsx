@@ -13,7 +13,7 @@ import { useSiteId } from '@portal/shared/use-site-id';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PageTitle } from '@portal/shared/ui/page-title';
 import { Panel } from '../../../components/panel';
-import { ErrorWithRetry } from '../../../components/list-states';
+import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
 import { messages } from '../../../messages';
 import { useApplicant } from '../../applicants/api/get-applicant';
 import { useJob } from '../api/get-job';

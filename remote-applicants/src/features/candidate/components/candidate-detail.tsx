@@ -9,7 +9,7 @@ import { useSiteId } from '@portal/shared/use-site-id';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PageTitle } from '@portal/shared/ui/page-title';
 import { Tabs } from '@portal/shared/ui/tabs';
-import { ErrorWithRetry } from '../../../components/list-states';
+import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
 import { messages } from '../../../messages';
 import { useCandidate } from '../api/get-candidate';
 import { useEventHistory } from '../api/schedule';

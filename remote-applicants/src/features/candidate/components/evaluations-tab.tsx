@@ -5,7 +5,7 @@ import { api } from '@portal/shared/api';
 import { toastFailure } from '@portal/shared/http';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadingText } from '@portal/shared/ui/loading-text';
-import { ErrorWithRetry } from '../../../components/list-states';
+import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
 import { messages } from '../../../messages';
 import { downloadFile } from '@portal/shared/download';
 import { useEvaluations } from '../api/evaluations';

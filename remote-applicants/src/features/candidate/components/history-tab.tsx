@@ -1,7 +1,7 @@
 // 履歴: who did what to this candidate (or applicant), newest first (issue 22).
 import { AuditList } from '@portal/shared/ui/audit-list';
 import { LoadingText } from '@portal/shared/ui/loading-text';
-import { ErrorWithRetry } from '../../../components/list-states';
+import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
 import { messages } from '../../../messages';
 import { useHistory } from '../api/history';
 

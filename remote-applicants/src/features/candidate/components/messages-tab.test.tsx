@@ -1,4 +1,5 @@
 // A company message about the open candidate arrives through the live stream, without a reload.
+import { fillTags, LIVE_CHANGES } from '@portal/shared/contract/cache';
 import { act, screen } from '@testing-library/react';
 import { resetLiveUpdates, startLiveUpdates } from '@portal/shared/live-updates';
 import { refreshSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
@@ -43,12 +44,16 @@ it('shows a pushed company message about this candidate without a reload', async
     FakeEventSource.last().emit('candidate-messages', {
       type: 'candidate-messages',
       candidateId: 8,
+      // What the api sends with it (api/src/live/stream-routes.ts).
+      tags: fillTags(LIVE_CHANGES['candidate-messages'], { candidateId: 8 }),
     }),
   );
   act(() =>
     FakeEventSource.last().emit('candidate-messages', {
       type: 'candidate-messages',
       candidateId: 9,
+      // What the api sends with it (api/src/live/stream-routes.ts).
+      tags: fillTags(LIVE_CHANGES['candidate-messages'], { candidateId: 9 }),
     }),
   );
   expect(await screen.findByText('一次面接の結果をお知らせします')).toBeInTheDocument();

@@ -20,7 +20,7 @@ import { StaffNote } from '@portal/shared/ui/staff-note';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { EmptyState } from '@portal/shared/ui/empty-state';
-import { ErrorWithRetry } from '../../../components/list-states';
+import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
 import { messages } from '../../../messages';
 import { LinkButton } from './link-button';
 import { downloadFile } from '@portal/shared/download';

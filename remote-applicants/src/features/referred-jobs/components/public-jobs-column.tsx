@@ -12,7 +12,7 @@ import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PhoneBack } from '@portal/shared/ui/phone-levels';
 import { ONE_COLUMN_BELOW, Column, Title } from '../../../components/column';
 import { ColumnCard } from '../../../components/column-card';
-import { ErrorWithRetry } from '../../../components/list-states';
+import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
 import { messages } from '../../../messages';
 import { usePublicJobs } from '../api/get-public-jobs';
 import { includes } from '../filter';

@@ -20,7 +20,7 @@ import { PhoneBack } from '@portal/shared/ui/phone-levels';
 import { messages } from '../../../messages';
 import { ONE_COLUMN_BELOW, AddLink, Column, Title } from '../../../components/column';
 import { ColumnCard, columnCardBox } from '../../../components/column-card';
-import { ErrorWithRetry } from '../../../components/list-states';
+import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
 import { UnreadCount } from '../../../components/unread-count';
 import { isClickable, referralPill } from '../../../lib/card-labels';
 import { useIsMainAccount } from '../../applicants/api/get-account-kind';

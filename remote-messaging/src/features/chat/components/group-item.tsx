@@ -12,7 +12,7 @@ import { VisuallyHidden } from '@portal/shared/ui/visually-hidden';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { threadQuery } from '../api/get-thread';
 import { useGroupThreads } from '../hooks/use-group-threads';
-import { ErrorWithRetry } from './query-state';
+import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
 import { messages } from '../../../messages';
 
 /**

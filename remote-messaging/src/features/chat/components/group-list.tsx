@@ -16,7 +16,7 @@ import { useSiteId } from '@portal/shared/use-site-id';
 import { threadQuery } from '../api/get-thread';
 import { useThreadGroups } from '../hooks/use-thread-groups';
 import { GroupItem } from './group-item';
-import { ErrorWithRetry } from './query-state';
+import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
 import { messages } from '../../../messages';
 import { Cluster, Stack } from '@portal/shared/ui/layout';
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useMatchedCompanies } from '@portal/shared/api-get-matched-companies';
 import { Checkbox, TextInput } from '@portal/shared/ui/field';
 import { LoadingText } from '@portal/shared/ui/loading-text';
-import { ErrorWithRetry } from './query-state';
+import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
 import { messages } from '../../../messages';
 import { Stack } from '@portal/shared/ui/layout';
 

@@ -9,7 +9,7 @@ import { useSiteId } from '@portal/shared/use-site-id';
 import { useSendMessage } from '../hooks/use-send-message';
 import { useThread } from '../hooks/use-thread';
 import { MessageList } from './message-list';
-import { ErrorWithRetry } from './query-state';
+import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
 import { messages } from '../../../messages';
 
 export function ThreadPage() {

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { toast } from '@portal/shared/feedback';
-import { PortalThemeProvider } from '@portal/shared/ui/theme';
-import { ErrorWithRetry } from './list-states';
+import { toast } from '../feedback';
+import { PortalThemeProvider } from './theme';
+import { ErrorWithRetry } from './error-with-retry';
 
 const renderWithTheme = (element: ReactElement) =>
   render(element, { wrapper: PortalThemeProvider });
