@@ -64,8 +64,11 @@ export interface ComposerProps {
   /** The text area's accessible name (shown above it unless hideLabel). */
   label: string;
   hideLabel?: boolean;
-  /** Text area height in px: 250 on thread and candidate pages, 85 by default. */
-  height?: number;
+  /**
+   * Text area height: px (85 by default), or a CSS length, e.g. a clamp that gives a conversation
+   * page's list the room left on a short window.
+   */
+  height?: number | string;
   disabled?: boolean;
   sendLabel?: string;
   /** The editor's id, e.g. to point a Field label at it. */
@@ -86,7 +89,7 @@ const Label = styled.label`
 `;
 
 /** The textbox's frame: the same before and after the editor arrives. */
-const Frame = styled.div<{ $height: number; $disabled: boolean }>`
+const Frame = styled.div<{ $height: number | string; $disabled: boolean }>`
   position: relative;
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -99,7 +102,7 @@ const Frame = styled.div<{ $height: number; $disabled: boolean }>`
   }
   .composer-text {
     ${messageTypography}
-    height: ${({ $height }) => $height}px;
+    height: ${({ $height }) => (typeof $height === 'number' ? `${$height}px` : $height)};
     min-height: 60px;
     overflow-y: auto;
     resize: vertical;
