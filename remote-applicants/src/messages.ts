@@ -266,6 +266,8 @@ export const messages = {
     otherDone: '別の日程を送信しました',
     otherFailed: '別の日程の送信に失敗しました',
     noTentative: '調整中の日程はありません',
+    /** Not in the spec: a failed load of the dates, with 再読み込み. */
+    loadFailed: '日程調整の読み込みに失敗しました',
     historyTitle: '履歴',
     place: '場所',
     meeting: 'オンライン会議',
