@@ -2,7 +2,8 @@
 // (a live event, a send) refreshes groups, threads and the open thread together.
 export const chatKeys = {
   all: ['chat'] as const,
-  groups: (selectedCompanyId: number | null) => ['chat', 'groups', selectedCompanyId] as const,
+  groups: (selectedCompanyId: number | null, keyword = '') =>
+    ['chat', 'groups', selectedCompanyId, keyword] as const,
   threads: (groupId: number, selectedCompanyId: number | null) =>
     ['chat', 'threads', groupId, selectedCompanyId] as const,
   thread: (threadId: number) => ['chat', 'thread', threadId] as const,
