@@ -120,6 +120,8 @@ export const messages = {
     noMatch: '該当する求人がありません',
     error: '紹介済み求人を取得できませんでした',
     conditions: '検索条件',
+    /** The filter icon's name and its dialog's title (検索条件 and 絞り込み together). */
+    filter: '検索条件・絞り込み',
     jobName: '求人タイトル',
     occupation: '職種',
     area: 'エリア',
@@ -130,7 +132,6 @@ export const messages = {
     inSelection: '選考中',
     offerAccepted: '内定承諾',
     other: 'その他',
-    apply: '絞り込む',
     close: '閉じる',
   },
   publicJobs: {
