@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { isRecruitmentOpen } from '@portal/shared/contract/jobs';
 import { importFlagHasFailures } from '@portal/shared/enums';
 import { formatValue } from '@portal/shared/format';
 import { refreshSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
@@ -90,6 +91,7 @@ export function JobDetailPage() {
                 jobId={jobId}
                 open
                 hasFailures={importFlagHasFailures(job.data.importFlag)}
+                canUpload={isRecruitmentOpen(job.data, new Date())}
                 onClose={() => setBulkOpen(false)}
               />
             ) : null}
