@@ -20,7 +20,7 @@ export const messages = {
     noMatch: '該当する候補者がいません',
     error: '候補者一覧を取得できませんでした',
     retry: '再読み込み',
-    unread: (n: number) => `未読メッセージ ${n >= 999 ? '999件以上' : `${n}件`}`,
+    unread: (n: number) => `未読メッセージ ${n > 999 ? '999件以上' : `${n}件`}`,
     directNg: '不可',
     directNgTooltip: '企業からの直接連絡は不可です',
     more: (n: number) => `他${n}件`,

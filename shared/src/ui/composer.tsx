@@ -41,6 +41,7 @@ import {
   type FormatKey,
   type FormatState,
 } from './composer-format-toolbar';
+import { LinkDialog } from './composer-link-dialog';
 import { messageTypography } from './message-body';
 import type { RichTextEditorHandle } from './rich-text-editor';
 import { VisuallyHidden } from './visually-hidden';
@@ -183,6 +184,8 @@ export function Composer({
   const [sending, setSending] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [replacing, setReplacing] = useState<MessageTemplate | null>(null);
+  // The リンク dialog, open while the editor waits for an address.
+  const [linkRequest, setLinkRequest] = useState<((href: string | null) => void) | null>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const editorRef = useRef<RichTextEditorHandle>(null);
   const attachRef = useRef<HTMLButtonElement>(null);
@@ -424,6 +427,14 @@ export function Composer({
 
   submitRef.current = () => void submit();
 
+  // Applied once the dialog is gone (it gives focus back to its opener first): the editor then
+  // takes the focus back with the selection the link belongs to.
+  const closeLinkDialog = (href: string | null) => {
+    const apply = linkRequest;
+    setLinkRequest(null);
+    setTimeout(() => (apply ? apply(href) : focusText()), 0);
+  };
+
   const labelNode = (
     <Label id={labelId} htmlFor={textId} onClick={focusText}>
       {label}
@@ -456,6 +467,7 @@ export function Composer({
             onFormatChange={setFormats}
             onReady={onEditorReady}
             onSubmit={() => void submit()}
+            onLinkRequest={(apply) => setLinkRequest(() => apply)}
           />
         </Suspense>
       ) : null}
@@ -525,6 +537,11 @@ export function Composer({
         initialId={templateId}
         onClose={() => setPickerOpen(false)}
         onChoose={chooseTemplate}
+      />
+      <LinkDialog
+        open={linkRequest !== null}
+        onInsert={(href) => closeLinkDialog(href)}
+        onCancel={() => closeLinkDialog(null)}
       />
       <ConfirmDialog
         open={replacing !== null}
