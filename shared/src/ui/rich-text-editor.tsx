@@ -17,6 +17,7 @@ import { UndoRedo } from '@tiptap/extensions';
 import { Plugin, PluginKey, TextSelection, type EditorState } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { isAllowedHref } from '../html-policy';
 import { cleanPastedHtml } from '../paste-clean';
 import type { FormatKey, FormatState } from './composer-format-toolbar';
 import { TEMPLATE_PLACEHOLDERS, type TemplateField } from './composer-templates';
