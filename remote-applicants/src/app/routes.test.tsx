@@ -30,10 +30,12 @@ describe('ApplicantsRoutes', () => {
       ]),
     });
     renderAt('/25/employment-agency/applicants/edit/5');
+    // The form is its own chunk: a loaded machine takes a while to import it.
+    const slow = { timeout: 5000 };
     expect(
-      await screen.findByRole('heading', { level: 1, name: '候補者情報更新' }),
+      await screen.findByRole('heading', { level: 1, name: '候補者情報更新' }, slow),
     ).toBeInTheDocument();
-    const referred = await screen.findByRole('list', { name: '紹介済み求人' });
+    const referred = await screen.findByRole('list', { name: '紹介済み求人' }, slow);
     expect(within(referred).getByRole('link', { name: /法人営業/ })).toHaveAttribute(
       'href',
       '/25/employment-agency/applicants/5/jobs/10/1',
