@@ -83,7 +83,7 @@ test('a fourth reissue mail within the window is refused beside the e-mail field
   await page.getByLabel('メールアドレス').fill(account.email);
   const limited = await submit(page, 'パスワードを再発行する', '/forgot-password');
   expect(limited.status()).toBe(429);
-  await expect(page.getByText('パスワード再発行に失敗しました。')).toBeVisible();
+  await expect(page.getByText('パスワードリセットに失敗しました')).toBeVisible();
   await expect(page.getByLabel('メールアドレス')).toHaveAccessibleDescription(WAIT_MESSAGE);
   expect(await consoleApi.mailsTo(account.email)).toHaveLength(3);
 });

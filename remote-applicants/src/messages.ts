@@ -20,7 +20,7 @@ export const messages = {
     noMatch: '該当する候補者がいません',
     error: '候補者一覧を取得できませんでした',
     retry: '再読み込み',
-    unread: (n: number) => `未読メッセージ ${n >= 999 ? '999件以上' : `${n}件`}`,
+    unread: (n: number) => `未読メッセージ ${n > 999 ? '999件以上' : `${n}件`}`,
     directNg: '不可',
     directNgTooltip: '企業からの直接連絡は不可です',
     more: (n: number) => `他${n}件`,
@@ -120,6 +120,8 @@ export const messages = {
     noMatch: '該当する求人がありません',
     error: '紹介済み求人を取得できませんでした',
     conditions: '検索条件',
+    /** The filter icon's name and its dialog's title (検索条件 and 絞り込み together). */
+    filter: '検索条件・絞り込み',
     jobName: '求人タイトル',
     occupation: '職種',
     area: 'エリア',
@@ -130,7 +132,6 @@ export const messages = {
     inSelection: '選考中',
     offerAccepted: '内定承諾',
     other: 'その他',
-    apply: '絞り込む',
     close: '閉じる',
   },
   publicJobs: {
@@ -266,6 +267,8 @@ export const messages = {
     otherDone: '別の日程を送信しました',
     otherFailed: '別の日程の送信に失敗しました',
     noTentative: '調整中の日程はありません',
+    /** Not in the spec: a failed load of the dates, with 再読み込み. */
+    loadFailed: '日程調整の読み込みに失敗しました',
     historyTitle: '履歴',
     place: '場所',
     meeting: 'オンライン会議',

@@ -60,6 +60,8 @@ export const messages = {
   bulkReferral: '一括紹介',
   outsideWindow: '募集期間外、または募集終了のため紹介できません。',
   bulkIndicator: '確認が必要な一括紹介の結果があります',
+  /** Not in the spec: outside the recruitment window, the way to the last import's failed rows. */
+  bulkReviewFailures: '紹介できなかった候補者を確認',
   progress: (done: number, total: number) => `処理済み ${done} / ${total} 件`,
 
   // referred candidates sidebar

@@ -67,6 +67,8 @@ export const messages = {
   notificationsDigestHint:
     '「1日1回まとめて受け取る」を選ぶと、毎朝9時に前日からの通知を1通のメールにまとめてお送りします。',
   notificationsUpdated: '通知設定を更新しました',
+  /** Not in the spec (it says 通知設定を更新しました on any completion): a failed save. */
+  notificationsUpdateFailure: '通知設定の更新に失敗しました',
 
   linkedCompaniesTitle: '連携企業設定',
   linkedCompaniesList: '連携企業一覧',

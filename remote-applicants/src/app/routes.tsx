@@ -64,6 +64,16 @@ function ApplicantScope({ home }: { home: string }) {
   );
 }
 
+/**
+ * 候補者情報更新 (edit/:applicantId) keeps the applicant's context: their referred jobs beside
+ * the form, as on the applicant's other pages (on a phone the form alone).
+ */
+function EditScope({ home }: { home: string }) {
+  const id = useParams().applicantId ?? '';
+  if (!/^[1-9][0-9]{0,9}$/.test(id)) return <Navigate to={home} replace />;
+  return <ColumnWith column={<ReferredJobsColumn />} current={false} />;
+}
+
 function PublicJobsScope() {
   const current = useIsLevel(`applicants/${useParams().applicantId}/new-refer`);
   return <ColumnWith column={<PublicJobsColumn />} current={current} />;
@@ -106,15 +116,20 @@ export default function ApplicantsRoutes() {
           />
           <Route
             path="edit/:applicantId"
-            element={
-              <Panel>
-                <PhoneBack to={toApplicants}>{messages.back.toApplicants}</PhoneBack>
-                <Later>
-                  <ApplicantEditPage />
-                </Later>
-              </Panel>
-            }
-          />
+            element={<EditScope home={portalPath(siteId, 'applicants')} />}
+          >
+            <Route
+              index
+              element={
+                <Panel>
+                  <PhoneBack to={toApplicants}>{messages.back.toApplicants}</PhoneBack>
+                  <Later>
+                    <ApplicantEditPage />
+                  </Later>
+                </Panel>
+              }
+            />
+          </Route>
           <Route
             path=":applicantId"
             element={<ApplicantScope home={portalPath(siteId, 'applicants')} />}

@@ -5,6 +5,7 @@ import {
   checkboxProblem,
   historyEntryProblem,
   isAnswerRequired,
+  PHONE_MESSAGES,
   textAnswerProblem,
 } from './referral-rules';
 
@@ -36,9 +37,32 @@ it('checks the special keys whatever the field says, as the form and the api bot
   for (const phone of ['０９０-１２３４-５６７８', '+81 90 1234 5678', '(090)1234ー5678']) {
     expect(textAnswerProblem(field('mobileNumber', text), phone)).toBeNull();
   }
-  for (const phone of ['090-1234-567a', '+1 212 555 0100', '+81 90 1234 56789']) {
-    expect(textAnswerProblem(field('mobileNumber', text), phone)).not.toBeNull();
+  // The shapes Japanese numbers are written in, an extension included.
+  for (const phone of [
+    '03(1234)5678',
+    '03（1234）5678',
+    '03-1234-5678 内線12',
+    '03-1234-5678（内線12）',
+    '090-1234-5678 ext.3',
+    '+81 90 1234 5678',
+    '+81 (0)3-1234-5678',
+    '0120-123-456',
+  ]) {
+    expect(textAnswerProblem(field('mobileNumber', text), phone)).toBeNull();
   }
+  // Only what cannot be a (Japanese) phone number is refused, with the reason.
+  expect(textAnswerProblem(field('mobileNumber', text), '090-1234-567a')).toBe(
+    PHONE_MESSAGES.characters,
+  );
+  expect(textAnswerProblem(field('mobileNumber', text), '電話なし')).toBe(
+    PHONE_MESSAGES.characters,
+  );
+  expect(textAnswerProblem(field('mobileNumber', text), '+1 212 555 0100')).toBe(
+    PHONE_MESSAGES.country,
+  );
+  expect(textAnswerProblem(field('mobileNumber', text), '+81 90 1234 56789')).toBe(
+    PHONE_MESSAGES.digits,
+  );
   expect(textAnswerProblem(field('mobileNumber', text), '1234')).toBe(
     '電話番号は0から始まる10桁または11桁の数字で入力してください',
   );

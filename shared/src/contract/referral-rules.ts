@@ -2,7 +2,7 @@
 // on every change) and the route (POST /jobs/{id}/candidates, POST /candidates/{id}): required,
 // options, the special keys' formats, dates, the employment-history entries and file types.
 import { isEmailAddress } from '../rules/email';
-import { phoneKey } from '../rules/identity';
+import { phoneKey, phoneWithoutExtension } from '../rules/identity';
 import { z } from '../zod';
 import { ANSWER_TYPE } from '../enums';
 import type { EntryFormField } from './jobs';
@@ -45,6 +45,27 @@ export const HISTORY_MESSAGES: Record<HistoryProblem | 'shape' | 'tooMany', stri
 /** Digits, spaces, +, parentheses, dots and the hyphens and dashes people type between them. */
 const PHONE_CHARACTERS = /^[0-9\s+().\-\u2010-\u2015\u2212\u30FC]+$/;
 
+/** Why a phone answer cannot be a phone number, each reason in its own words. */
+export const PHONE_MESSAGES = {
+  characters:
+    '電話番号に使えない文字が含まれています（数字・+・括弧・ハイフン・空白と、末尾の内線番号が使えます）',
+  digits: '電話番号は0から始まる10桁または11桁の数字で入力してください',
+  country: '日本の電話番号を入力してください（国番号は+81のみ使えます）',
+} as const;
+
+/**
+ * The shapes Japanese numbers are written in pass — 090-1234-5678, 03(1234)5678, ０３-１２３４-５６７８,
+ * +81 90 1234 5678, +81 (0)3-1234-5678, 03-1234-5678 内線12 — and only what cannot be one is
+ * refused, with the reason. The number is checked on its identity key (the extension left out).
+ */
+export function phoneProblem(value: string): string | null {
+  const number = phoneWithoutExtension(value).trim();
+  if (!PHONE_CHARACTERS.test(number)) return PHONE_MESSAGES.characters;
+  const key = phoneKey(value);
+  if (/^\+/.test(number) && !key.startsWith('0')) return PHONE_MESSAGES.country;
+  return /^0\d{9,10}$/.test(key) ? null : PHONE_MESSAGES.digits;
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 
@@ -53,14 +74,11 @@ export const SPECIAL_KEY_RULES: Record<string, z.ZodType<unknown, string>> = {
   // The one e-mail rule of the portal (sign-up, settings, applicants use it too).
   pcEmail: z.string().refine(isEmailAddress, 'メールアドレスの形式が正しくありません'),
   // Checked on its identity key (０９０-１２３４-５６７８ and +81 90 1234 5678 are 09012345678),
-  // written with digits and the usual separators only; stored as typed.
-  mobileNumber: z
-    .string()
-    .refine(
-      (value) =>
-        PHONE_CHARACTERS.test(value.normalize('NFKC')) && /^0\d{9,10}$/.test(phoneKey(value)),
-      '電話番号は0から始まる10桁または11桁の数字で入力してください',
-    ),
+  // written with digits and the usual separators only, an extension allowed; stored as typed.
+  mobileNumber: z.string().superRefine((value, context) => {
+    const problem = phoneProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
   currentPostalFirst: z.string().regex(/^\d{3}$/, '郵便番号の前半は3桁の数字です'),
   currentPostalLast: z.string().regex(/^\d{4}$/, '郵便番号の後半は4桁の数字です'),
   desiredSalary: z.string().regex(/^\d{1,5}$/, '希望年収は万円単位の数字で入力してください'),

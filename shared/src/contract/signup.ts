@@ -29,6 +29,8 @@ export const invitation = z.object({
   introductionCompanyName: z.string(),
   phoneNumber: z.string(),
   address: z.string(),
+  /** The agency's company code (spec 1 §2), '' when its main account did not sign up with one. */
+  companyCode: z.string(),
 });
 export type VerifyHashResponse = z.infer<typeof invitation>;
 
@@ -46,13 +48,15 @@ export const signupBody = z.object({
 export type SignupRequest = z.input<typeof signupBody>;
 
 /**
- * POST /signup/store-sub-account: the account fields plus the invitation hash. The company fields
- * of the form are the inviting agency's, shown read-only: the api does not take them.
+ * POST /signup/store-sub-account: the account fields plus the invitation hash and the company
+ * code shown (spec 1 §3). The company fields of the form are the inviting agency's, shown
+ * read-only: the api takes the agency from the invitation, not from them.
  */
 export const subAccountSignupBody = z.object({
   userId: userIdSchema,
   password: passwordSchema,
   hashId: requiredText(200),
+  companyCode: z.string().max(64).optional(),
 });
 export type SubAccountSignupRequest = z.input<typeof subAccountSignupBody>;
 

@@ -21,6 +21,9 @@ describe('the identity normalisation', () => {
     expect(nameKey('高橋')).not.toBe(nameKey('高槻'));
     expect(nameKey('斎藤')).not.toBe(nameKey('佐藤'));
     expect(phoneKey('090-1234-5678')).not.toBe(phoneKey('090-1234-5679'));
+    // An extension is not part of the line's number.
+    expect(phoneKey('03-1234-5678 内線12')).toBe('0312345678');
+    expect(phoneKey('03-1234-5678（内線12）')).toBe('0312345678');
     expect(emailKey('taro@example.jp')).not.toBe(emailKey('taro@example.com'));
   });
 

@@ -63,9 +63,19 @@ export const NAME_VARIANTS: Readonly<Record<string, string>> = {
 const HIRAGANA = /[\u3041-\u3096]/g;
 const toKatakana = (char: string) => String.fromCharCode(char.charCodeAt(0) + 0x60);
 
-/** A phone number's key: NFKC, digits only, a leading +81 as 0 (+81 (0)90… too). */
+/** An extension written after the number: 内線12, （内線12）, ext. 12, x12, #12. */
+const PHONE_EXTENSION = /[\s,、]*\(?\s*(?:内線|ext\.?|x|#)\s*\d{1,6}\s*\)?\s*$/i;
+
+/** The number as written without its extension (NFKC): the part that identifies the line. */
+export const phoneWithoutExtension = (raw: string): string =>
+  raw.normalize('NFKC').replace(PHONE_EXTENSION, '');
+
+/**
+ * A phone number's key: NFKC, the extension left out, digits only, a leading +81 as 0
+ * (+81 (0)90… too).
+ */
 export function phoneKey(raw: string): string {
-  const text = raw.normalize('NFKC');
+  const text = phoneWithoutExtension(raw);
   const digits = text.replace(/[^0-9]/g, '');
   if (!/^[^0-9]*\+/.test(text) || !digits.startsWith('81')) return digits;
   const national = digits.slice(2);

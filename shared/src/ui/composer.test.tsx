@@ -252,6 +252,47 @@ describe('Composer', () => {
     expect(onSend.mock.calls[0]![0].content).toBe('<ul><li><p>項目</p></li></ul>');
   });
 
+  it("asks for a link in the portal's own dialog: focus into it, the link made, focus back in the editor", async () => {
+    const prompt = jest.spyOn(window, 'prompt');
+    const onSend = jest.fn(async (_input: ComposerInput) => true);
+    const { user, text } = await setup(onSend);
+    const toolbar = screen.getByRole('toolbar', { name: '書式' });
+    await user.click(text);
+    await user.keyboard('地図は');
+    await user.click(within(toolbar).getByRole('button', { name: 'リンク' }));
+    const dialog = await screen.findByRole('dialog', { name: 'リンクを挿入' });
+    const address = within(dialog).getByRole('textbox', { name: 'リンク先のURL' });
+    expect(address).toHaveFocus();
+    // What cannot be a link's address is refused with the reason; the dialog stays.
+    await user.type(address, 'javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: '挿入する' }));
+    expect(within(dialog).getByText(/リンク先のURLの形式が正しくありません/)).toBeInTheDocument();
+    await user.clear(address);
+    await user.type(address, 'map.example/tokyo{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(text).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: '送信' }));
+    // Enter in the dialog made the link, it sent nothing.
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend.mock.calls[0]![0].content).toBe(
+      '<p>地図は<a href="https://map.example/tokyo" rel="noopener noreferrer">https://map.example/tokyo</a></p>',
+    );
+    expect(prompt).not.toHaveBeenCalled();
+    prompt.mockRestore();
+  });
+
+  it('gives the focus back to the editor when the link dialog is cancelled', async () => {
+    const { user, text } = await setup();
+    await user.click(text);
+    await user.keyboard('本文');
+    await user.click(
+      within(screen.getByRole('toolbar', { name: '書式' })).getByRole('button', { name: 'リンク' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'リンクを挿入' });
+    await user.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(text).toHaveFocus());
+  });
+
   describe('unsent text', () => {
     beforeEach(() => startDraftSession());
 

@@ -41,6 +41,7 @@ import {
   type FormatKey,
   type FormatState,
 } from './composer-format-toolbar';
+import { LinkDialog } from './composer-link-dialog';
 import { messageTypography } from './message-body';
 import type { RichTextEditorHandle } from './rich-text-editor';
 import { VisuallyHidden } from './visually-hidden';
@@ -64,8 +65,11 @@ export interface ComposerProps {
   /** The text area's accessible name (shown above it unless hideLabel). */
   label: string;
   hideLabel?: boolean;
-  /** Text area height in px: 250 on thread and candidate pages, 85 by default. */
-  height?: number;
+  /**
+   * Text area height: px (85 by default), or a CSS length, e.g. a clamp that gives a conversation
+   * page's list the room left on a short window.
+   */
+  height?: number | string;
   disabled?: boolean;
   sendLabel?: string;
   /** The editor's id, e.g. to point a Field label at it. */
@@ -86,7 +90,7 @@ const Label = styled.label`
 `;
 
 /** The textbox's frame: the same before and after the editor arrives. */
-const Frame = styled.div<{ $height: number; $disabled: boolean }>`
+const Frame = styled.div<{ $height: number | string; $disabled: boolean }>`
   position: relative;
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -99,7 +103,7 @@ const Frame = styled.div<{ $height: number; $disabled: boolean }>`
   }
   .composer-text {
     ${messageTypography}
-    height: ${({ $height }) => $height}px;
+    height: ${({ $height }) => (typeof $height === 'number' ? `${$height}px` : $height)};
     min-height: 60px;
     overflow-y: auto;
     resize: vertical;
@@ -180,6 +184,8 @@ export function Composer({
   const [sending, setSending] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [replacing, setReplacing] = useState<MessageTemplate | null>(null);
+  // The リンク dialog, open while the editor waits for an address.
+  const [linkRequest, setLinkRequest] = useState<((href: string | null) => void) | null>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const editorRef = useRef<RichTextEditorHandle>(null);
   const attachRef = useRef<HTMLButtonElement>(null);
@@ -421,6 +427,14 @@ export function Composer({
 
   submitRef.current = () => void submit();
 
+  // Applied once the dialog is gone (it gives focus back to its opener first): the editor then
+  // takes the focus back with the selection the link belongs to.
+  const closeLinkDialog = (href: string | null) => {
+    const apply = linkRequest;
+    setLinkRequest(null);
+    setTimeout(() => (apply ? apply(href) : focusText()), 0);
+  };
+
   const labelNode = (
     <Label id={labelId} htmlFor={textId} onClick={focusText}>
       {label}
@@ -453,6 +467,7 @@ export function Composer({
             onFormatChange={setFormats}
             onReady={onEditorReady}
             onSubmit={() => void submit()}
+            onLinkRequest={(apply) => setLinkRequest(() => apply)}
           />
         </Suspense>
       ) : null}
@@ -522,6 +537,11 @@ export function Composer({
         initialId={templateId}
         onClose={() => setPickerOpen(false)}
         onChoose={chooseTemplate}
+      />
+      <LinkDialog
+        open={linkRequest !== null}
+        onInsert={(href) => closeLinkDialog(href)}
+        onCancel={() => closeLinkDialog(null)}
       />
       <ConfirmDialog
         open={replacing !== null}

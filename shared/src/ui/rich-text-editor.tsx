@@ -52,6 +52,8 @@ export interface RichTextEditorProps {
   onReady: () => void;
   /** Ctrl/⌘+Enter. */
   onSubmit: () => void;
+  /** The リンク button asks for the address here (the composer's dialog); none: no link. */
+  onLinkRequest?: LinkRequest;
   readOnly?: boolean;
   disabled?: boolean;
 }
@@ -224,19 +226,15 @@ function sendShortcut(onSubmit: () => void) {
 }
 
 /** The normalised URL of what the user typed, or null when it cannot be a link. */
-export function linkHref(input: string): string | null {
-  const value = input.trim();
-  if (!value) return null;
-  if (isAllowedHref(value)) return value;
-  if (/^[\w.+-]+@[\w-]+(\.[\w-]+)+$/.test(value)) return `mailto:${value}`;
-  if (/^[\w-]+(\.[\w-]+)+([/?#].*)?$/.test(value)) return `https://${value}`;
-  return null;
-}
+export { linkHref } from './composer-link-dialog';
+
+/** Asks the user for a link's href (the composer's dialog); `apply(null)` when they cancel. */
+export type LinkRequest = (apply: (href: string | null) => void) => void;
 
 interface Tool {
   key: FormatKey;
   active: (editor: Editor) => boolean;
-  run: (editor: Editor) => void;
+  run: (editor: Editor, askLink: LinkRequest) => void;
 }
 
 /** What the composer's format toolbar buttons do (composer-format-toolbar.tsx draws them). */
@@ -259,25 +257,27 @@ const TOOLS: Tool[] = [
   {
     key: 'link',
     active: (editor) => editor.isActive('link'),
-    run: (editor) => {
+    run: (editor, askLink) => {
       if (editor.isActive('link')) {
         editor.chain().focus().extendMarkRange('link').unsetMark('link').run();
         return;
       }
-      const href = linkHref(window.prompt('リンク先のURLを入力してください（https://…）') ?? '');
-      if (!href) {
-        editor.commands.focus();
-        return;
-      }
-      if (editor.state.selection.empty) {
-        editor
-          .chain()
-          .focus()
-          .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
-          .run();
-      } else {
-        editor.chain().focus().setMark('link', { href }).run();
-      }
+      // The selection stays in the editor's state while the dialog is open; focus() restores it.
+      askLink((href) => {
+        if (!href) {
+          editor.commands.focus();
+          return;
+        }
+        if (editor.state.selection.empty) {
+          editor
+            .chain()
+            .focus()
+            .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+            .run();
+        } else {
+          editor.chain().focus().setMark('link', { href }).run();
+        }
+      });
     },
   },
 ];
@@ -303,12 +303,15 @@ export default function RichTextEditor({
   onFormatChange,
   onReady,
   onSubmit,
+  onLinkRequest,
   readOnly = false,
   disabled = false,
 }: RichTextEditorProps) {
   const [editor, setEditor] = useState<Editor | null>(null);
   const latest = useRef({ onChange, onSubmit, onEmptyChange, onFormatChange, onReady });
   latest.current = { onChange, onSubmit, onEmptyChange, onFormatChange, onReady };
+  const askLink = useRef<LinkRequest>((apply) => apply(null));
+  askLink.current = onLinkRequest ?? ((apply) => apply(null));
   // Read once: a second mount (React's strict mode) starts from the same content.
   const initial = useRef<string | null>(null);
 
@@ -378,7 +381,9 @@ export default function RichTextEditor({
       },
       hasText: () => (editor ? editor.getText().trim() !== '' : false),
       format: (key: FormatKey) => {
-        if (editor) TOOLS.find((tool) => tool.key === key)?.run(editor);
+        if (editor) {
+          TOOLS.find((tool) => tool.key === key)?.run(editor, (apply) => askLink.current(apply));
+        }
       },
       paste: (html: string, text: string) => {
         if (!editor) return;

@@ -12,6 +12,8 @@ export const agencies = pgTable('agencies', {
   address: text('address').notNull().default(''),
   email: text('email').notNull(),
   additionalEmails: jsonb('additional_emails').$type<string[]>().notNull().default([]),
+  /** The company code the main account signed up with ('' before): shown to sub-accounts. */
+  companyCode: text('company_code').notNull().default(''),
   ...timestamps(),
 });
 

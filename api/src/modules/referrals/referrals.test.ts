@@ -131,6 +131,29 @@ it('answers 422 with errors keyed by answer key', async () => {
   expect(notMultipart.statusCode).toBe(422);
 });
 
+it('accepts the shapes Japanese phone numbers are written in, and refuses only what cannot be one, with the reason', async () => {
+  const job = await openJob(demo, '25', 'Webアプリケーション');
+  const phones = ['03(1234)5678', '03-1234-5678 内線12', '+81 90 1234 5678'];
+  for (const [index, phone] of phones.entries()) {
+    const response = await refer(
+      demo,
+      '25',
+      job.id,
+      answers({ phone, email: `phone.shape${index}@example.jp` }),
+    );
+    expect(response.statusCode).toBe(201);
+  }
+  const letters = await refer(demo, '25', job.id, answers({ phone: '090-1234-567a' }));
+  expect(letters.statusCode).toBe(422);
+  expect(letters.json().errors.mobileNumber).toEqual([
+    '電話番号に使えない文字が含まれています（数字・+・括弧・ハイフン・空白と、末尾の内線番号が使えます）',
+  ]);
+  const short = await refer(demo, '25', job.id, answers({ phone: '03-1234' }));
+  expect(short.json().errors.mobileNumber).toEqual([
+    '電話番号は0から始まる10桁または11桁の数字で入力してください',
+  ]);
+});
+
 it('refuses a job outside its recruitment window or finished, and a missing CSRF token', async () => {
   const all = (await demo.get('25', '/jobs?status=all')).json().data as {
     id: number;

@@ -56,6 +56,7 @@ export async function usableInvitation(
       introductionCompanyName: agencies.name,
       phoneNumber: agencies.phone,
       address: agencies.address,
+      companyCode: agencies.companyCode,
     })
     .from(invitationHashes)
     .innerJoin(agencies, eq(agencies.id, invitationHashes.agencyId))

@@ -111,6 +111,7 @@ export async function createMainAccount(db: Database, input: MainAccountInput, n
         contactPerson: input.contactPerson,
         address: input.address,
         email: input.email,
+        companyCode: input.companyCode.trim(),
         updatedAt: now,
       });
       const account = await createAccount(tx, {

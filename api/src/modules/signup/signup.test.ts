@@ -81,6 +81,30 @@ describe('company code → welcome → sign-up', () => {
     });
   });
 
+  it("gives the agency's invitations the company code its main account signed up with (spec 1 §2)", async () => {
+    const { agencyId, email, code } = await onboardedAgency();
+    await new Browser(t.app).write(
+      'POST',
+      '25',
+      '/signup/store-account-info',
+      signupBody(email, code),
+    );
+    const { hashId } = await operator('/invitations', {
+      agencyId,
+      email: `staff${serial}@new-agency.example`,
+    });
+    const verified = await new Browser(t.app).write('POST', '25', '/verify-hash', { hashId });
+    expect(verified.json().data.companyCode).toBe(code);
+    // The sub-account sends the code it was shown.
+    const created = await new Browser(t.app).write('POST', '25', '/signup/store-sub-account', {
+      userId: `staff${serial}`,
+      password: 'staff-pass-2026',
+      hashId,
+      companyCode: code,
+    });
+    expect(created.statusCode).toBe(200);
+  });
+
   it('never signs up a second main account from one code', async () => {
     const { email, code } = await onboardedAgency();
     const first = await new Browser(t.app).write(
@@ -179,6 +203,8 @@ describe('invitation → sub-account sign-up', () => {
         introductionCompanyName: '株式会社キャリアブリッジ',
         phoneNumber: '03-6271-4580',
         address: '東京都千代田区丸の内二丁目4番1号 丸の内ビルディング18階',
+        // The demo agency's main account was seeded, not signed up with a code.
+        companyCode: '',
       },
     });
 

@@ -17,8 +17,9 @@ import { ApplicantList } from './applicant-list';
 export function ApplicantsLayout() {
   const atList = useIsLevel('applicants');
   const { pathname } = useLocation();
-  // An applicant is chosen (their referred jobs are open), and maybe the public jobs too.
-  const chosen = /\/applicants\/\d+(\/|$)/.test(pathname);
+  // An applicant is chosen (their referred jobs are open: their pages and 候補者情報更新), and
+  // maybe the public jobs too.
+  const chosen = /\/applicants\/(edit\/)?\d+(\/|$)/.test(pathname);
   const referring = /\/applicants\/\d+\/(new-refer|refer)(\/|$)/.test(pathname);
   return (
     <Layout>

@@ -47,6 +47,21 @@ it('shows dates with the end as a time on the same day and 未設定 when empty'
   expect(screen.getByText('候補日です')).toBeInTheDocument();
 });
 
+it('says a failed load of the dates failed, never 調整中の日程はありません, and 再読み込み loads them', async () => {
+  let fail = true;
+  const api = installContractApi({
+    'GET /candidates/{id}/tentative-events': () => (fail ? failure(503) : ok(dates)),
+  });
+  const { user } = renderTab();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('日程調整の読み込みに失敗しました');
+  expect(screen.queryByText('調整中の日程はありません')).not.toBeInTheDocument();
+  fail = false;
+  await user.click(within(alert).getByRole('button', { name: '再読み込み' }));
+  expect(await screen.findByText('2027/01/12 10:00 〜 11:00')).toBeInTheDocument();
+  expect(api.calls().filter((c) => c === 'GET /candidates/9/tentative-events')).toHaveLength(2);
+});
+
 it('confirms a date (確定済み, 日程を確定しました) and reloads the dates', async () => {
   const api = installContractApi({
     'GET /candidates/{id}/tentative-events': ok(dates),

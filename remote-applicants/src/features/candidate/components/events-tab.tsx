@@ -28,6 +28,7 @@ import {
   SCHEDULE_CONFLICT_TEXTS,
   ScheduleConflictList,
 } from '@portal/shared/ui/schedule-conflicts';
+import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
 import { messages } from '../../../messages';
 import {
   useCancelEntry,
@@ -79,7 +80,10 @@ function Tentative({ candidateId }: { candidateId: number }) {
           <span>{query.data.comment}</span>
         </Comment>
       ) : null}
-      {dates.length ? (
+      {query.isError ? (
+        // A failed load is no empty list: the dates may be there (see README).
+        <ErrorWithRetry message={t.loadFailed} onRetry={() => void query.refetch()} />
+      ) : dates.length ? (
         <ul aria-label={t.tentativeTitle}>
           {dates.map((date) => (
             <DateRow key={date.id}>

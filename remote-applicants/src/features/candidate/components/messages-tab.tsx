@@ -1,6 +1,8 @@
 // メッセージ: the thread (auto-scrolls to the newest; each body through the shared MessageBody, as in
 // company chat; the agency's own messages name the staff member who sent them, issue 22),
-// attachments downloadable, and the composer (the shared composer, height 250). A company
+// attachments downloadable, and the composer (the shared composer). With the composer the tab
+// fills the window below where it starts: the thread scrolls inside, the composer (its text box
+// shorter on a short window) stays in view, so a reply never needs the page scrolled. A company
 // message arrives without a reload. The new-candidate page shows several threads of one
 // applicant: only the latest has the composer, each its own label.
 import { useEffect, useRef } from 'react';
@@ -25,7 +27,8 @@ import { messages } from '../../../messages';
 import { LinkButton } from './link-button';
 import { downloadFile } from '@portal/shared/download';
 import { useMessages, useSendMessage } from '../api/messages';
-import { Stack } from '@portal/shared/ui/layout';
+import { useFillViewport } from '@portal/shared/ui/fill-viewport';
+import { media } from '@portal/shared/ui/responsive';
 
 const t = messages.chat;
 const SENDERS = {
@@ -49,11 +52,15 @@ export function MessagesTab({
   const send = useSendMessage(candidateId);
   const siteId = useSiteId();
   const endRef = useRef<HTMLDivElement>(null);
+  const fillRef = useFillViewport<HTMLDivElement>();
   const count = query.data?.length ?? 0;
   // A block body: scrollIntoView returns a Promise in current browsers, and an effect that
   // returns anything but a function crashes the page when React runs it as the cleanup.
+  // Scrolls the thread only, never the page: the page stays where the user is.
   useEffect(() => {
-    void endRef.current?.scrollIntoView?.({ block: 'end' });
+    const end = endRef.current;
+    const thread = end?.parentElement;
+    if (thread) thread.scrollTop = thread.scrollHeight;
   }, [count]);
 
   const onSend = async (input: { content: string; files: File[] }) => {
@@ -78,8 +85,8 @@ export function MessagesTab({
   };
 
   return (
-    <Stack>
-      <Thread aria-label={label} role="log">
+    <Conversation ref={composer ? fillRef : undefined} $fill={composer}>
+      <Thread aria-label={label} role="log" tabIndex={0} $fill={composer}>
         {query.isPending ? (
           <LoadingText>{t.loading}</LoadingText>
         ) : query.isError ? (
@@ -119,22 +126,45 @@ export function MessagesTab({
       </Thread>
       {composer ? (
         <Composer
-          height={250}
+          height={COMPOSER_HEIGHT}
           label={label}
           hideLabel
           draftKey={`candidate:${siteId}:${candidateId}`}
           onSend={onSend}
         />
       ) : null}
-    </Stack>
+    </Conversation>
   );
 }
 
-const Thread = styled.div`
+/** 250 px on a tall window; shorter on a laptop's or a phone's, the thread keeping the room. */
+const COMPOSER_HEIGHT = 'var(--composer-height)';
+
+/** The window below the tab's top, less the panel's and the page's bottom padding. */
+const Conversation = styled.div<{ $fill: boolean }>`
   display: flex;
   flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  ${({ $fill, theme }) =>
+    $fill
+      ? `
+  height: calc(100dvh - var(--fill-top, 0px) - ${theme.space.lg} - ${theme.space.xl});
+  min-height: 360px;
+  --composer-height: clamp(56px, calc(100dvh - 700px), 250px);
+  ${media.phone} {
+    --composer-height: clamp(56px, calc(100dvh - 760px), 250px);
+  }`
+      : ''}
+`;
+
+/** Filling the tab, the thread takes the room the composer leaves; alone, up to 420 px. */
+const Thread = styled.div<{ $fill: boolean }>`
+  display: flex;
+  flex-direction: column;
+  flex: ${({ $fill }) => ($fill ? '1 1 0' : 'none')};
   gap: ${({ theme }) => theme.space.sm};
-  max-height: 420px;
+  min-height: ${({ $fill }) => ($fill ? '96px' : '0')};
+  max-height: ${({ $fill }) => ($fill ? 'none' : '420px')};
   overflow-y: auto;
 `;
 const Bubble = styled.article<{ $mine: boolean }>`

@@ -1,5 +1,6 @@
-// The two popups of the referred-jobs column: 検索条件 (job title, occupation, area) and
-// 絞り込み (選考中 / 内定承諾 / その他). Both filter the jobs already shown.
+// The popup behind the referred-jobs column's filter icon (spec 2: one filter icon): 検索条件 (job
+// title, occupation, area) and 絞り込み (選考中 / 内定承諾 / その他), which filter the jobs already
+// shown.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@portal/shared/ui/button';
@@ -10,46 +11,16 @@ import { STATUS_GROUPS, type JobConditions, type StatusGroup } from '../filter';
 
 const t = messages.referred;
 
-export function ConditionsPopup(props: {
-  open: boolean;
-  value: JobConditions;
-  onClose: () => void;
-  onApply: (value: JobConditions) => void;
-}) {
-  const [draft, setDraft] = useState(props.value);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onApply(draft);
-  };
-  const field = (key: keyof JobConditions, label: string) => (
-    <Field label={label} htmlFor={`cond-${key}`} hint={t.keywordHint}>
-      <TextInput
-        id={`cond-${key}`}
-        value={draft[key]}
-        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-      />
-    </Field>
-  );
-  return (
-    <Modal open={props.open} onClose={props.onClose} title={t.conditions} width="420px">
-      <Form onSubmit={submit}>
-        {field('jobName', t.jobName)}
-        {field('occupation', t.occupation)}
-        {field('area', t.area)}
-        <Row>
-          <Button
-            type="button"
-            variant="ghost"
-            onClick={() => props.onApply({ jobName: '', occupation: '', area: '' })}
-          >
-            {t.clear}
-          </Button>
-          <Button type="submit">{t.searchButton}</Button>
-        </Row>
-      </Form>
-    </Modal>
-  );
+/** What the column's filter holds: 検索条件 and the 絞り込み status groups. */
+export interface ReferredJobsFilter {
+  conditions: JobConditions;
+  statuses: StatusGroup[];
 }
+
+export const NO_FILTER: ReferredJobsFilter = {
+  conditions: { jobName: '', occupation: '', area: '' },
+  statuses: [],
+};
 
 const LABELS: Record<StatusGroup, string> = {
   inSelection: t.inSelection,
@@ -57,36 +28,57 @@ const LABELS: Record<StatusGroup, string> = {
   other: t.other,
 };
 
-export function StatusPopup(props: {
+/** The one dialog behind the column's filter icon: 検索条件 and 絞り込み, applied together. */
+export function FilterPopup(props: {
   open: boolean;
-  value: StatusGroup[];
+  value: ReferredJobsFilter;
   onClose: () => void;
-  onApply: (value: StatusGroup[]) => void;
+  onApply: (value: ReferredJobsFilter) => void;
 }) {
-  const [draft, setDraft] = useState(props.value);
+  const [conditions, setConditions] = useState(props.value.conditions);
+  const [statuses, setStatuses] = useState(props.value.statuses);
   const toggle = (group: StatusGroup) =>
-    setDraft(draft.includes(group) ? draft.filter((g) => g !== group) : [...draft, group]);
+    setStatuses(
+      statuses.includes(group) ? statuses.filter((g) => g !== group) : [...statuses, group],
+    );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onApply({ conditions, statuses });
+  };
+  const field = (key: keyof JobConditions, label: string) => (
+    <Field label={label} htmlFor={`cond-${key}`} hint={t.keywordHint}>
+      <TextInput
+        id={`cond-${key}`}
+        value={conditions[key]}
+        onChange={(e) => setConditions({ ...conditions, [key]: e.target.value })}
+      />
+    </Field>
+  );
   return (
-    <Modal open={props.open} onClose={props.onClose} title={t.narrow} width="360px">
-      <Form
-        onSubmit={(event) => {
-          event.preventDefault();
-          props.onApply(draft);
-        }}
-      >
+    <Modal open={props.open} onClose={props.onClose} title={t.filter} width="420px">
+      <Form onSubmit={submit}>
+        <fieldset>
+          <legend>{t.conditions}</legend>
+          {field('jobName', t.jobName)}
+          {field('occupation', t.occupation)}
+          {field('area', t.area)}
+        </fieldset>
         <fieldset>
           <legend>{t.narrow}</legend>
           {STATUS_GROUPS.map((group) => (
             <Checkbox
               key={group}
               label={LABELS[group]}
-              checked={draft.includes(group)}
+              checked={statuses.includes(group)}
               onChange={() => toggle(group)}
             />
           ))}
         </fieldset>
         <Row>
-          <Button type="submit">{t.apply}</Button>
+          <Button type="button" variant="ghost" onClick={() => props.onApply(NO_FILTER)}>
+            {t.clear}
+          </Button>
+          <Button type="submit">{t.searchButton}</Button>
         </Row>
       </Form>
     </Modal>
@@ -104,11 +96,8 @@ const Form = styled.form`
     border: none;
   }
   legend {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: 600;
   }
 `;
 const Row = styled.div`

@@ -101,16 +101,21 @@ it('searches job and company names, and really filters by status and conditions'
   expect(screen.queryByText('法人営業')).not.toBeInTheDocument();
   await user.clear(screen.getByRole('searchbox', { name: '求人名・企業名で検索' }));
 
-  await user.click(screen.getByRole('button', { name: '絞り込み' }));
-  await user.click(screen.getByRole('checkbox', { name: '内定承諾' }));
-  await user.click(screen.getByRole('button', { name: '絞り込む' }));
+  // One filter icon, named, as in 公開求人一覧: no text buttons 検索条件 / 絞り込み.
+  expect(screen.queryByRole('button', { name: '検索条件' })).toBeNull();
+  expect(screen.queryByRole('button', { name: '絞り込み' })).toBeNull();
+  const icon = screen.getByRole('button', { name: '検索条件・絞り込み' });
+  expect(icon).toHaveTextContent('');
+  expect(icon).toHaveAttribute('aria-pressed', 'false');
+  await user.click(icon);
+  const dialog = screen.getByRole('dialog', { name: '検索条件・絞り込み' });
+  await user.click(within(dialog).getByRole('checkbox', { name: '内定承諾' }));
+  await user.click(within(dialog).getByRole('button', { name: '検索' }));
   expect(screen.getByText('エンジニア')).toBeInTheDocument();
   expect(screen.queryByText('法人営業')).not.toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: '絞り込み' }));
+  expect(icon).toHaveAttribute('aria-pressed', 'true');
+  await user.click(icon);
   await user.click(screen.getByRole('checkbox', { name: '内定承諾' }));
-  await user.click(screen.getByRole('button', { name: '絞り込む' }));
-
-  await user.click(screen.getByRole('button', { name: '検索条件' }));
   await user.type(screen.getByLabelText('エリア'), '大阪');
   await user.click(screen.getByRole('button', { name: '検索' }));
   expect(screen.getByText('法人営業')).toBeInTheDocument();

@@ -28,12 +28,11 @@ import { useApplicant, useMergedRedirect } from '../../applicants/api/get-applic
 import { MergeDialog } from '../../applicants/components/merge-dialog';
 import { candidateQuery } from '../../candidate/api/get-candidate';
 import { useReferredJobs } from '../api/get-referred-jobs';
-import { filterReferredJobs, type JobConditions, type StatusGroup } from '../filter';
-import { ConditionsPopup, StatusPopup } from './filter-popups';
+import { filterReferredJobs } from '../filter';
+import { FilterPopup, NO_FILTER, type ReferredJobsFilter } from './filter-popups';
 import { Cluster } from '@portal/shared/ui/layout';
 
 const t = messages.referred;
-const NO_CONDITIONS: JobConditions = { jobName: '', occupation: '', area: '' };
 
 function EntryCard({
   entry,
@@ -83,9 +82,9 @@ export function ReferredJobsColumn() {
   const query = useReferredJobs(applicantId, companyId);
   const applicant = useApplicant(applicantId);
   const [keyword, setKeyword] = useState('');
-  const [conditions, setConditions] = useState(NO_CONDITIONS);
-  const [statuses, setStatuses] = useState<StatusGroup[]>([]);
-  const [popup, setPopup] = useState<'conditions' | 'status' | null>(null);
+  const [filter, setFilter] = useState<ReferredJobsFilter>(NO_FILTER);
+  const { conditions, statuses } = filter;
+  const [popup, setPopup] = useState(false);
   const [merging, setMerging] = useState(false);
   // Merging is the main account's only: a sub-account never sees the button.
   const canMerge = useIsMainAccount();
@@ -115,25 +114,22 @@ export function ReferredJobsColumn() {
           </WhoActions>
         </WhoRow>
       )}
-      <SearchInput label={t.search} value={keyword} onChange={setKeyword} />
-      <Cluster $gap="xs">
+      <SearchRow>
+        <SearchInput label={t.search} value={keyword} onChange={setKeyword} />
+        {/* One filter icon, as in 公開求人一覧; pressed while a filter is on. */}
         <Button
+          type="button"
           size="sm"
-          variant="secondary"
-          onClick={() => setPopup('conditions')}
+          variant={filtered ? 'primary' : 'ghost'}
+          aria-label={t.filter}
+          title={t.filter}
+          aria-haspopup="dialog"
           aria-pressed={filtered}
+          onClick={() => setPopup(true)}
         >
-          {t.conditions}
+          <FilterIcon />
         </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => setPopup('status')}
-          aria-pressed={statuses.length > 0}
-        >
-          {t.narrow}
-        </Button>
-      </Cluster>
+      </SearchRow>
       <AddLink to={paths.applicants.newRefer(siteId, { applicantId })}>{t.referNew}</AddLink>
       {query.isPending ? (
         <LoadingText>{t.loading}</LoadingText>
@@ -153,29 +149,44 @@ export function ReferredJobsColumn() {
       {merging && canMerge && applicant.data ? (
         <MergeDialog applicant={applicant.data} onClose={() => setMerging(false)} />
       ) : null}
-      {popup === 'conditions' ? (
-        <ConditionsPopup
+      {popup ? (
+        <FilterPopup
           open
-          value={conditions}
-          onClose={() => setPopup(null)}
-          onApply={(v) => {
-            setConditions(v);
-            setPopup(null);
-          }}
-        />
-      ) : null}
-      {popup === 'status' ? (
-        <StatusPopup
-          open
-          value={statuses}
-          onClose={() => setPopup(null)}
-          onApply={(v) => {
-            setStatuses(v);
-            setPopup(null);
+          value={filter}
+          onClose={() => setPopup(false)}
+          onApply={(value) => {
+            setFilter(value);
+            setPopup(false);
           }}
         />
       ) : null}
     </Column>
+  );
+}
+
+/** The search box with the filter icon after it. */
+const SearchRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+/** The funnel of 公開求人一覧's filter button: drawn, its name on the button. */
+function FilterIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M3 5h18l-7 8v6l-4 2v-8z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
 

@@ -1,12 +1,13 @@
-// Submits the reissue form: on success the §8 toast and back to login; on failure the page's own
-// failure toast and the server's reason (a 422, a 429 rate limit) beside the field.
+// Submits the reissue form: on success the §8 toast and back to login; on failure the §8 toast
+// パスワードリセットに失敗しました, and on the page its own パスワード再発行に失敗しました。 or the
+// server's reason (a 422, a 429 rate limit) beside the field.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SubmissionErrors } from 'final-form';
 import { toast } from '@portal/shared/feedback';
 import { loginPath } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
-import { refusedSubmission } from '@portal/shared/form-failures';
+import { submissionErrors, toastUnlessHandled } from '@portal/shared/form-failures';
 import { messages } from '../../../messages';
 import { postForgotPassword } from '../api/post-forgot-password';
 
@@ -24,7 +25,8 @@ export function useForgotPassword() {
     async (values: ForgotPasswordValues): Promise<SubmissionErrors | undefined> => {
       const result = await postForgotPassword({ email: values.email.trim() });
       if (!result.ok) {
-        return refusedSubmission(result.error, FIELDS, messages.forgotFailure);
+        toastUnlessHandled(result.error, messages.resetFailure);
+        return submissionErrors(result.error, FIELDS, messages.forgotFailure);
       }
       toast.success(messages.forgotSuccess);
       navigate(loginPath(siteId));

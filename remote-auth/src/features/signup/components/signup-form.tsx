@@ -1,6 +1,7 @@
 // The account form: every check runs on each change and shows while typing; 登録する waits until
-// all pass. E-mail (and the company code of a main account) were verified on the way here, so they
-// are read-only; a sub-account signs up through its invitation and has no company code.
+// all pass. E-mail and the company code were verified on the way here (a main account's company-
+// code authentication, a sub-account's invitation, which names its agency's code), so they are
+// read-only and sent as shown (spec 1 §2, §3).
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { Button } from '@portal/shared/ui/button';
@@ -99,14 +100,14 @@ export function SignupForm({ initialValues, hashId }: Props) {
             live
             autoComplete="street-address"
           />
-          {hashId === undefined && (
-            <TextFormField
-              name="companyCode"
-              label={messages.companyCode}
-              readOnly
-              hint={messages.verifiedByCompanyCode}
-            />
-          )}
+          <TextFormField
+            name="companyCode"
+            label={messages.companyCode}
+            readOnly
+            hint={
+              hashId === undefined ? messages.verifiedByCompanyCode : messages.verifiedByInvitation
+            }
+          />
           {typeof submitError === 'string' && <FormAlert>{submitError}</FormAlert>}
           <Submit>
             <Button

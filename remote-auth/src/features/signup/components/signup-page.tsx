@@ -57,8 +57,15 @@ function SubAccountSignup({ hashId }: { hashId: string }) {
   const invitation = verification.status === 'verified' ? verification.invitation : null;
   const initialValues = useMemo(() => {
     if (invitation === null) return null;
-    const { email, introductionCompanyName, phoneNumber, address } = invitation;
-    return { ...EMPTY, email, companyName: introductionCompanyName, phone: phoneNumber, address };
+    const { email, introductionCompanyName, phoneNumber, address, companyCode } = invitation;
+    return {
+      ...EMPTY,
+      email,
+      companyName: introductionCompanyName,
+      phone: phoneNumber,
+      address,
+      companyCode,
+    };
   }, [invitation]);
   return (
     <Frame lead={messages.subAccountLead}>

@@ -10,6 +10,7 @@ const INVITATION = {
   introductionCompanyName: 'デモ紹介株式会社',
   phoneNumber: '03-6555-0123',
   address: '東京都港区芝公園4-2-8',
+  companyCode: 'AGC-7F3K9Q',
 };
 
 const feedback = watchFeedback();
@@ -19,7 +20,7 @@ beforeEach(() => {
 });
 
 describe('signup page with an invitation hash (sub-account)', () => {
-  it('verifies the hash first, then prefills e-mail, company name, phone and address', async () => {
+  it('verifies the hash first, then prefills e-mail, company name, phone, address and the company code', async () => {
     const api = installContractApi({ 'POST /verify-hash': ok(INVITATION) });
     renderAuth(PAGE);
     expect(screen.getByText('招待情報を確認しています...')).toBeInTheDocument();
@@ -27,12 +28,14 @@ describe('signup page with an invitation hash (sub-account)', () => {
 
     expect(await screen.findByLabelText('メールアドレス')).toHaveValue(INVITATION.email);
     expect(screen.getByLabelText('メールアドレス')).toHaveAttribute('readonly');
-    expect(screen.getByText('招待で確認済みのため変更できません')).toBeInTheDocument();
+    expect(screen.getAllByText('招待で確認済みのため変更できません')).toHaveLength(2);
     expect(screen.getByLabelText('会社名')).toHaveValue(INVITATION.introductionCompanyName);
     expect(screen.getByLabelText('電話番号')).toHaveValue(INVITATION.phoneNumber);
     expect(screen.getByLabelText('住所')).toHaveValue(INVITATION.address);
     expect(screen.getByLabelText('ユーザーID')).toHaveValue('');
-    expect(screen.queryByLabelText('企業コード')).not.toBeInTheDocument();
+    // Spec 1 §2: the company code, from the invitation, read-only.
+    expect(screen.getByLabelText('企業コード')).toHaveValue(INVITATION.companyCode);
+    expect(screen.getByLabelText('企業コード')).toHaveAttribute('readonly');
     expect(api.last('POST /verify-hash')?.body).toEqual({
       hashId: HASH,
       serviceType: 'new_graduate',
@@ -72,7 +75,7 @@ describe('signup page with an invitation hash (sub-account)', () => {
     expect(feedback.error).not.toHaveBeenCalled();
   });
 
-  it('registers the sub-account with the hash and no company code, then goes to お知らせ', async () => {
+  it('registers the sub-account with the hash and the company code shown, then goes to お知らせ', async () => {
     const api = installContractApi({
       'POST /verify-hash': ok(INVITATION),
       'POST /signup/store-sub-account': ok({
@@ -101,6 +104,7 @@ describe('signup page with an invitation hash (sub-account)', () => {
       contactPerson: '佐藤 次郎',
       address: INVITATION.address,
       hashId: HASH,
+      companyCode: INVITATION.companyCode,
       serviceType: 'new_graduate',
     });
     expect(api.calls()).not.toContain('POST /signup/store-account-info');

@@ -42,9 +42,10 @@ function send(values: SignupValues, hashId: string | undefined): Promise<Result<
     contactPerson: values.contactPerson.trim(),
     address: values.address.trim(),
   };
+  const companyCode = values.companyCode.trim();
   return hashId === undefined
-    ? postStoreAccountInfo({ ...account, companyCode: values.companyCode.trim() })
-    : postStoreSubAccount({ ...account, hashId });
+    ? postStoreAccountInfo({ ...account, companyCode })
+    : postStoreSubAccount({ ...account, hashId, companyCode });
 }
 
 function exception(error: unknown): SubmissionErrors {

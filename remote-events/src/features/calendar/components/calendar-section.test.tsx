@@ -86,14 +86,15 @@ afterEach(() => {
 });
 
 describe('CalendarSection', () => {
-  it('shows the month as YYYY年MM月 and each event as time, [company] and title', async () => {
+  it('shows the month as YYYY年MM月 and each event as time and title first, the company after', async () => {
     renderCalendar();
     expect(screen.getByRole('heading', { name: '2026年11月' })).toBeInTheDocument();
-    expect(
-      await screen.findByText('[株式会社さくらフィナンシャルグループ] 説明会1', { exact: false }),
-    ).toBeInTheDocument();
-    const first = screen.getByTitle('10:00 [株式会社さくらフィナンシャルグループ] 説明会1');
-    expect(within(first).getByText('10:00')).toBeInTheDocument();
+    const first = await screen.findByTitle('10:00 [株式会社さくらフィナンシャルグループ] 説明会1');
+    // The first line is the time and the title, so a long company name cannot cut the title.
+    const [line, company] = Array.from(first.children);
+    expect(line).toHaveTextContent(/^10:00 説明会1$/);
+    expect(company).toHaveTextContent(/^株式会社さくらフィナンシャルグループ$/);
+    expect(first).toHaveTextContent('10:00 説明会1 株式会社さくらフィナンシャルグループ');
     expect(listed()).toContainEqual(['2026/11', []]);
   });
 

@@ -1,4 +1,5 @@
-// The month grid (FullCalendar dayGrid, Japanese): each event as "HH:mm [company] title", a day
+// The month grid (FullCalendar dayGrid, Japanese): each event as its time and title, the company on
+// a second line (a long company name never hides whether it is 一次面接 or 説明会), a day
 // with more than three ends in 他N件 (opens the day's list), Sunday red and Saturday blue
 // headers. Navigation is driven from outside (the toolbar), so the label stays YYYY年MM月.
 // An event the pointer rests on or the keyboard focuses is reported (`intentOf`: the caller
@@ -40,7 +41,8 @@ function renderEvent(arg: EventContentArg) {
   }
   const label = messages.eventButtonLabel(props.time, props.companyName, arg.event.title);
   return {
-    html: `<span class="portal-event" data-event-id="${escapeHtml(arg.event.id)}" title="${escapeHtml(label)}"><time>${props.time}</time> [${escapeHtml(props.companyName)}] ${escapeHtml(arg.event.title)}</span>`,
+    // The space between the lines keeps the accessible name readable (time title company).
+    html: `<span class="portal-event" data-event-id="${escapeHtml(arg.event.id)}" title="${escapeHtml(label)}"><span class="portal-event-title"><time>${props.time}</time> ${escapeHtml(arg.event.title)}</span> <span class="portal-event-company">${escapeHtml(props.companyName)}</span></span>`,
   };
 }
 
@@ -180,8 +182,19 @@ const Frame = styled.div`
     white-space: nowrap;
     color: ${({ theme }) => theme.colors.text};
   }
-  .portal-event time {
+  .portal-event-title,
+  .portal-event-company {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .portal-event-title {
     font-weight: 600;
+  }
+  .portal-event-company {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
   }
   .fc .fc-daygrid-event:has(.portal-more) {
     background: transparent;

@@ -24,10 +24,18 @@ export function BulkModal(props: {
   onClose: () => void;
   /** The last import left candidates that could not be referred (flags 4 and 5). */
   hasFailures?: boolean;
+  /** false outside the recruitment window: only the last import's rows, no new upload. */
+  canUpload?: boolean;
 }) {
+  const canUpload = props.canUpload ?? true;
   const [view, setView] = useState<'upload' | 'failed' | 'results'>(
-    props.hasFailures ? 'failed' : 'upload',
+    props.hasFailures || !canUpload ? 'failed' : 'upload',
   );
+  const backToUpload = canUpload ? (
+    <Button type="button" variant="secondary" onClick={() => setView('upload')}>
+      {messages.bulkBackToUpload}
+    </Button>
+  ) : null;
   const failed = useFailedCandidates(props.jobId, true);
   const failedCount = failed.data?.length ?? 0;
   const results = useBulkResults(props.jobId, 'all');
@@ -69,18 +77,18 @@ export function BulkModal(props: {
           <FailedList jobId={props.jobId} />
           <Actions>
             {showResults}
-            <Button type="button" variant="secondary" onClick={() => setView('upload')}>
-              {messages.bulkBackToUpload}
-            </Button>
+            {backToUpload}
           </Actions>
         </Body>
       ) : view === 'results' ? (
         <Body>
           <ResultList jobId={props.jobId} />
           <Actions>
-            <Button type="button" variant="secondary" onClick={() => setView('upload')}>
-              {messages.bulkBackToUpload}
-            </Button>
+            {backToUpload ?? (
+              <Button type="button" variant="secondary" onClick={() => setView('failed')}>
+                {messages.bulkFailedTitle}
+              </Button>
+            )}
           </Actions>
         </Body>
       ) : (

@@ -1,6 +1,7 @@
 // The referral buttons of the job detail: 手入力で紹介する, この求人に紹介する (to the chosen
 // applicant of the sidebar) and 一括紹介 (hidden for mid, with an indicator for flags 4 and 5);
-// disabled outside the recruitment window or when the job is finished.
+// disabled outside the recruitment window or when the job is finished. The failed rows of the last
+// import stay reachable then: 紹介できなかった候補者を確認 (with the indicator) opens them.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@portal/shared/paths';
@@ -28,6 +29,7 @@ export function JobActions({
 }: JobActionsProps) {
   const siteId = useSiteId();
   const open = isRecruitmentOpen(job, now);
+  const failures = importFlagHasFailures(job.importFlag);
   return (
     <Stack $gap="xs">
       <Row>
@@ -59,9 +61,16 @@ export function JobActions({
         {isMid(siteId) ? null : (
           <BulkButton type="button" variant="secondary" onClick={onBulk} disabled={!open}>
             {messages.bulkReferral}
-            {importFlagHasFailures(job.importFlag) ? <Dot label={messages.bulkIndicator} /> : null}
+            {failures && open ? <Dot label={messages.bulkIndicator} /> : null}
           </BulkButton>
         )}
+        {/* Outside the window no new upload, but the failed rows are still to be dealt with. */}
+        {!isMid(siteId) && failures && !open ? (
+          <BulkButton type="button" variant="secondary" onClick={onBulk}>
+            {messages.bulkReviewFailures}
+            <Dot label={messages.bulkIndicator} />
+          </BulkButton>
+        ) : null}
       </Row>
       {open ? null : <Closed>{messages.outsideWindow}</Closed>}
     </Stack>

@@ -219,8 +219,26 @@ it('disables the referral buttons outside the window and hides 一括紹介 for 
 it('disables 一括紹介 outside the recruitment window too (the server refuses it there)', async () => {
   setup({ ...JOB, isRecruitmentFinished: true });
   await screen.findByRole('heading', { level: 1, name: 'データサイエンティスト' });
-  expect(screen.getByRole('button', { name: /一括紹介/ })).toBeDisabled();
+  expect(screen.getByRole('button', { name: '一括紹介' })).toBeDisabled();
   expect(screen.getByRole('button', { name: '手入力で紹介する' })).toBeDisabled();
+});
+
+it('keeps the failed rows of the last import reachable while 一括紹介 is disabled, without a new upload', async () => {
+  const { user, fake } = setup({ ...JOB, isRecruitmentFinished: true, importFlag: 4 });
+  fake.on('GET /jobs/{id}/bulk-create-failed-candidates', ok([FAILED_ROW]));
+  await screen.findByRole('heading', { level: 1, name: 'データサイエンティスト' });
+  expect(screen.getByRole('button', { name: '一括紹介' })).toBeDisabled();
+  const review = screen.getByRole('button', {
+    name: '紹介できなかった候補者を確認 確認が必要な一括紹介の結果があります',
+  });
+  await user.click(review);
+  const modal = screen.getByRole('dialog', { name: '一括紹介' });
+  const failed = await within(modal).findByRole('region', { name: '紹介できなかった候補者' });
+  expect(await within(failed).findByRole('row', { name: /西 誤/ })).toBeInTheDocument();
+  expect(within(failed).getByRole('button', { name: '履歴を削除' })).toBeInTheDocument();
+  // Outside the window there is no way to a new upload.
+  expect(within(modal).queryByRole('button', { name: 'CSV の登録に戻る' })).toBeNull();
+  expect(within(modal).queryByRole('button', { name: 'フォーマットをダウンロード' })).toBeNull();
 });
 
 it('sorts and filters the referred candidates with 検索条件', async () => {

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { isRecruitmentOpen } from '@portal/shared/contract/jobs';
 import { importFlagHasFailures } from '@portal/shared/enums';
 import { formatValue } from '@portal/shared/format';
 import { fillTags, LIVE_CHANGES } from '@portal/shared/contract/cache';
@@ -86,6 +87,7 @@ export function JobDetailPage() {
                 jobId={jobId}
                 open
                 hasFailures={importFlagHasFailures(job.data.importFlag)}
+                canUpload={isRecruitmentOpen(job.data, new Date())}
                 onClose={() => setBulkOpen(false)}
               />
             ) : null}

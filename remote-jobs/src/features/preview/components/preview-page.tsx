@@ -3,6 +3,7 @@
 // the http client answers every call with an empty success, so nothing reaches the server.
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { formatValue } from '@portal/shared/format';
 import { isMid } from '@portal/shared/site';
 import { Button } from '@portal/shared/ui/button';
 import { EmptyState } from '@portal/shared/ui/empty-state';
@@ -59,7 +60,8 @@ export default function PreviewPage() {
               .map(([key, label]) => (
                 <div key={key}>
                   <dt>{label}</dt>
-                  <dd>{data[key]}</dd>
+                  {/* Dates as the job page shows them: ja-JP, the unset date as 未設定. */}
+                  <dd>{formatValue(data[key]!)}</dd>
                 </div>
               ))}
           </dl>

@@ -15,6 +15,7 @@ import { callQuery } from '@portal/shared/call-query';
 import type { ReferredJobEntry } from '@portal/shared/contract/applicants';
 import { renderAt } from '../../../test/render';
 import { FIELDS } from '../engine/test-fields';
+import { HIDE_DELAY_MS } from './inputs/school-input';
 
 const JOB: JobDetail = {
   id: 5,
@@ -224,6 +225,21 @@ it('picks a school suggestion with the keyboard and keeps the focus after restor
   expect(screen.queryByRole('option', { name: '京都大学' })).toBeNull();
   await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
   expect(school).toHaveValue('東京大学');
+});
+
+it('keeps the school suggestions open when the field is left and focused again within the hide delay', async () => {
+  server.on('GET /master/universities', ok(['東北大学', '東京大学', '京都大学']));
+  const { user } = renderAt(PATH, PATTERN, <ReferralRoute />);
+  const school = await screen.findByRole('combobox', { name: '学校名' });
+  await user.click(school);
+  await user.type(school, '東');
+  expect(await screen.findByRole('option', { name: '東京大学' })).toBeInTheDocument();
+  act(() => school.blur());
+  act(() => school.focus());
+  // Past the blur's 200 ms: the list is still there for the focused field.
+  await act(() => new Promise((resolve) => setTimeout(resolve, HIDE_DELAY_MS + 100)));
+  expect(school).toHaveFocus();
+  expect(screen.getByRole('option', { name: '東京大学' })).toBeVisible();
 });
 
 it('suggests the real faculties of a known school and takes a typed faculty where the master has none', async () => {

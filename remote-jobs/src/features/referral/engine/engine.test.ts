@@ -84,6 +84,16 @@ describe('validation per answer type and special key', () => {
     ]);
   });
 
+  it('lets 紹介する through for the shapes Japanese phone numbers are written in, and says why one cannot be', () => {
+    for (const mobileNumber of ['03(1234)5678', '03-1234-5678 内線12', '+81 90 1234 5678']) {
+      expect(validate({ ...complete(), mobileNumber })).toEqual({});
+    }
+    expect(validate({ ...complete(), mobileNumber: '電話なし' })).toEqual({
+      mobileNumber:
+        '電話番号に使えない文字が含まれています（数字・+・括弧・ハイフン・空白と、末尾の内線番号が使えます）',
+    });
+  });
+
   it('requires checkboxes, radio, date, a file and a history entry when the field is required', () => {
     const errors = validate({
       ...complete(),

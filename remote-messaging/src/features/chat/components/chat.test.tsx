@@ -163,7 +163,7 @@ const groupButtons = () =>
     .map((button) => button.textContent);
 
 describe('company messages list', () => {
-  it('shows each group with its unread count and filters locally, case-insensitively', async () => {
+  it('shows each group with its unread count, narrows it at once and sends the keyword (spec 1 §7)', async () => {
     const { user } = renderChat();
     expect(
       await screen.findByRole('button', { name: /会社説明会日程.*未読2件/ }),
@@ -177,7 +177,16 @@ describe('company messages list', () => {
     expect(groupButtons()).toEqual([expect.stringContaining('推薦候補者')]);
     await user.type(search, 'ないもの');
     expect(screen.getByText('該当する企業は見つかりませんでした')).toBeInTheDocument();
-    expect(api.calls().filter((call) => call.includes('thread-groups'))).toHaveLength(1);
+    // Once the typing stops, the keyword goes to the server (once, not per keystroke).
+    await waitFor(() =>
+      expect(api.last('GET /introduction-chat-thread-groups')?.query.get('keyword')).toBe(
+        '推薦候補ないもの',
+      ),
+    );
+    const searched = api
+      .calls()
+      .filter((call) => call.startsWith('GET /introduction-chat-thread-groups'));
+    expect(searched.length).toBeLessThanOrEqual(4);
   });
 
   it('expands a group into its companies, each a link to the conversation', async () => {

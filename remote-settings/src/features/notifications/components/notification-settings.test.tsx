@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { NOTIFICATION_KEYS } from '@portal/shared/contract';
 import type { NotificationSettings as Settings } from '@portal/shared/contract/settings';
 import { NOTIFICATION_LABELS } from '@portal/shared/enums';
-import { installContractApi, ok, type Reply } from '@portal/shared/test/contract-api';
+import { installContractApi, networkError, ok, type Reply } from '@portal/shared/test/contract-api';
 import { CSRF_TOKEN, renderSettings, spyOnToasts } from '../../../test/render-settings';
 import { NotificationSettings } from './notification-settings';
 
@@ -133,7 +133,7 @@ describe('notification settings', () => {
     });
   });
 
-  it('puts the toggle back to the saved value when the server refuses, with the same toast', async () => {
+  it('puts the toggle back to the saved value when the server refuses, saying why, never 通知設定を更新しました', async () => {
     const api = installContractApi({
       'GET /settings/notifications': ok(SETTINGS),
       'PUT /settings/notifications': { status: 422, body: { message: '更新できませんでした。' } },
@@ -143,12 +143,26 @@ describe('notification settings', () => {
 
     await user.click(within(row('チャット受信')).getByRole('radio', { name: '受け取らない' }));
 
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('通知設定を更新しました'));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('更新できませんでした。'));
+    expect(toasts.success).not.toHaveBeenCalled();
     expect(api.last('PUT /settings/notifications')?.body).toEqual({ ...FLAGS, chat: 'off' });
     expect(within(row('チャット受信')).getByRole('radio', { name: '受け取る' })).toBeChecked();
     expect(
       within(row('チャット受信')).getByRole('radio', { name: '受け取らない' }),
     ).not.toBeChecked();
+  });
+
+  it('says 通知設定の更新に失敗しました when the save fails without a reason, and reverts', async () => {
+    installContractApi({
+      'GET /settings/notifications': ok(SETTINGS),
+      'PUT /settings/notifications': networkError(),
+    });
+    const { user } = renderSettings(<NotificationSettings />);
+    await screen.findAllByRole('radiogroup');
+    await user.click(within(row('チャット受信')).getByRole('radio', { name: '受け取らない' }));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('通知設定の更新に失敗しました'));
+    expect(toasts.success).not.toHaveBeenCalled();
+    expect(within(row('チャット受信')).getByRole('radio', { name: '受け取る' })).toBeChecked();
   });
 
   it('keeps the focus on the chosen radio while saving, ignoring other changes until it is saved', async () => {

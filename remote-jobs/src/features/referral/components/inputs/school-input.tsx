@@ -61,6 +61,9 @@ export function SchoolAnswer({ field, id, required }: AnswerControlProps) {
           setActive(-1);
         }}
         onFocus={() => {
+          // Back before the blur's timer ran out: the list stays (the timer would hide it).
+          if (hideTimer.current) clearTimeout(hideTimer.current);
+          hideTimer.current = null;
           setTouched(true);
           setOpen(true);
         }}
