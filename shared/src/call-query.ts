@@ -6,12 +6,12 @@
 // through `api` refreshes the answers whose tags it changes (CHANGES, shared/src/api.ts). A read
 // that fails is told to the user once, by the cache (`failure`: the feature's message; the
 // catalogue's toast when the client already showed one), never by a component's effect.
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, type CallAt, type CallOptions, type GetPath } from './api';
 import { READS, fillTags } from './contract/cache';
 import type { DataOf } from './contract/define';
 import type { Result } from './http-errors';
-import { unwrapResult } from '@portal/shared/query-client';
+import { queryClient, unwrapResult } from '@portal/shared/query-client';
 
 /** What the cache keeps beside a read: its tags, and the message of its failure. */
 export interface CallMeta extends Record<string, unknown> {
@@ -89,4 +89,18 @@ export function callPagesQuery<P extends GetPath>(path: P, ...args: NoInfer<Read
     getNextPageParam: (last: Page) => last.nextCursor,
     meta: metaOf(path, parts, extra?.failure),
   });
+}
+
+/**
+ * Writes into every answer of a GET already held (any params and query) what a pushed message
+ * says changed, instead of reading them again: e.g. the unread counts a read thread changed.
+ */
+export function patchAnswers<P extends GetPath>(
+  path: P,
+  update: (answer: DataOf<CallAt<'GET', P>>) => DataOf<CallAt<'GET', P>>,
+  client: QueryClient = queryClient,
+): void {
+  client.setQueriesData<DataOf<CallAt<'GET', P>>>({ queryKey: [`GET ${path}`] }, (answer) =>
+    answer === undefined ? answer : update(answer),
+  );
 }

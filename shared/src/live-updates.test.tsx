@@ -139,6 +139,57 @@ describe('live tags', () => {
     expect(fake.calls()).toHaveLength(4);
   });
 
+  it('writes the counts a read thread carries into the lists, and reads nothing again', async () => {
+    const fake = installContractApi({
+      'GET /introduction-chat-thread-groups': ok([
+        {
+          bulkSendId: 1,
+          threadTitle: '面談',
+          existUnreadThread: true,
+          unreadCount: 2,
+          companyNames: ['株式会社アルファ'],
+          lastMessageAt: null,
+        },
+      ]),
+      'GET /introduction-chat-groups/{id}/introduction-chat-threads': ok([
+        {
+          threadId: 9,
+          companyId: 1,
+          companyName: '株式会社アルファ',
+          isUnread: true,
+          lastMessageAt: null,
+        },
+      ]),
+    });
+    const groups = renderHook(() => useQuery(callQuery('/introduction-chat-thread-groups')), {
+      wrapper,
+    });
+    const threads = renderHook(
+      () =>
+        useQuery(
+          callQuery('/introduction-chat-groups/{id}/introduction-chat-threads', {
+            params: { id: 1 },
+          }),
+        ),
+      { wrapper },
+    );
+    await waitFor(() => expect(fake.calls()).toHaveLength(2));
+    startLiveUpdates('25');
+    act(() =>
+      FakeEventSource.last().emit('chat-read', {
+        type: 'chat-read',
+        badges,
+        threadId: 9,
+        groups: [{ bulkSendId: 1, unreadCount: 1 }],
+        tags: [],
+      }),
+    );
+    await waitFor(() => expect(groups.result.current.data?.[0]?.unreadCount).toBe(1));
+    await waitFor(() => expect(threads.result.current.data?.[0]?.isUnread).toBe(false));
+    expect(groups.result.current.data?.[0]?.existUnreadThread).toBe(true);
+    expect(fake.calls()).toHaveLength(2);
+  });
+
   it("refreshes every answer on screen on a reconnection's hello, not on the first", async () => {
     const fake = await screenOf();
     startLiveUpdates('25');

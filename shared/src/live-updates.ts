@@ -13,6 +13,7 @@ import type { LiveEventType, LiveMessage } from './contract/chat';
 import { apiBase, type SiteId } from './site';
 import { setSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
 import { refreshAllBut, refreshTags } from '@portal/shared/query-client';
+import { patchAnswers } from './call-query';
 
 export type LiveMessageType = LiveEventType | 'hello';
 export type LiveHandler = (message: LiveMessage) => void;
@@ -101,8 +102,29 @@ export function useLiveSubscription(types: LiveMessageType[], handler: LiveHandl
  * `reconnected`: a 'hello' that is not the first of this page's stream (the browser or the server
  * reconnected): every answer on screen is read again, changes may have been missed meanwhile.
  */
+/** A thread read (here or elsewhere): its group's counts and the thread's dot, from the message. */
+function applyRead(message: LiveMessage) {
+  const counts = new Map(
+    (message.groups ?? []).map((group) => [group.bulkSendId, group.unreadCount]),
+  );
+  patchAnswers('/introduction-chat-thread-groups', (groups) =>
+    groups.map((group) => {
+      const unreadCount = counts.get(group.bulkSendId);
+      return unreadCount === undefined
+        ? group
+        : { ...group, unreadCount, existUnreadThread: unreadCount > 0 };
+    }),
+  );
+  patchAnswers('/introduction-chat-groups/{id}/introduction-chat-threads', (threads) =>
+    threads.map((thread) =>
+      thread.threadId === message.threadId ? { ...thread, isUnread: false } : thread,
+    ),
+  );
+}
+
 function deliver(message: LiveMessage, reconnected: boolean) {
   if (message.badges) setSidebarBadges(message.badges);
+  if (message.type === 'chat-read') applyRead(message);
   if (message.type === 'hello') {
     if (reconnected) void refreshAllBut(CARRIED);
   } else {

@@ -125,7 +125,11 @@ it("delivers a company reply's badges and group counts to that agency's streams 
   expect(marked.json().data.changed).toBe(true);
   const readPush = await mine.next((message) => message.type === 'chat-read');
   expect(readPush?.threadId).toBe(read.threadId);
-  expect(readPush?.tags).toEqual(['chat-groups', 'chat-threads']);
+  // It carries the new counts itself: the page writes them in and reads nothing again.
+  expect(readPush?.tags).toEqual([]);
+  expect(readPush?.groups).toEqual(
+    expect.arrayContaining([{ bulkSendId: read.bulkSendId, unreadCount: expect.any(Number) }]),
+  );
   expect(readPush?.badges.unreadThread).toBe(hello!.badges.unreadThread);
   mine.close();
   theirs.close();
@@ -144,6 +148,27 @@ it('does not deliver another site of the same agency', async () => {
   expect(await stream.next((message) => message.type === 'chat', 700)).toBeNull();
   stream.close();
   site24.close();
+});
+
+it('reading a candidate’s unread company messages pushes the new counts, once', async () => {
+  const [candidate] = await t.database.db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(eq(candidates.agencyId, demoAgencyId), eq(candidates.siteId, '25')))
+    .limit(1);
+  await consoleCall(t.app, 'POST', `/candidates/${candidate.id}/messages`, {
+    content: '面接日程のご連絡です。',
+  });
+  const stream = openStream(demo);
+  expect(await stream.next((message) => message.type === 'hello')).not.toBeNull();
+  expect((await demo.get('25', `/candidates/${candidate.id}/messages`)).statusCode).toBe(200);
+  const pushed = await stream.next((message) => message.type === 'badges');
+  expect(pushed?.tags).toEqual(['badges']);
+  // Nothing unread any more: reading again pushes nothing.
+  expect((await demo.get('25', `/candidates/${candidate.id}/messages`)).statusCode).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  expect(stream.messages.filter((message) => message.type === 'badges')).toHaveLength(1);
+  stream.close();
 });
 
 it('pushes a company message about a candidate to the agency that referred them', async () => {

@@ -83,7 +83,9 @@ export const CHANGES: Record<WriteKey, readonly string[]> = {
   'DELETE /jobs/{id}/bulk-create-failed-candidates': ['job:{id}', 'jobs', 'badges'],
   'PATCH /candidates/{id}/tentative-events/{eventId}': ['candidates', 'events', 'jobs'],
   'PATCH /event-infos/{id}/event-entries/{entryId}': ['events', 'candidates'],
-  'PATCH /introduction-chat-threads/{threadId}': ['chat-groups', 'chat-threads', 'badges'],
+  // Marking a thread read: the live stream's 'chat-read' carries the new counts to every page of
+  // the agency, this one included (LIVE_CHANGES); with the stream down the page asks itself.
+  'PATCH /introduction-chat-threads/{threadId}': [],
   'PATCH /settings/account': ['account', 'staff'],
   'PATCH /settings/password': [],
   'POST /applicants': ['applicants'],
@@ -143,10 +145,11 @@ export const LIVE_CHANGES = {
   /** A message in a chat thread (a company's, or a colleague's in another tab). */
   chat: ['chat-groups', 'chat-threads', 'thread:{threadId}'],
   /**
-   * A thread marked read (here or in another tab): the unread counts of the lists change, the
-   * thread's messages do not (so the open thread is not read again by its own mark-read).
+   * A thread marked read (here or in another tab): only the unread counts change, and the message
+   * carries them (its groups' counts, the badges, the read thread): the page writes them into the
+   * answers it holds (shared/src/live-updates.ts applyRead) and reads nothing again.
    */
-  'chat-read': ['chat-groups', 'chat-threads'],
+  'chat-read': [],
   /** A company message about a candidate. */
   'candidate-messages': ['candidate-messages:{candidateId}', 'candidate:{candidateId}'],
   /** A bulk import moved on. */

@@ -55,8 +55,13 @@ export async function listMessages(db: Database, candidateId: number): Promise<C
 }
 
 /** Opening the messages tab reads the company's messages (the sidebar badge follows). */
-export async function markCompanyMessagesRead(db: Database, candidateId: number, now: Date) {
-  await db
+/** Marks the company's unread messages about the candidate read; answers how many it marked. */
+export async function markCompanyMessagesRead(
+  db: Database,
+  candidateId: number,
+  now: Date,
+): Promise<number> {
+  const marked = await db
     .update(candidateMessages)
     .set({ readByAgencyAt: now })
     .where(
@@ -65,7 +70,9 @@ export async function markCompanyMessagesRead(db: Database, candidateId: number,
         ne(candidateMessages.senderType, 'introduction_company'),
         isNull(candidateMessages.readByAgencyAt),
       ),
-    );
+    )
+    .returning({ id: candidateMessages.id });
+  return marked.length;
 }
 
 export interface NewMessage {

@@ -2,6 +2,7 @@
 // agency's side of a candidate's thread; attachments pass the chat upload rules before anything
 // is stored.
 import type { FastifyInstance } from 'fastify';
+import type { SiteId } from '@portal/shared/contract';
 import { candidateCalls as calls, MAX_MESSAGE_LENGTH } from '@portal/shared/contract/candidates';
 import { aboutCandidate } from '../../audit/record';
 import { route } from '../../contract/route';
@@ -26,7 +27,14 @@ export function candidateMessageRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     route(app, calls['GET /candidates/{id}/messages'], options, async ({ request, params }) => {
       const own = await ownCandidate(db, authOf(request), params.id);
-      await markCompanyMessagesRead(db, own.id, services.now());
+      const read = await markCompanyMessagesRead(db, own.id, services.now());
+      // The sidebar's unread counts changed: every open page of the agency hears the new counts
+      // from the live stream (the page reading them asks for no second read).
+      if (read > 0) {
+        await services.live
+          .publish({ agencyId: own.agencyId, siteId: own.siteId as SiteId, type: 'badges' })
+          .catch((error: unknown) => app.log.error({ err: error }, 'live publish failed'));
+      }
       return listMessages(db, own.id);
     });
 

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import { callQuery } from '@portal/shared/call-query';
+import { isLiveConnected } from '@portal/shared/live-updates';
 import { unwrapResult } from '@portal/shared/query-client';
 import { refreshSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
 
@@ -21,10 +22,11 @@ export function useMessages(id: number) {
     // A fallback for when the stream is down (a proxy that drops it): still arrives within a minute.
     refetchInterval: 60_000,
   });
-  // Reading the thread read the company's messages: the sidebar badge may change.
+  // Reading the thread read the company's messages: the sidebar's counts may change. The live
+  // stream brings the new counts (the api publishes them); asked here only while it is down.
   const readAt = query.dataUpdatedAt;
   useEffect(() => {
-    if (readAt) void refreshSidebarBadges();
+    if (readAt && !isLiveConnected()) void refreshSidebarBadges();
   }, [readAt]);
   return query;
 }

@@ -98,6 +98,17 @@ describe('CalendarSection', () => {
     expect(listed()).toContainEqual(['2026/11', []]);
   });
 
+  it('opening the calendar sends each GET once', async () => {
+    renderCalendar();
+    await screen.findByText('他3件');
+    // Settled: what the month needs has arrived; nothing more is on its way.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const gets = fake.calls().filter((call) => call.startsWith('GET '));
+    expect(gets.length).toBeGreaterThan(0);
+    expect(new Set(gets).size).toBe(gets.length);
+    expect(listed()).toEqual([['2026/11', []]]);
+  });
+
   it('shows 他N件 without spaces when a day has more than three events', async () => {
     renderCalendar();
     expect(await screen.findByText('他3件')).toBeInTheDocument();

@@ -1,0 +1,93 @@
+// No request twice (issues 28 and 31): a screen opened fresh — a chat thread, a candidate page,
+// the calendar — asks the api for each answer once, on the composed production build (the shell,
+// the remote that owns the page and the remotes whose data it shows, with the live stream open).
+import { expect, test, type Page } from '@playwright/test';
+import { logInAs } from '../pages/portal';
+import { agencyCall } from '../support/agency-api';
+
+const API = /\/25\/employment-agency\/api\/(?!stream)/;
+
+/** Every GET the page sends to the api from now on (the stream aside), as its path and query. */
+function recordGets(page: Page): string[] {
+  const gets: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' || !API.test(request.url())) return;
+    const url = new URL(request.url());
+    gets.push(`${url.pathname.replace(/^\/25\/employment-agency\/api/, '')}${url.search}`);
+  });
+  return gets;
+}
+
+const twice = (gets: string[]) => gets.filter((get, index) => gets.indexOf(get) !== index);
+
+/** What the screen asks for right after it shows has been asked (the stream stays open: no networkidle). */
+async function settled(page: Page) {
+  await page.waitForTimeout(1500);
+}
+
+interface Group {
+  bulkSendId: number;
+}
+interface Thread {
+  threadId: number;
+}
+interface ApplicantPage {
+  items: { id: number }[];
+}
+interface Referred {
+  job: { id: number } | null;
+  candidate: { id: number };
+}
+
+test.beforeEach(async ({ page }) => {
+  await logInAs(page, '25');
+});
+
+test('a chat thread opened fresh asks for its messages once', async ({ page }) => {
+  const [group] = await agencyCall<Group[]>(page, 'GET', '/introduction-chat-thread-groups');
+  const [thread] = await agencyCall<Thread[]>(
+    page,
+    'GET',
+    `/introduction-chat-groups/${group!.bulkSendId}/introduction-chat-threads`,
+  );
+  const gets = recordGets(page);
+  await page.goto(`/25/employment-agency/chat/conversation/${thread!.threadId}`);
+  await expect(page.getByRole('button', { name: '送信' })).toBeVisible();
+  await settled(page);
+  const messages = gets.filter((get) => get.includes('/introduction-chat-messages'));
+  expect(messages).toHaveLength(1);
+  expect(twice(gets)).toEqual([]);
+});
+
+test('a candidate page opened fresh asks for each answer once', async ({ page }) => {
+  const applicants = await agencyCall<ApplicantPage>(page, 'GET', '/applicants?limit=50');
+  let target: { applicantId: number; jobId: number; candidateId: number } | null = null;
+  for (const { id } of applicants.items) {
+    const referred = await agencyCall<Referred[]>(page, 'GET', `/applicants/${id}/candidates`);
+    const entry = referred.find((row) => row.job);
+    if (entry) {
+      target = { applicantId: id, jobId: entry.job!.id, candidateId: entry.candidate.id };
+      break;
+    }
+  }
+  expect(target).not.toBeNull();
+  const gets = recordGets(page);
+  await page.goto(
+    `/25/employment-agency/applicants/${target!.applicantId}/jobs/${target!.jobId}/${target!.candidateId}`,
+  );
+  await expect(page.getByRole('tab').first()).toBeVisible();
+  await settled(page);
+  expect(
+    gets.filter((get) => get.startsWith(`/candidates/${target!.candidateId}`)).length,
+  ).toBeGreaterThan(0);
+  expect(twice(gets)).toEqual([]);
+});
+
+test('the calendar opened fresh asks for the month once', async ({ page }) => {
+  const gets = recordGets(page);
+  await page.goto('/25/employment-agency/events');
+  await expect(page.getByRole('heading', { level: 2, name: /^\d{4}年\d{2}月$/ })).toBeVisible();
+  await settled(page);
+  expect(gets.filter((get) => get.startsWith('/event-infos?'))).toHaveLength(1);
+  expect(twice(gets)).toEqual([]);
+});
