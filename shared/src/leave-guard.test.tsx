@@ -80,12 +80,22 @@ describe('useLeaveGuard', () => {
 
   it('leaves new tabs, downloads, other sites and modified clicks to the browser', async () => {
     renderForm(true);
+    // The browser's turn, after every listener of the page: the click reaches it neither stopped
+    // nor cancelled. It is cancelled there, as jsdom cannot open another document.
+    const reachedBrowser: boolean[] = [];
+    const browser = (event: MouseEvent) => {
+      reachedBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', browser);
     for (const name of ['新しいタブ', 'ダウンロード', '外部サイト']) {
       fireEvent.click(screen.getByRole('link', { name }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     }
     fireEvent.click(screen.getByRole('link', { name: 'ほかのページ' }), { ctrlKey: true });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    window.removeEventListener('click', browser);
+    expect(reachedBrowser).toEqual([true, true, true, true]);
   });
 
   describe('in the browser history (the BrowserRouter of the shell)', () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router-dom';
 import { matchedCompaniesQuery } from '@portal/shared/api-get-matched-companies';
@@ -107,7 +107,9 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'ログアウト' }));
     expect(postLogout).not.toHaveBeenCalled();
     window.removeEventListener('portal:leave', guard);
-    proceed?.();
+    expect(proceed).toBeDefined();
+    // The form's 移動する: the logout it starts updates the header (pending) as it goes.
+    await act(async () => proceed?.());
     await waitFor(() =>
       expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/27/employment-agency/login'),
     );

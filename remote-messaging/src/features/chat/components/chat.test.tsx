@@ -262,6 +262,13 @@ describe('thread page', () => {
   it('downloads an attachment through the client, and says so when it is gone', async () => {
     const created = jest.fn(() => 'blob:attachment');
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    // The browser saves what the link points at; jsdom would navigate the document to it instead.
+    const saved: { href: string; name: string }[] = [];
+    const save = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.href, name: this.download });
+    });
     const error = jest.spyOn(toast, 'error');
     api.on(
       'GET /introduction-chat-threads/{threadId}/introduction-chat-messages/{messageId}/files',
@@ -271,6 +278,7 @@ describe('thread page', () => {
     const button = await screen.findByRole('button', { name: '推薦状.pdfをダウンロード' });
     await user.click(button);
     await waitFor(() => expect(created).toHaveBeenCalled());
+    expect(saved).toEqual([{ href: 'blob:attachment', name: '推薦状.pdf' }]);
     const asked = api.last(
       'GET /introduction-chat-threads/{threadId}/introduction-chat-messages/{messageId}/files',
     );
@@ -283,7 +291,9 @@ describe('thread page', () => {
     );
     await user.click(button);
     await waitFor(() => expect(error).toHaveBeenCalledWith('ファイルのダウンロードに失敗しました'));
+    expect(saved).toHaveLength(1);
     error.mockRestore();
+    save.mockRestore();
   });
 
   it('stays on screen and refetches when the live stream reconnects', async () => {
