@@ -10,12 +10,12 @@ import {
   type BulkResultFilter,
   type BulkResults,
 } from '@portal/shared/contract/bulk';
-import type { Database } from '../db/client';
-import { applicants, candidates } from '../db/schema/applicants';
-import { bulkImportRows } from '../db/schema/bulk-imports';
-import type { AuthContext } from '../plugins/auth-guard';
-import { fullName } from '../modules/applicants/queries';
-import { latestImport } from '../modules/jobs/queries';
+import type { Database } from '../../db/client';
+import { applicants, candidates } from '../../db/schema/applicants';
+import { bulkImportRows } from '../../db/schema/bulk-imports';
+import type { AuthContext } from '../../plugins/auth-guard';
+import { fullName } from '../applicants/queries';
+import { latestImport } from '../jobs/queries';
 
 const linked = sql`${bulkImportRows.result} ? 'linkedApplicantId'`;
 const flagged = sql`${bulkImportRows.result} ? 'possibleDuplicate'`;

@@ -3,13 +3,13 @@
 import { IMPORT_FLAG } from '@portal/shared/enums';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { BulkPossibleDuplicate, FailedCandidate } from '@portal/shared/contract/bulk';
-import { auditOf, recordAudit } from '../audit/record';
-import type { Database } from '../db/client';
-import { bulkFailedCandidates, bulkImportRows, bulkImports } from '../db/schema/bulk-imports';
-import type { FileStore } from '../files/file-store';
-import type { AuthContext } from '../plugins/auth-guard';
-import { validationError } from '../plugins/http-errors';
-import { formFieldsOf } from '../modules/jobs/queries';
+import { auditOf, recordAudit } from '../../audit/record';
+import type { Database } from '../../db/client';
+import { bulkFailedCandidates, bulkImportRows, bulkImports } from '../../db/schema/bulk-imports';
+import type { FileStore } from '../../files/file-store';
+import type { AuthContext } from '../../plugins/auth-guard';
+import { validationError } from '../../plugins/http-errors';
+import { formFieldsOf } from '../jobs/queries';
 import { CsvFormatError, parseCsv } from './csv';
 
 export const PROCESSING_MESSAGE = '現在、一括紹介の処理中です。完了までお待ちください。';

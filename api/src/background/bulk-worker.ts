@@ -1,6 +1,6 @@
 // The durable bulk-referral queue (PostgreSQL; PGlite alike): an import row with flag 1 is
 // claimed with FOR UPDATE SKIP LOCKED under a lease, its CSV (kept in the files table) is read
-// again and the rows without a result are applied in chunks (bulk-chunk.ts). A worker killed
+// again and the rows without a result are applied in chunks (modules/bulk/chunk.ts). A worker killed
 // mid-file leaves its lease to expire; the next claim resumes where the results stop. Finished:
 // flag 2 (all referred) or 4 (some failed); an import that keeps failing ends with flag 5.
 // The database going away mid-file (a restart) is no failed attempt: the worker gives its claim
@@ -14,8 +14,8 @@ import { bulkImportRows, bulkImports } from '../db/schema/bulk-imports';
 import type { FileStore } from '../files/file-store';
 import type { LivePublisher } from '../live/live-hub';
 import { formFieldsOf } from '../modules/jobs/queries';
-import { applyChunk } from './bulk-chunk';
-import { parseCsv } from './csv';
+import { applyChunk } from '../modules/bulk/chunk';
+import { parseCsv } from '../modules/bulk/csv';
 
 export interface BulkWorkerOptions {
   /** A claim older than this is taken over (the worker holding it died). */

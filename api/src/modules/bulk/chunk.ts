@@ -1,7 +1,7 @@
 // Applies one chunk of CSV rows in ONE transaction: each row is checked against the job's fields,
 // linked to the agency's applicant with the same phone and e-mail (or a new one) and referred;
 // failed rows keep their row number and a Japanese reason. Every row whose person may be another
-// applicant of the agency (name+phone, name+e-mail or phone alone: bulk-duplicates.ts) is flagged
+// applicant of the agency (name+phone, name+e-mail or phone alone: duplicates.ts) is flagged
 // with them, and each row's result keeps its name and school for the result list. The row results are written in the
 // same transaction under a unique (import, row key): a chunk is applied entirely or not at all,
 // and never twice.
@@ -10,25 +10,25 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BulkPossibleDuplicate } from '@portal/shared/contract/bulk';
 import type { EntryFormField } from '@portal/shared/contract/jobs';
 import { ANSWER_TYPE } from '@portal/shared/enums';
-import { byAccount, byOperator, recordAudits } from '../audit/record';
-import { candidateAnswers, candidates } from '../db/schema/applicants';
-import { bulkFailedCandidates, bulkImportRows } from '../db/schema/bulk-imports';
-import type { AuthContext } from '../plugins/auth-guard';
+import { byAccount, byOperator, recordAudits } from '../../audit/record';
+import { candidateAnswers, candidates } from '../../db/schema/applicants';
+import { bulkFailedCandidates, bulkImportRows } from '../../db/schema/bulk-imports';
+import type { AuthContext } from '../../plugins/auth-guard';
 import {
   checkAnswers,
   identityErrors,
   identityFields,
   identityOf,
   type PlainAnswer,
-} from '../modules/referrals/answers';
+} from '../referrals/answers';
 import {
   ALREADY_REFERRED_MESSAGE,
   candidateLockKey,
   personKey,
   type Tx,
-} from '../modules/referrals/refer-service';
-import { applicantsFor, lockAll, rowsOf } from './bulk-applicants';
-import { possibleDuplicatesOf, type ProbeIdentity } from './bulk-duplicates';
+} from '../referrals/refer-service';
+import { applicantsFor, lockAll, rowsOf } from './applicants';
+import { possibleDuplicatesOf, type ProbeIdentity } from './duplicates';
 import { CSV_SKIPPED_TYPES, splitChoices, type CsvRow } from './csv';
 import { readRow, type CellNote } from './spreadsheet-cells';
 
