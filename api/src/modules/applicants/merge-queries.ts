@@ -3,7 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MergeCounts } from '@portal/shared/contract/applicants';
 import type { Database } from '../../db/client';
-import { ownedBy } from '../../db/owned';
+import { ownedBy } from '../../db/owned-queries';
 import { accounts } from '../../db/schema/agencies';
 import { applicantMerges, applicants } from '../../db/schema/applicants';
 import type { AuthContext } from '../../plugins/auth-guard';

@@ -3,7 +3,7 @@ import { and, eq, exists, gt, inArray, isNull, ne, notExists, or, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { SidebarBadges } from '@portal/shared/contract/sidebar';
 import type { Database } from '../../db/client';
-import { ownedBy } from '../../db/owned';
+import { ownedBy } from '../../db/owned-queries';
 import { candidates } from '../../db/schema/applicants';
 import { bulkImports } from '../../db/schema/bulk-imports';
 import { candidateMessages } from '../../db/schema/candidate-activity';

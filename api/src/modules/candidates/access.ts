@@ -2,7 +2,7 @@
 // and site, else 404 (another agency's id reads exactly like an id that does not exist).
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { ownedBy } from '../../db/owned';
+import { ownedBy } from '../../db/owned-queries';
 import { candidates } from '../../db/schema/applicants';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { notFound } from '../../plugins/http-errors';

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { SCHEDULE_CONFLICT_MESSAGE, type ScheduleConflict } from '@portal/shared/contract/events';
 import { EVENT_ENTRY_STATUS } from '@portal/shared/enums';
 import type { Database } from '../../db/client';
-import { selectRows } from '../../db/rows';
+import { selectRows } from '../../db/rows-queries';
 import { conflictError } from '../../plugins/http-errors';
 import { tokyoIso } from '@portal/shared/tokyo-time';
 

@@ -12,7 +12,7 @@ import type {
 } from '@portal/shared/contract/jobs';
 import { toJobDate } from '@portal/shared/contract/jobs';
 import type { Database } from '../../db/client';
-import { ownedBy } from '../../db/owned';
+import { ownedBy } from '../../db/owned-queries';
 import { accounts } from '../../db/schema/agencies';
 import { staffName } from '../audit/queries';
 import { byNameReading } from '../applicants/name-order-queries';
