@@ -12,7 +12,7 @@ import { agencyCompanyLinks } from '../../db/schema/companies';
 import { jobs } from '../../db/schema/jobs';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { PERMIT_MATCHING_STATUS } from '@portal/shared/enums';
-import { visibleJobs } from '../jobs/access';
+import { visibleJobs } from '../jobs/access-queries';
 
 /** Import flags that need the agency's attention: partially failed (4), unexpected error (5). */
 const FLAGS_NEEDING_ATTENTION = [4, 5];
