@@ -7,7 +7,7 @@ import { ownedBy } from '../../db/owned-queries';
 import { accounts } from '../../db/schema/agencies';
 import { applicantMerges, applicants } from '../../db/schema/applicants';
 import type { AuthContext } from '../../plugins/auth-guard';
-import { rowsOf } from '../bulk/applicants';
+import { rowsOf } from '../bulk/applicants-queries';
 
 /** The signed-in account's kind ('main' or 'sub'), if it is the agency's. */
 export async function accountKind(db: Pick<Database, 'select'>, auth: AuthContext) {

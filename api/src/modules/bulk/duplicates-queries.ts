@@ -12,7 +12,7 @@ import { applicants } from '../../db/schema/applicants';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { fullName } from '../applicants/queries';
 import type { Tx } from '../referrals/refer-service';
-import { rowsOf } from './applicants';
+import { rowsOf } from './applicants-queries';
 
 export interface ProbeIdentity {
   seiKanji: string;
