@@ -3,8 +3,8 @@
 // Targets (issue 9): <= 10 s, <= 100 MB memory growth.
 // Usage: node bench/bulk-csv.mjs [rows]   (DATABASE_URL defaults to postgres://root@127.0.0.1:5432/test)
 import { FileStore } from '../api/src/files/file-store';
-import { BulkWorker } from '../api/src/jobs/bulk-worker';
-import { goodRow, HEADER, toCsv, upload } from '../api/src/jobs/bulk-test-support';
+import { BulkWorker } from '../api/src/background/bulk-worker';
+import { goodRow, HEADER, toCsv, upload } from '../api/src/modules/bulk/bulk-test-support';
 import { Browser } from '../api/src/test/test-app';
 import { runBench, withScratchApp } from './scratch-app';
 

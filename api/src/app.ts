@@ -14,7 +14,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { FileStore } from './files/file-store';
 import { createLiveHub } from './live/live-hub';
-import { BulkWorker } from './jobs/bulk-worker';
+import { BulkWorker } from './background/bulk-worker';
 import { MULTIPART_LIMITS } from './files/multipart';
 import { createSmtpTransport, MailService } from './mail/mail-service';
 import { apiRoutes, API_PREFIX } from './modules/api-routes';

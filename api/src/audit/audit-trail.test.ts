@@ -11,8 +11,8 @@ import { applicants, candidates } from '../db/schema/applicants';
 import { auditRecords } from '../db/schema/audit';
 import { jobs } from '../db/schema/jobs';
 import { FileStore } from '../files/file-store';
-import { BulkWorker } from '../jobs/bulk-worker';
-import { goodRow, HEADER, toCsv } from '../jobs/bulk-test-support';
+import { BulkWorker } from '../background/bulk-worker';
+import { goodRow, HEADER, toCsv } from '../modules/bulk/bulk-test-support';
 import {
   answers,
   openJob,

@@ -3,14 +3,12 @@
 // account (`byAccount(auth)`), the hiring company of a console action (`byCompany(…)`), or the
 // operator. The before/after summary keeps plain values and drops anything secret by its name.
 import type { AuditAction, AuditTargetType } from '@portal/shared/contract/audit';
-import type { Database } from '../db/client';
-import { auditRecords } from '../db/schema/audit';
+import { insertAuditRecords, type Writer } from './record-queries';
 
 // A target type is one of the shared labels' keys (対象 on the screens and in the CSV).
 export type { AuditAction, AuditTargetType };
 
-/** A database or one of its transactions. */
-export type Writer = Pick<Database, 'insert'>;
+export type { Writer };
 
 export type AuditActor =
   | { kind: 'account'; accountId: number }
@@ -87,7 +85,8 @@ export async function recordAudit(tx: Writer, input: AuditInput): Promise<void> 
 
 export async function recordAudits(tx: Writer, inputs: AuditInput[]): Promise<void> {
   if (inputs.length === 0) return;
-  await tx.insert(auditRecords).values(
+  await insertAuditRecords(
+    tx,
     inputs.map((input) => {
       const before = summarise(input.before);
       const after = summarise(input.after);

@@ -1,9 +1,7 @@
 // The FileStore: uploaded files (chat attachments, ES files, form answers, evaluation papers) in
 // the database, so api replicas share them without a shared disk. Ids are the server's; a file
 // is read back only through the row that references it, scoped to the agency.
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { files } from '../db/schema/files';
+import { deleteFiles, insertFiles, selectFile, type Executor } from './file-store-queries';
 import type { UploadedFile } from './upload-rules';
 
 export interface StoredFile {
@@ -36,8 +34,6 @@ export function mimeTypeOf(name: string): string {
   return MIME_TYPES[dot > 0 ? name.slice(dot + 1).toLowerCase() : ''] ?? 'application/octet-stream';
 }
 
-type Executor = Pick<Database, 'insert' | 'select' | 'delete'>;
-
 export class FileStore {
   constructor(private readonly db: Executor) {}
 
@@ -48,37 +44,26 @@ export class FileStore {
     tx: Executor = this.db,
   ): Promise<number[]> {
     if (!uploads.length) return [];
-    const rows = await tx
-      .insert(files)
-      .values(
-        uploads.map((file) => ({
-          agencyId,
-          originalName: file.name,
-          mimeType: mimeTypeOf(file.name),
-          size: file.content.length,
-          content: file.content,
-        })),
-      )
-      .returning({ id: files.id });
+    const rows = await insertFiles(
+      tx,
+      uploads.map((file) => ({
+        agencyId,
+        originalName: file.name,
+        mimeType: mimeTypeOf(file.name),
+        size: file.content.length,
+        content: file.content,
+      })),
+    );
     return rows.map((row) => row.id);
   }
 
   /** The file when it belongs to this agency (or to no agency: operator files seen through a row). */
   async read(id: number, agencyId: number): Promise<StoredFile | null> {
-    const [row] = await this.db
-      .select({
-        id: files.id,
-        originalName: files.originalName,
-        mimeType: files.mimeType,
-        size: files.size,
-        content: files.content,
-      })
-      .from(files)
-      .where(and(eq(files.id, id), or(eq(files.agencyId, agencyId), isNull(files.agencyId))));
+    const row = await selectFile(this.db, id, agencyId);
     return row ? { ...row, content: Buffer.from(row.content) } : null;
   }
 
   async deleteAll(ids: number[], tx: Executor = this.db): Promise<void> {
-    if (ids.length) await tx.delete(files).where(inArray(files.id, ids));
+    if (ids.length) await deleteFiles(tx, ids);
   }
 }

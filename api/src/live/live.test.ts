@@ -7,7 +7,7 @@ import { candidates } from '../db/schema/applicants';
 import { DEMO_AGENCY } from '../seed/demo-data';
 import type { TestApp } from '../test/test-app';
 import { agencyIdOf, Browser, consoleCall, createTestApp, signedIn } from '../test/test-app';
-import { goodRow, HEADER, toCsv, upload } from '../jobs/bulk-test-support';
+import { goodRow, HEADER, toCsv, upload } from '../modules/bulk/bulk-test-support';
 import { openJob } from '../modules/referrals/referral-test-support';
 import { createPostgresHub } from './live-hub';
 

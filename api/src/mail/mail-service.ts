@@ -1,9 +1,15 @@
 // Sends mail through the outbox: every mail is stored first, then delivered by SMTP when a
 // transport is configured. Without one it stays in the outbox, readable in the company console.
-import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
-import { mailOutbox } from '../db/schema/mail';
+import {
+  insertMail,
+  listOutbox,
+  markFailed,
+  markSent,
+  unsentMails,
+  type OutboxRow,
+} from './mail-queries';
 
 export interface MailMessage {
   to: string;
@@ -12,7 +18,7 @@ export interface MailMessage {
   html?: string;
 }
 
-export type OutboxRow = typeof mailOutbox.$inferSelect;
+export type { OutboxRow };
 
 const MAX_ATTEMPTS = 5;
 
@@ -45,11 +51,7 @@ export class MailService {
    * rows once it committed (a mail that must go out exactly once with its transaction).
    */
   async store(message: MailMessage, executor: Pick<Database, 'insert'> = this.db) {
-    const [row] = await executor
-      .insert(mailOutbox)
-      .values({ ...message, html: message.html ?? null })
-      .returning();
-    return row;
+    return insertMail(executor, { ...message, html: message.html ?? null });
   }
 
   /** Starts delivering stored rows (see store()). */
@@ -66,22 +68,12 @@ export class MailService {
   /** Delivers what an earlier run could not (SMTP down, process stopped). */
   async retryUnsent(): Promise<void> {
     if (!this.transport) return;
-    const rows = await this.db
-      .select()
-      .from(mailOutbox)
-      .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
-      .orderBy(mailOutbox.id)
-      .limit(100);
+    const rows = await unsentMails(this.db, MAX_ATTEMPTS);
     for (const row of rows) await this.deliver(row);
   }
 
   async list(options: { to?: string; limit: number }): Promise<OutboxRow[]> {
-    return this.db
-      .select()
-      .from(mailOutbox)
-      .where(options.to ? eq(mailOutbox.to, options.to) : undefined)
-      .orderBy(desc(mailOutbox.id))
-      .limit(options.limit);
+    return listOutbox(this.db, options);
   }
 
   private track(promise: Promise<void>): void {
@@ -99,17 +91,10 @@ export class MailService {
         text: row.text,
         html: row.html ?? undefined,
       });
-      await this.db
-        .update(mailOutbox)
-        .set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
-        .where(eq(mailOutbox.id, row.id));
+      await markSent(this.db, row);
     } catch (error) {
       this.onError(error);
-      await this.db
-        .update(mailOutbox)
-        .set({ attempts: row.attempts + 1, lastError: String(error) })
-        .where(eq(mailOutbox.id, row.id))
-        .catch(this.onError);
+      await markFailed(this.db, row, error).catch(this.onError);
     }
   }
 }

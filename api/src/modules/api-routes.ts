@@ -17,7 +17,7 @@ import { companyRoutes } from './companies/routes';
 import { docsRoutes } from './docs/routes';
 import { eventRoutes } from './events/routes';
 import { infoRoutes } from './infos/routes';
-import { bulkRoutes } from './jobs/bulk-routes';
+import { bulkRoutes } from './bulk/routes';
 import { jobRoutes } from './jobs/routes';
 import { masterRoutes } from './master/routes';
 import { passwordResetRoutes } from './password-reset/routes';

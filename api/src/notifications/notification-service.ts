@@ -2,24 +2,25 @@
 // that key on in its settings, to its e-mail and its additional e-mails. Callers are the events
 // that match each key (reservations, messages, ...). A key set to 1日1回まとめて受け取る (digest)
 // is not mailed at once: the mail waits as a digest item until the daily digest (runDigests).
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { NOTIFICATION_KEYS, type NotificationKey } from '@portal/shared/contract';
 import { NOTIFICATION_LABELS } from '@portal/shared/enums';
 import type { Database } from '../db/client';
-import { agencies } from '../db/schema/agencies';
-import { notificationDigestItems, notificationDigests } from '../db/schema/notification-digests';
-import { notificationSettings } from '../db/schema/onboarding';
 import type { MailMessage, MailService, OutboxRow } from '../mail/mail-service';
 import { tokyoDate, tokyoDisplay } from '@portal/shared/tokyo-time';
-
-type Executor = Pick<Database, 'select'>;
+import {
+  agencyAddresses,
+  claimDigest,
+  insertDigestItem,
+  notificationSettingOf,
+  pendingDigestAgencies,
+  setDigestItemCount,
+  takeDigestItems,
+  type Executor,
+} from './notification-queries';
 
 /** The agency's e-mail and its additional e-mails, each address once. */
 async function recipientsOf(db: Executor, agencyId: number): Promise<string[]> {
-  const [agency] = await db
-    .select({ email: agencies.email, additionalEmails: agencies.additionalEmails })
-    .from(agencies)
-    .where(eq(agencies.id, agencyId));
+  const agency = await agencyAddresses(db, agencyId);
   if (!agency) return [];
   const recipients = new Map<string, string>();
   for (const address of [agency.email, ...agency.additionalEmails]) {
@@ -70,16 +71,16 @@ export class NotificationService {
     key: NotificationKey,
     message: Omit<MailMessage, 'to'>,
   ): Promise<string[]> {
-    const [setting] = await this.db
-      .select({ value: notificationSettings.value, digest: notificationSettings.digest })
-      .from(notificationSettings)
-      .where(and(eq(notificationSettings.agencyId, agencyId), eq(notificationSettings.key, key)));
+    const setting = await notificationSettingOf(this.db, agencyId, key);
     // Every key is off until the agency turns it on (spec 1 §3).
     if (!setting?.value) return [];
     if (setting.digest) {
-      await this.db
-        .insert(notificationDigestItems)
-        .values({ agencyId, key, subject: message.subject, text: message.text });
+      await insertDigestItem(this.db, {
+        agencyId,
+        key,
+        subject: message.subject,
+        text: message.text,
+      });
       return [];
     }
     const recipients = await recipientsOf(this.db, agencyId);
@@ -95,17 +96,7 @@ export class NotificationService {
    */
   async runDigests(at: Date): Promise<DigestRun> {
     const day = tokyoDate(at);
-    const pending = await this.db
-      .selectDistinct({ agencyId: notificationDigestItems.agencyId })
-      .from(notificationDigestItems)
-      .where(
-        and(
-          isNull(notificationDigestItems.digestId),
-          lte(notificationDigestItems.createdAt, at),
-          sql`not exists (select 1 from ${notificationDigests} d where d.agency_id = ${notificationDigestItems.agencyId} and d.digest_day = ${day}::date)`,
-        ),
-      )
-      .orderBy(asc(notificationDigestItems.agencyId));
+    const pending = await pendingDigestAgencies(this.db, day, at);
     const run: DigestRun = { day, digests: [] };
     for (const { agencyId } of pending) {
       const sent = await this.sendDigest(agencyId, day, at);
@@ -117,27 +108,10 @@ export class NotificationService {
   private async sendDigest(agencyId: number, day: string, at: Date) {
     const stored: OutboxRow[] = [];
     const result = await this.db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .insert(notificationDigests)
-        .values({ agencyId, digestDay: day })
-        .onConflictDoNothing()
-        .returning({ id: notificationDigests.id });
+      const claimed = await claimDigest(tx, agencyId, day);
       if (!claimed) return null;
-      const items = await tx
-        .update(notificationDigestItems)
-        .set({ digestId: claimed.id })
-        .where(
-          and(
-            eq(notificationDigestItems.agencyId, agencyId),
-            isNull(notificationDigestItems.digestId),
-            lte(notificationDigestItems.createdAt, at),
-          ),
-        )
-        .returning();
-      await tx
-        .update(notificationDigests)
-        .set({ itemCount: items.length })
-        .where(eq(notificationDigests.id, claimed.id));
+      const items = await takeDigestItems(tx, claimed.id, agencyId, at);
+      await setDigestItemCount(tx, claimed.id, items.length);
       if (!items.length) return { agencyId, items: 0, recipients: [] };
       items.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
       const recipients = await recipientsOf(tx, agencyId);

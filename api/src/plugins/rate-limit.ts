@@ -1,10 +1,14 @@
 // Fixed-window rate limiting on database counters. A limited request is a 429 with Retry-After
 // and a Laravel body whose field message says how long to wait.
-import { eq, like, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rateLimits } from '../db/schema/rate-limits';
 import { HttpError } from './http-errors';
-import { escapeLike } from '../db/like';
+import {
+  countHit,
+  deleteCounter,
+  deleteCounterFamily,
+  deleteExpiredCounters,
+  readCounter,
+} from './rate-limit-queries';
 
 export interface RateRule {
   /** Hits allowed per window. */
@@ -54,28 +58,14 @@ export class RateLimiter {
   async hit(key: string, rule: RateRule, field?: string): Promise<void> {
     const now = this.now();
     const resetAt = new Date(now.getTime() + rule.windowMs);
-    // One statement: a window that has ended starts over at 1, otherwise the count goes up.
-    // Times go in as ISO text: raw SQL parameters skip drizzle's column mapping.
-    const nowParam = sql`${now.toISOString()}::timestamptz`;
-    const resetParam = sql`${resetAt.toISOString()}::timestamptz`;
-    const [row] = await this.db
-      .insert(rateLimits)
-      .values({ key, hits: 1, resetAt })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`case when ${rateLimits.resetAt} <= ${nowParam} then 1 else ${rateLimits.hits} + 1 end`,
-          resetAt: sql`case when ${rateLimits.resetAt} <= ${nowParam} then ${resetParam} else ${rateLimits.resetAt} end`,
-        },
-      })
-      .returning();
+    const row = await countHit(this.db, key, now, resetAt);
     if (row.hits > rule.max) throw tooManyRequests(this.secondsUntil(row.resetAt, now), field);
   }
 
   /** Answers 429 if the key is already at its limit, without counting (failures-only limits). */
   async assertBelow(key: string, rule: RateRule, field?: string): Promise<void> {
     const now = this.now();
-    const [row] = await this.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    const row = await readCounter(this.db, key);
     if (row && row.resetAt > now && row.hits >= rule.max) {
       throw tooManyRequests(this.secondsUntil(row.resetAt, now), field);
     }
@@ -83,19 +73,16 @@ export class RateLimiter {
 
   /** A success forgives earlier failures (a user who finally typed the right password). */
   async clear(key: string): Promise<void> {
-    await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
+    await deleteCounter(this.db, key);
   }
 
   /** Clears a key and every key that starts with `${key}|` (its per-address counters). */
   async clearFamily(key: string): Promise<void> {
-    const escaped = escapeLike(`${key}|`);
-    await this.db
-      .delete(rateLimits)
-      .where(or(eq(rateLimits.key, key), like(rateLimits.key, `${escaped}%`)));
+    await deleteCounterFamily(this.db, key);
   }
 
   async sweepExpired(): Promise<void> {
-    await this.db.delete(rateLimits).where(lt(rateLimits.resetAt, this.now()));
+    await deleteExpiredCounters(this.db, this.now());
   }
 
   private secondsUntil(resetAt: Date, now: Date): number {

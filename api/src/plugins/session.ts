@@ -1,11 +1,17 @@
 // Server-side sessions, one per service line (new-graduate years 23-28, mid-career): rows in the
 // database behind an HttpOnly cookie, each carrying the CSRF token of that line.
 import { randomBytes } from 'node:crypto';
-import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import type { ServiceType } from '@portal/shared/contract';
-import { accounts, sessions } from '../db/schema/agencies';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  deleteSessionsOf,
+  insertSession,
+  prepareSessionById,
+  touchSession,
+} from './session-queries';
 
 export const SESSION_COOKIE: Record<ServiceType, string> = {
   new_graduate: 'agency_session',
@@ -60,26 +66,7 @@ export class SessionStore {
     private readonly cookieSecure: boolean,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.byId = db
-      .select({
-        id: sessions.id,
-        serviceLine: sessions.serviceLine,
-        accountId: sessions.accountId,
-        agencyId: accounts.agencyId,
-        csrfToken: sessions.csrfToken,
-        remember: sessions.remember,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .leftJoin(accounts, eq(accounts.id, sessions.accountId))
-      .where(
-        and(
-          eq(sessions.id, sql.placeholder('id')),
-          eq(sessions.serviceLine, sql.placeholder('line')),
-        ),
-      )
-      .prepare('session_by_id');
+    this.byId = prepareSessionById(db);
   }
 
   /** Attaches the session of the line named by the cookie, if it is still valid. */
@@ -91,11 +78,11 @@ export class SessionStore {
     if (!row) return null;
     const now = this.now();
     if (isExpired(row, now)) {
-      await this.db.delete(sessions).where(eq(sessions.id, row.id));
+      await deleteSession(this.db, row.id);
       return null;
     }
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+      await touchSession(this.db, row.id, now);
       row.lastSeenAt = now;
     }
     request.session = row;
@@ -119,7 +106,7 @@ export class SessionStore {
     account: { id: number; agencyId: number },
     remember: boolean,
   ): Promise<SessionRecord> {
-    if (request.session) await this.db.delete(sessions).where(eq(sessions.id, request.session.id));
+    if (request.session) await deleteSession(this.db, request.session.id);
     const session = await this.create(line, account.id, account.agencyId, remember);
     request.session = session;
     this.writeCookies(reply, session);
@@ -127,7 +114,7 @@ export class SessionStore {
   }
 
   async destroy(request: FastifyRequest, reply: FastifyReply, line: ServiceType): Promise<void> {
-    if (request.session) await this.db.delete(sessions).where(eq(sessions.id, request.session.id));
+    if (request.session) await deleteSession(this.db, request.session.id);
     request.session = null;
     const options = { path: '/', sameSite: 'lax' as const, secure: this.cookieSecure };
     reply.clearCookie(SESSION_COOKIE[line], { ...options, httpOnly: true });
@@ -136,22 +123,13 @@ export class SessionStore {
 
   /** Ends every session of an account (after a password change), except `keepId` if given. */
   async destroyAllOf(accountId: number, keepId?: string): Promise<void> {
-    await this.db
-      .delete(sessions)
-      .where(and(eq(sessions.accountId, accountId), keepId ? ne(sessions.id, keepId) : undefined));
+    await deleteSessionsOf(this.db, accountId, keepId);
   }
 
   async sweepExpired(): Promise<void> {
     const now = this.now();
     const idleSince = new Date(now.getTime() - IDLE_TIMEOUT_MS);
-    await this.db
-      .delete(sessions)
-      .where(
-        or(
-          lt(sessions.expiresAt, now),
-          and(eq(sessions.remember, false), lt(sessions.lastSeenAt, idleSince)),
-        ),
-      );
+    await deleteExpiredSessions(this.db, now, idleSince);
   }
 
   private async create(
@@ -172,7 +150,7 @@ export class SessionStore {
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + lifetime),
     };
-    await this.db.insert(sessions).values({
+    await insertSession(this.db, {
       id: session.id,
       serviceLine: line,
       accountId,

@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
-import { selectRows } from '../db/rows';
+import { selectRows } from '../db/rows-queries';
 import { openTestDatabase } from '../test/test-database';
 import { tokyoDate } from '@portal/shared/tokyo-time';
 import { busyDayFor, demoShiftDays } from './demo-clock';

@@ -11,7 +11,7 @@ import {
 import type { z } from '@portal/shared/zod';
 import { emailKey, MIN_PHONE_KEY_LENGTH, nameKey, phoneKey } from '@portal/shared/rules/identity';
 import type { Database } from '../../db/client';
-import { ownedBy } from '../../db/owned';
+import { ownedBy } from '../../db/owned-queries';
 import { applicantMerges, applicants } from '../../db/schema/applicants';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { fullName } from './queries';

@@ -9,7 +9,7 @@ import {
   PHONE_VARIANTS,
 } from '@portal/shared/test/identity-variants';
 import type { DatabaseHandle } from '../../db/client';
-import { rowsOf } from '../../jobs/bulk-applicants';
+import { rowsOf } from '../bulk/applicants-queries';
 import { openTestDatabase } from '../../test/test-database';
 
 let database: DatabaseHandle;

@@ -9,8 +9,8 @@ import { applicantMerges, applicants, candidates } from '../../db/schema/applica
 import { candidateMessages } from '../../db/schema/candidate-activity';
 import { DEMO_DUPLICATE_PAIR } from '../../seed/demo-applicants';
 import { DEMO_AGENCY, OTHER_AGENCY } from '../../seed/demo-data';
-import { BulkWorker } from '../../jobs/bulk-worker';
-import { HEADER, goodRow, toCsv, upload } from '../../jobs/bulk-test-support';
+import { BulkWorker } from '../../background/bulk-worker';
+import { HEADER, goodRow, toCsv, upload } from '../bulk/bulk-test-support';
 import { FileStore } from '../../files/file-store';
 import type { TestApp } from '../../test/test-app';
 import { Browser, consoleCall, createTestApp, NOW, signedIn } from '../../test/test-app';

@@ -3,11 +3,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MergeCounts } from '@portal/shared/contract/applicants';
 import type { Database } from '../../db/client';
-import { ownedBy } from '../../db/owned';
+import { ownedBy } from '../../db/owned-queries';
 import { accounts } from '../../db/schema/agencies';
 import { applicantMerges, applicants } from '../../db/schema/applicants';
 import type { AuthContext } from '../../plugins/auth-guard';
-import { rowsOf } from '../../jobs/bulk-applicants';
+import { rowsOf } from '../bulk/applicants-queries';
 
 /** The signed-in account's kind ('main' or 'sub'), if it is the agency's. */
 export async function accountKind(db: Pick<Database, 'select'>, auth: AuthContext) {

@@ -11,8 +11,8 @@ import type {
 } from '@portal/shared/contract/applicants';
 import { auditOf, changes, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
-import { ownedBy } from '../../db/owned';
-import { selectPreparedRows } from '../../db/rows';
+import { ownedBy } from '../../db/owned-queries';
+import { selectPreparedRows } from '../../db/rows-queries';
 import { applicants } from '../../db/schema/applicants';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { containsPattern } from '../../db/like';

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReferredJobEntry } from '@portal/shared/contract/applicants';
 import type { Database } from '../../db/client';
-import { selectRows } from '../../db/rows';
+import { selectRows } from '../../db/rows-queries';
 import type { AuthContext } from '../../plugins/auth-guard';
 
 interface Row extends Record<string, unknown> {

@@ -3,7 +3,7 @@ import { and, eq, exists, gt, inArray, isNull, ne, notExists, or, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { SidebarBadges } from '@portal/shared/contract/sidebar';
 import type { Database } from '../../db/client';
-import { ownedBy } from '../../db/owned';
+import { ownedBy } from '../../db/owned-queries';
 import { candidates } from '../../db/schema/applicants';
 import { bulkImports } from '../../db/schema/bulk-imports';
 import { candidateMessages } from '../../db/schema/candidate-activity';
@@ -12,7 +12,7 @@ import { agencyCompanyLinks } from '../../db/schema/companies';
 import { jobs } from '../../db/schema/jobs';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { PERMIT_MATCHING_STATUS } from '@portal/shared/enums';
-import { visibleJobs } from '../jobs/access';
+import { visibleJobs } from '../jobs/access-queries';
 
 /** Import flags that need the agency's attention: partially failed (4), unexpected error (5). */
 const FLAGS_NEEDING_ATTENTION = [4, 5];

@@ -1,11 +1,9 @@
 // The one tenancy check of every /candidates/{id}/... call: the candidate of the session's agency
 // and site, else 404 (another agency's id reads exactly like an id that does not exist).
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { ownedBy } from '../../db/owned';
-import { candidates } from '../../db/schema/applicants';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { notFound } from '../../plugins/http-errors';
+import { ownCandidateRow } from './access-queries';
 
 export const CANDIDATE_NOT_FOUND_MESSAGE = '紹介情報が見つかりません';
 export const FILE_NOT_FOUND_MESSAGE = 'ファイルが見つかりません';
@@ -30,17 +28,7 @@ export async function ownCandidate(
   auth: AuthContext,
   candidateId: number,
 ): Promise<OwnCandidate> {
-  const [row] = await db
-    .select({
-      id: candidates.id,
-      applicantId: candidates.applicantId,
-      jobId: candidates.jobId,
-      agencyId: candidates.agencyId,
-      siteId: candidates.siteId,
-      selectionStepName: candidates.selectionStepName,
-    })
-    .from(candidates)
-    .where(and(eq(candidates.id, candidateId), ownedBy(candidates, auth)));
+  const row = await ownCandidateRow(db, auth, candidateId);
   if (!row) throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
   return row;
 }

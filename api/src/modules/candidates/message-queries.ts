@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { CandidateMessage, CandidateSenderType } from '@portal/shared/contract/candidates';
 import { recordAudit, type AuditInput } from '../../audit/record';
-import { staffNameOf } from '../../audit/staff-names';
+import { staffNameOf } from '../../audit/staff-names-queries';
 import { accounts } from '../../db/schema/agencies';
 import type { Database } from '../../db/client';
 import { candidateMessageAttachments, candidateMessages } from '../../db/schema/candidate-activity';

@@ -12,7 +12,7 @@ import type {
   TentativeEvents,
 } from '@portal/shared/contract/candidates';
 import { aboutCandidate, recordAudit } from '../../audit/record';
-import { staffNameOf } from '../../audit/staff-names';
+import { staffNameOf } from '../../audit/staff-names-queries';
 import { accounts } from '../../db/schema/agencies';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth-guard';

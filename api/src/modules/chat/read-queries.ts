@@ -8,9 +8,9 @@ import type {
   ChatThreadGroup,
   ChatThreadSummary,
 } from '@portal/shared/contract/chat';
-import { staffNameOf } from '../../audit/staff-names';
+import { staffNameOf } from '../../audit/staff-names-queries';
 import type { Database } from '../../db/client';
-import { ownedBy } from '../../db/owned';
+import { ownedBy } from '../../db/owned-queries';
 import { accounts } from '../../db/schema/agencies';
 import {
   chatMessageAttachments,

@@ -1,16 +1,24 @@
 // What the hiring company does to events (the company console and the seed): create an event,
 // mark an entry attended / not attended, cancel the whole event. Mails follow the agencies'
 // notification keys (see event-mails.ts).
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { EVENT_ENTRY_STATUS } from '@portal/shared/enums';
 import { byCompany, recordAudit, recordAudits } from '../../audit/record';
 import type { Database } from '../../db/client';
-import { applicants, candidates } from '../../db/schema/applicants';
-import { hiringCompanies } from '../../db/schema/companies';
-import { eventEntries, events } from '../../db/schema/events';
 import type { NotificationService } from '../../notifications/notification-service';
 import { notFound, validationError } from '../../plugins/http-errors';
+import {
+  applicantsOfCandidates,
+  cancelReservedEntries,
+  candidateNames,
+  companyOf,
+  entryOf,
+  eventWithCompany,
+  insertEvent,
+  lockEvent,
+  markEventCancelled,
+  setEntryStatusRow,
+} from './company-actions-queries';
 import { mailEventCancelled, mailUnjoined } from './event-mails';
 import { personName } from './queries';
 import { SITE_IDS } from '@portal/shared/site';
@@ -72,42 +80,27 @@ const orNull = (value: string | undefined) => (value === undefined || value === 
 const dateOrNull = (value: string | undefined) => (value ? new Date(value) : null);
 
 export async function createEvent(db: Database, input: CreateEventInput): Promise<{ id: number }> {
-  const [company] = await db
-    .select({ id: hiringCompanies.id })
-    .from(hiringCompanies)
-    .where(eq(hiringCompanies.id, input.companyId));
+  const company = await companyOf(db, input.companyId);
   if (!company) throw validationError({ companyId: ['指定された企業が存在しません。'] });
-  const [created] = await db
-    .insert(events)
-    .values({
-      companyId: input.companyId,
-      siteId: input.siteId,
-      title: input.title,
-      startAt: new Date(input.startAt),
-      endAt: new Date(input.endAt),
-      place: input.place ?? '',
-      address: input.address ?? '',
-      capacity: input.capacity,
-      content: input.content ?? '',
-      reservationDeadlineAt: dateOrNull(input.reservationDeadlineAt),
-      cancelDeadlineAt: dateOrNull(input.cancelDeadlineAt),
-      reserveAlertContent: orNull(input.reserveAlertContent),
-      cancelAlertContent: orNull(input.cancelAlertContent),
-      googleMeetUrl: orNull(input.googleMeetUrl),
-      msteamsMeetingUrl: orNull(input.msteamsMeetingUrl),
-      zoomJoinUrl: orNull(input.zoomJoinUrl),
-    })
-    .returning({ id: events.id });
+  const created = await insertEvent(db, {
+    companyId: input.companyId,
+    siteId: input.siteId,
+    title: input.title,
+    startAt: new Date(input.startAt),
+    endAt: new Date(input.endAt),
+    place: input.place ?? '',
+    address: input.address ?? '',
+    capacity: input.capacity,
+    content: input.content ?? '',
+    reservationDeadlineAt: dateOrNull(input.reservationDeadlineAt),
+    cancelDeadlineAt: dateOrNull(input.cancelDeadlineAt),
+    reserveAlertContent: orNull(input.reserveAlertContent),
+    cancelAlertContent: orNull(input.cancelAlertContent),
+    googleMeetUrl: orNull(input.googleMeetUrl),
+    msteamsMeetingUrl: orNull(input.msteamsMeetingUrl),
+    zoomJoinUrl: orNull(input.zoomJoinUrl),
+  });
   return { id: created.id };
-}
-
-async function eventWithCompany(db: Database, eventId: number) {
-  const [row] = await db
-    .select({ event: events, companyName: hiringCompanies.name })
-    .from(events)
-    .innerJoin(hiringCompanies, eq(hiringCompanies.id, events.companyId))
-    .where(eq(events.id, eventId));
-  return row ?? null;
 }
 
 /** Attended or not attended; a not-attended mark mails the agency (unjoined). */
@@ -118,34 +111,13 @@ export async function setEntryStatus(
   status: typeof EVENT_ENTRY_STATUS.ATTENDED | typeof EVENT_ENTRY_STATUS.NOT_ATTENDED,
   now: Date,
 ): Promise<{ id: number; status: number }> {
-  const [entry] = await db
-    .select({
-      id: eventEntries.id,
-      eventId: eventEntries.eventId,
-      agencyId: eventEntries.agencyId,
-      status: eventEntries.status,
-      sei: applicants.seiKanji,
-      mei: applicants.meiKanji,
-      candidateId: candidates.id,
-      applicantId: candidates.applicantId,
-      siteId: candidates.siteId,
-      companyId: events.companyId,
-    })
-    .from(eventEntries)
-    .innerJoin(candidates, eq(candidates.id, eventEntries.candidateId))
-    .innerJoin(events, eq(events.id, eventEntries.eventId))
-    .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
-    .where(eq(eventEntries.id, entryId));
+  const entry = await entryOf(db, entryId);
   if (!entry) throw notFound('予約が見つかりません');
   if (entry.status === EVENT_ENTRY_STATUS.CANCELED) {
     throw validationError({ status: ['キャンセル済みの予約の参加状況は変更できません。'] });
   }
   await db.transaction(async (tx) => {
-    await tx
-      .update(eventEntries)
-      // The company changed it last: no staff account of the agency did (issue 22).
-      .set({ status, updatedAt: now, updatedByAccountId: null })
-      .where(eq(eventEntries.id, entry.id));
+    await setEntryStatusRow(tx, entry.id, status, now);
     await recordAudit(tx, {
       agencyId: entry.agencyId,
       siteId: entry.siteId,
@@ -180,38 +152,16 @@ export async function cancelEvent(
   now: Date,
 ): Promise<{ id: number; cancelledEntries: number }> {
   const cancelled = await db.transaction(async (tx) => {
-    const [event] = await tx
-      .select({ id: events.id, cancelledAt: events.cancelledAt, companyId: events.companyId })
-      .from(events)
-      .where(eq(events.id, eventId))
-      .for('update');
+    const event = await lockEvent(tx, eventId);
     if (!event) throw notFound('イベントが見つかりません');
     if (event.cancelledAt) throw validationError({ id: ['このイベントは既に中止されています。'] });
-    await tx.update(events).set({ cancelledAt: now, updatedAt: now }).where(eq(events.id, eventId));
-    const entries = await tx
-      .update(eventEntries)
-      .set({ status: EVENT_ENTRY_STATUS.CANCELED, updatedAt: now, updatedByAccountId: null })
-      .where(
-        and(
-          eq(eventEntries.eventId, eventId),
-          eq(eventEntries.status, EVENT_ENTRY_STATUS.RESERVED),
-        ),
-      )
-      .returning({
-        id: eventEntries.id,
-        agencyId: eventEntries.agencyId,
-        candidateId: eventEntries.candidateId,
-      });
+    await markEventCancelled(tx, eventId, now);
+    const entries = await cancelReservedEntries(tx, eventId, now);
     const owners = entries.length
-      ? await tx
-          .select({ id: candidates.id, applicantId: candidates.applicantId })
-          .from(candidates)
-          .where(
-            inArray(
-              candidates.id,
-              entries.map((entry) => entry.candidateId),
-            ),
-          )
+      ? await applicantsOfCandidates(
+          tx,
+          entries.map((entry) => entry.candidateId),
+        )
       : [];
     const applicantOf = new Map(owners.map((owner) => [owner.id, owner.applicantId]));
     await recordAudits(
@@ -235,11 +185,7 @@ export async function cancelEvent(
     byAgency.set(entry.agencyId, [...(byAgency.get(entry.agencyId) ?? []), entry.candidateId]);
   }
   for (const [agencyId, candidateIds] of byAgency) {
-    const names = await db
-      .select({ sei: applicants.seiKanji, mei: applicants.meiKanji, id: candidates.id })
-      .from(candidates)
-      .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
-      .where(inArray(candidates.id, candidateIds));
+    const names = await candidateNames(db, candidateIds);
     const listed = names.map((name) => personName(name.sei, name.mei));
     if (row) await mailEventCancelled(notifications, agencyId, row.event, row.companyName, listed);
   }

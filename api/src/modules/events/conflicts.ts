@@ -3,30 +3,17 @@
 // any company, any job of the agency; a confirmed interview date is such an event too. The
 // reservation and the confirmation answer them with a 409 unless told to book anyway, and the
 // candidate's 説明会・面接 tab marks them.
-import { sql } from 'drizzle-orm';
 import { SCHEDULE_CONFLICT_MESSAGE, type ScheduleConflict } from '@portal/shared/contract/events';
-import { EVENT_ENTRY_STATUS } from '@portal/shared/enums';
-import type { Database } from '../../db/client';
-import { selectRows } from '../../db/rows';
 import { conflictError } from '../../plugins/http-errors';
 import { tokyoIso } from '@portal/shared/tokyo-time';
+import {
+  conflictRows,
+  type BookingWindow,
+  type ConflictRow,
+  type Executor,
+} from './conflicts-queries';
 
-type Executor = Pick<Database, 'execute'>;
-
-export interface BookingWindow {
-  startAt: Date;
-  endAt: Date;
-}
-
-interface ConflictRow {
-  candidate_id: number;
-  candidate_name: string;
-  event_id: number;
-  event_title: string;
-  company_name: string;
-  start_at: Date | string;
-  end_at: Date | string;
-}
+export type { BookingWindow };
 
 const toConflict = (row: ConflictRow): ScheduleConflict => ({
   candidateId: row.candidate_id,
@@ -50,30 +37,7 @@ export async function scheduleConflicts(
   exceptEventId: number | null = null,
 ): Promise<ScheduleConflict[]> {
   if (!candidateIds.length) return [];
-  const rows = await selectRows<ConflictRow>(
-    db,
-    sql`
-    select c.id as candidate_id,
-      coalesce(a.sei_kanji || ' ' || a.mei_kanji, '') as candidate_name,
-      e.id as event_id, e.title as event_title, hc.name as company_name,
-      e.start_at, e.end_at
-    from candidates c
-    left join applicants a on a.id = c.applicant_id
-    join candidates same on same.agency_id = c.agency_id
-      and (same.id = c.id or (c.applicant_id is not null and same.applicant_id = c.applicant_id))
-    join event_entries ee on ee.candidate_id = same.id and ee.status = ${EVENT_ENTRY_STATUS.RESERVED}
-    join events e on e.id = ee.event_id and e.cancelled_at is null
-    join hiring_companies hc on hc.id = e.company_id
-    where c.agency_id = ${agencyId}
-      and c.id in (${sql.join(
-        candidateIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-      and e.start_at < ${window.endAt.toISOString()}::timestamptz
-      and e.end_at > ${window.startAt.toISOString()}::timestamptz
-      and (${exceptEventId}::int is null or e.id <> ${exceptEventId}::int)
-    order by c.id, e.start_at, e.id`,
-  );
+  const rows = await conflictRows(db, agencyId, candidateIds, window, exceptEventId);
   // One line per candidate and event (two referrals of one applicant on one event: one line).
   const seen = new Set<string>();
   return rows.map(toConflict).filter((conflict) => {

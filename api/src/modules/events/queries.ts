@@ -21,9 +21,9 @@ import type {
   NotReservingCandidate,
 } from '@portal/shared/contract/events';
 import type { EventEntryStatus } from '@portal/shared/enums';
-import { staffAccount, staffNameOf } from '../../audit/staff-names';
+import { staffAccount, staffNameOf } from '../../audit/staff-names-queries';
 import type { Database } from '../../db/client';
-import { ownedBy } from '../../db/owned';
+import { ownedBy } from '../../db/owned-queries';
 import { applicants, candidates } from '../../db/schema/applicants';
 import { hiringCompanies } from '../../db/schema/companies';
 import { eventEntries, events } from '../../db/schema/events';

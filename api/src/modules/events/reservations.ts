@@ -2,7 +2,6 @@
 // (SELECT ... FOR UPDATE) inside a transaction, so writes on one event run one at a time on every
 // api replica; the count of reserved entries read under the lock is the truth. A batch that does
 // not fit is refused whole; deadlines are checked under the same lock.
-import { and, eq, inArray } from 'drizzle-orm';
 import type { EventEntry } from '@portal/shared/contract/events';
 import {
   CANCEL_EXPIRED_TEXT,
@@ -11,31 +10,24 @@ import {
 } from '@portal/shared/enums';
 import { aboutCandidate, recordAudit, recordAudits } from '../../audit/record';
 import type { Database } from '../../db/client';
-import { applicants, candidates } from '../../db/schema/applicants';
-import { eventEntries, events } from '../../db/schema/events';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { refuseConflicts } from './conflicts';
 import { notFound, validationError } from '../../plugins/http-errors';
+import { agencyEntries, isCancelExpired, isReservationExpired, reservedCount } from './queries';
 import {
-  agencyEntries,
-  isCancelExpired,
-  isReservationExpired,
-  reservableCandidates,
-  reservedCount,
-  visibleEvent,
-} from './queries';
+  entriesOfCandidates,
+  lockVisibleEvent,
+  markEntryCancelled,
+  reservableFound,
+  upsertReservations,
+  type Event,
+} from './reservations-queries';
 
 export const EVENT_NOT_FOUND_MESSAGE = 'イベントが見つかりません';
 export const ENTRY_NOT_FOUND_MESSAGE = '予約が見つかりません';
 
-type Event = typeof events.$inferSelect;
-
 async function lockEvent(tx: Database, auth: AuthContext, eventId: number): Promise<Event> {
-  const [event] = await tx
-    .select()
-    .from(events)
-    .where(and(eq(events.id, eventId), visibleEvent(auth)))
-    .for('update', { of: events });
+  const event = await lockVisibleEvent(tx, auth, eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND_MESSAGE);
   return event;
 }
@@ -68,22 +60,11 @@ export async function reserve(
         candidateIds: [event.reserveAlertContent || RESERVATION_EXPIRED_TEXT],
       });
     }
-    const found = await tx
-      .select({ id: candidates.id, sei: applicants.seiKanji, mei: applicants.meiKanji })
-      .from(candidates)
-      .innerJoin(applicants, eq(applicants.id, candidates.applicantId))
-      .where(
-        and(inArray(candidates.id, candidateIds), reservableCandidates(auth, event.companyId)),
-      );
+    const found = await reservableFound(tx, auth, event.companyId, candidateIds);
     if (found.length !== candidateIds.length) {
       throw validationError({ candidateIds: ['予約できない候補者が含まれています。'] });
     }
-    const existing = await tx
-      .select({ candidateId: eventEntries.candidateId, status: eventEntries.status })
-      .from(eventEntries)
-      .where(
-        and(eq(eventEntries.eventId, event.id), inArray(eventEntries.candidateId, candidateIds)),
-      );
+    const existing = await entriesOfCandidates(tx, event.id, candidateIds);
     const taken = existing.filter((entry) => entry.status !== EVENT_ENTRY_STATUS.CANCELED);
     if (taken.length > 0) {
       const names = found
@@ -105,28 +86,7 @@ export async function reserve(
       exceptEventId: event.id,
     });
     // A cancelled entry of the same candidate is reactivated (one row per event and candidate).
-    const rows = await tx
-      .insert(eventEntries)
-      .values(
-        candidateIds.map((candidateId) => ({
-          eventId: event.id,
-          candidateId,
-          agencyId: auth.agencyId,
-          status: EVENT_ENTRY_STATUS.RESERVED,
-          reservedByAccountId: auth.accountId,
-          updatedByAccountId: auth.accountId,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [eventEntries.eventId, eventEntries.candidateId],
-        set: {
-          status: EVENT_ENTRY_STATUS.RESERVED,
-          updatedAt: now,
-          reservedByAccountId: auth.accountId,
-          updatedByAccountId: auth.accountId,
-        },
-      })
-      .returning({ id: eventEntries.id });
+    const rows = await upsertReservations(tx, auth, event.id, candidateIds, now);
     const entries = await agencyEntries(
       tx,
       auth.agencyId,
@@ -168,14 +128,7 @@ export async function cancelEntry(
     if (isCancelExpired(event, now)) {
       throw validationError({ status: [event.cancelAlertContent || CANCEL_EXPIRED_TEXT] });
     }
-    await tx
-      .update(eventEntries)
-      .set({
-        status: EVENT_ENTRY_STATUS.CANCELED,
-        updatedAt: now,
-        updatedByAccountId: auth.accountId,
-      })
-      .where(eq(eventEntries.id, entry.id));
+    await markEntryCancelled(tx, auth, entry.id, now);
     await recordAudit(tx, {
       ...aboutCandidate(auth, { id: entry.candidateId, applicantId: entry.applicantId }),
       action: 'reservation.cancelled',

@@ -1,20 +1,10 @@
 // Which jobs an agency may see: jobs of the request's site whose company is linked to the agency
 // with a MATCHED link. Everything else (another site, an unlinked company, no such id) is a 404.
-import { and, eq } from 'drizzle-orm';
 import type { JobDetailLine, JobRecruitmentDates } from '@portal/shared/contract/jobs';
 import { toJobDate } from '@portal/shared/contract/jobs';
-import type { Database } from '../../db/client';
-import { hiringCompanies } from '../../db/schema/companies';
-import { jobs } from '../../db/schema/jobs';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { notFound } from '../../plugins/http-errors';
-import { matchedWith } from '../companies/queries';
-
-type Executor = Pick<Database, 'select'>;
-
-export function visibleJobs(auth: AuthContext) {
-  return and(eq(jobs.siteId, auth.siteId), matchedWith(auth.agencyId, jobs.companyId));
-}
+import { visibleJobRow, type Executor } from './access-queries';
 
 export interface VisibleJob extends JobRecruitmentDates {
   id: number;
@@ -33,23 +23,7 @@ export async function findVisibleJob(
   auth: AuthContext,
   jobId: number,
 ): Promise<VisibleJob> {
-  const [row] = await db
-    .select({
-      id: jobs.id,
-      jobName: jobs.jobName,
-      companyId: jobs.companyId,
-      companyName: hiringCompanies.name,
-      jobCategory: jobs.jobCategory,
-      area: jobs.area,
-      department: jobs.department,
-      detail: jobs.detail,
-      start: jobs.recruitmentStartAt,
-      end: jobs.recruitmentEndAt,
-      isFinished: jobs.isFinished,
-    })
-    .from(jobs)
-    .innerJoin(hiringCompanies, eq(hiringCompanies.id, jobs.companyId))
-    .where(and(eq(jobs.id, jobId), visibleJobs(auth)));
+  const row = await visibleJobRow(db, auth, jobId);
   if (!row) throw notFound();
   const { start, end, isFinished, ...rest } = row;
   return {

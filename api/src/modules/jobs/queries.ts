@@ -12,7 +12,7 @@ import type {
 } from '@portal/shared/contract/jobs';
 import { toJobDate } from '@portal/shared/contract/jobs';
 import type { Database } from '../../db/client';
-import { ownedBy } from '../../db/owned';
+import { ownedBy } from '../../db/owned-queries';
 import { accounts } from '../../db/schema/agencies';
 import { staffName } from '../audit/queries';
 import { byNameReading } from '../applicants/name-order-queries';
@@ -22,7 +22,8 @@ import { hiringCompanies } from '../../db/schema/companies';
 import { jobChanges } from '../../db/schema/job-changes';
 import { entryFormFields, jobs } from '../../db/schema/jobs';
 import type { AuthContext } from '../../plugins/auth-guard';
-import { detailLines, findVisibleJob, visibleJobs } from './access';
+import { detailLines, findVisibleJob } from './access';
+import { visibleJobs } from './access-queries';
 import { IMPORT_FLAG } from '@portal/shared/enums';
 import { containsPattern } from '../../db/like';
 

@@ -5,7 +5,7 @@
 // of the chosen kinds (大学, 短期大学, 高等専門学校 by default) still open on the given day: no
 // 廃止年月日 on or before it and no 移行後の学校コード (a school that became another is listed
 // again under its new code).
-import { readCsvRecords } from '../../jobs/csv';
+import { readCsvRecords } from '../bulk/csv';
 import { validationError } from '../../plugins/http-errors';
 
 /** 学校種: the code's first two characters, and the kind's name. */

@@ -3,7 +3,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { emailKey, phoneKey } from '@portal/shared/rules/identity';
 import type { Database } from '../../db/client';
-import { ownedBy } from '../../db/owned';
+import { ownedBy } from '../../db/owned-queries';
 import { applicants, candidateAnswers, candidates } from '../../db/schema/applicants';
 import type { AuthContext } from '../../plugins/auth-guard';
 

@@ -5,7 +5,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { AnswerValue, FileAnswer } from '@portal/shared/contract/referrals';
 import { auditOf, changes, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
-import { ownedBy } from '../../db/owned';
+import { ownedBy } from '../../db/owned-queries';
 import { applicants, candidateAnswers, candidates } from '../../db/schema/applicants';
 import { hiringCompanies } from '../../db/schema/companies';
 import { jobs } from '../../db/schema/jobs';

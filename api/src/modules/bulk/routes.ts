@@ -1,5 +1,5 @@
 // Bulk referral (一括紹介, spec 2 §7): the CSV template, the upload (checked, stored and queued:
-// 処理を開始しました at once; the worker in src/jobs applies the rows), the failed rows, every row's
+// 処理を開始しました at once; the worker in src/background applies the rows), the failed rows, every row's
 // result (linked and possible-duplicate marks) and "delete history".
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bulkCalls as calls, bulkTemplateFileName } from '@portal/shared/contract/bulk';
@@ -8,16 +8,17 @@ import { route } from '../../contract/route';
 import { sendStoredFile } from '../../files/download';
 import { readMultipart } from '../../files/multipart';
 import { extensionOf, MAX_FILE_BYTES } from '../../files/upload-rules';
-import { clearHistory, enqueueBulkImport, failedCandidates } from '../../jobs/bulk-queue';
-import { bulkResults } from '../../jobs/bulk-results';
-import { csvTemplate } from '../../jobs/csv';
+import { failedCandidates } from './queries';
+import { clearHistory, enqueueBulkImport } from './service';
+import { bulkResults } from './results';
+import { csvTemplate } from './csv';
 import { authOf } from '../../plugins/auth-guard';
 import { validationError } from '../../plugins/http-errors';
 import type { Services } from '../../services';
-import { outsideWindowError } from './bulk-rules';
-import { findVisibleJob } from './access';
-import { formFieldsOf } from './queries';
-import { JOB_ROUTE_OPTIONS as options } from './routes';
+import { outsideWindow } from '../referrals/refer-service';
+import { findVisibleJob } from '../jobs/access';
+import { formFieldsOf } from '../jobs/queries';
+import { JOB_ROUTE_OPTIONS as options } from '../jobs/routes';
 
 export const BULK_STARTED_MESSAGE = '処理を開始しました';
 export const HISTORY_DELETED_MESSAGE = '履歴を削除しました';
@@ -51,7 +52,7 @@ export function bulkRoutes(services: Services) {
       options,
       async ({ request, params }) => {
         const { auth, job } = await visibleJob(request, params.id);
-        if (!isRecruitmentOpen(job, services.now())) throw outsideWindowError();
+        if (!isRecruitmentOpen(job, services.now())) throw outsideWindow();
         const input = await readMultipart(request, 'file');
         if (input.files.length !== 1) {
           throw validationError({ file: ['CSVファイルを1件選択してください'] });

@@ -1,34 +1,38 @@
 // Applies one chunk of CSV rows in ONE transaction: each row is checked against the job's fields,
 // linked to the agency's applicant with the same phone and e-mail (or a new one) and referred;
 // failed rows keep their row number and a Japanese reason. Every row whose person may be another
-// applicant of the agency (name+phone, name+e-mail or phone alone: bulk-duplicates.ts) is flagged
+// applicant of the agency (name+phone, name+e-mail or phone alone: duplicates-queries.ts) is flagged
 // with them, and each row's result keeps its name and school for the result list. The row results are written in the
 // same transaction under a unique (import, row key): a chunk is applied entirely or not at all,
 // and never twice.
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BulkPossibleDuplicate } from '@portal/shared/contract/bulk';
 import type { EntryFormField } from '@portal/shared/contract/jobs';
 import { ANSWER_TYPE } from '@portal/shared/enums';
-import { byAccount, byOperator, recordAudits } from '../audit/record';
-import { candidateAnswers, candidates } from '../db/schema/applicants';
-import { bulkFailedCandidates, bulkImportRows } from '../db/schema/bulk-imports';
-import type { AuthContext } from '../plugins/auth-guard';
+import { byAccount, byOperator, recordAudits } from '../../audit/record';
+import type { AuthContext } from '../../plugins/auth-guard';
 import {
   checkAnswers,
   identityErrors,
   identityFields,
   identityOf,
   type PlainAnswer,
-} from '../modules/referrals/answers';
+} from '../referrals/answers';
 import {
   ALREADY_REFERRED_MESSAGE,
   candidateLockKey,
   personKey,
   type Tx,
-} from '../modules/referrals/refer-service';
-import { applicantsFor, lockAll, rowsOf } from './bulk-applicants';
-import { possibleDuplicatesOf, type ProbeIdentity } from './bulk-duplicates';
+} from '../referrals/refer-service';
+import { applicantsFor, lockAll } from './applicants-queries';
+import {
+  insertCandidateAnswers,
+  insertCandidates,
+  insertFailedCandidates,
+  insertRowResults,
+  referredApplicants,
+} from './chunk-queries';
+import { possibleDuplicatesOf, type ProbeIdentity } from './duplicates-queries';
 import { CSV_SKIPPED_TYPES, splitChoices, type CsvRow } from './csv';
 import { readRow, type CellNote } from './spreadsheet-cells';
 
@@ -116,18 +120,7 @@ export async function applyChunk(tx: Tx, context: ChunkContext, rows: CsvRow[]):
   );
   const referred = new Set(
     wanted.length
-      ? (
-          await tx
-            .select({ applicantId: candidates.applicantId })
-            .from(candidates)
-            .where(
-              and(
-                eq(candidates.jobId, jobId),
-                eq(candidates.agencyId, auth.agencyId),
-                inArray(candidates.applicantId, wanted),
-              ),
-            )
-        ).map((row) => row.applicantId)
+      ? (await referredApplicants(tx, jobId, auth.agencyId, wanted)).map((row) => row.applicantId)
       : [],
   );
   const toInsert: { outcome: RowOutcome; applicantId: number }[] = [];
@@ -142,13 +135,7 @@ export async function applyChunk(tx: Tx, context: ChunkContext, rows: CsvRow[]):
   }
   if (toInsert.length) {
     const referrals = JSON.stringify(toInsert.map(({ applicantId }) => applicantId));
-    const created = rowsOf<{ id: number; applicant_id: number }>(
-      await tx.execute(sql`
-        insert into ${candidates} (applicant_id, job_id, agency_id, site_id, referred_by_account_id)
-        select x.a::int, ${jobId}, ${auth.agencyId}, ${auth.siteId}, ${auth.accountId || null}::int
-        from jsonb_array_elements_text(${referrals}::jsonb) as x(a)
-        returning id, applicant_id`),
-    );
+    const created = await insertCandidates(tx, auth, jobId, referrals);
     const byApplicant = new Map(created.map((row) => [row.applicant_id, row.id]));
     await recordAudits(
       tx,
@@ -172,15 +159,12 @@ export async function applyChunk(tx: Tx, context: ChunkContext, rows: CsvRow[]):
       })),
     );
     if (answers.length) {
-      await tx.execute(sql`
-        insert into ${candidateAnswers} (candidate_id, answer_key, value)
-        select x.c, x.k, x.v from jsonb_to_recordset(${JSON.stringify(
-          answers.map((a) => ({ c: a.candidateId, k: a.answerKey, v: a.value })),
-        )}::jsonb) as x(c int, k text, v jsonb)`);
+      await insertCandidateAnswers(tx, answers);
     }
   }
   // Written last: a unique violation (the chunk was applied meanwhile) rolls everything back.
-  await tx.insert(bulkImportRows).values(
+  await insertRowResults(
+    tx,
     outcomes.map((o) => ({
       importId: context.importId,
       rowNumber: o.row.rowNumber,
@@ -199,7 +183,8 @@ export async function applyChunk(tx: Tx, context: ChunkContext, rows: CsvRow[]):
   );
   const failed = outcomes.filter((o) => !o.candidateId);
   if (failed.length) {
-    await tx.insert(bulkFailedCandidates).values(
+    await insertFailedCandidates(
+      tx,
       failed.map((o) => ({
         importId: context.importId,
         jobId,

@@ -8,11 +8,11 @@
 import { sql } from 'drizzle-orm';
 import type { BulkPossibleDuplicate } from '@portal/shared/contract/bulk';
 import { emailKey, MIN_PHONE_KEY_LENGTH, nameKey, phoneKey } from '@portal/shared/rules/identity';
-import { applicants } from '../db/schema/applicants';
-import type { AuthContext } from '../plugins/auth-guard';
-import { fullName } from '../modules/applicants/queries';
-import type { Tx } from '../modules/referrals/refer-service';
-import { rowsOf } from './bulk-applicants';
+import { applicants } from '../../db/schema/applicants';
+import type { AuthContext } from '../../plugins/auth-guard';
+import { fullName } from '../applicants/queries';
+import type { Tx } from '../referrals/refer-service';
+import { rowsOf } from './applicants-queries';
 
 export interface ProbeIdentity {
   seiKanji: string;

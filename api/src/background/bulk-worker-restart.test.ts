@@ -9,7 +9,7 @@ import { FileStore } from '../files/file-store';
 import { openJob } from '../modules/referrals/referral-test-support';
 import { createTestApp, NOW, signedIn, type TestApp } from '../test/test-app';
 import { BulkWorker } from './bulk-worker';
-import { goodRow, HEADER, toCsv, upload } from './bulk-test-support';
+import { goodRow, HEADER, toCsv, upload } from '../modules/bulk/bulk-test-support';
 
 const onPostgres = process.env.DATABASE_URL ? it : it.skip;
 const API_DIR = path.resolve(__dirname, '../..');
@@ -25,7 +25,7 @@ function runWorkerUntil(url: string, doneAtLeast: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['-r', '@swc-node/register', 'src/jobs/bulk-worker-cli.ts'],
+      ['-r', '@swc-node/register', 'src/background/bulk-worker-cli.ts'],
       {
         cwd: API_DIR,
         env: {

@@ -1,21 +1,27 @@
 // The durable bulk-referral queue (PostgreSQL; PGlite alike): an import row with flag 1 is
 // claimed with FOR UPDATE SKIP LOCKED under a lease, its CSV (kept in the files table) is read
-// again and the rows without a result are applied in chunks (bulk-chunk.ts). A worker killed
+// again and the rows without a result are applied in chunks (modules/bulk/chunk.ts). A worker killed
 // mid-file leaves its lease to expire; the next claim resumes where the results stop. Finished:
 // flag 2 (all referred) or 4 (some failed); an import that keeps failing ends with flag 5.
 // The database going away mid-file (a restart) is no failed attempt: the worker gives its claim
 // back as soon as the database answers again and the next poll resumes the file.
-import { IMPORT_FLAG } from '@portal/shared/enums';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SiteId } from '@portal/shared/contract';
 import type { Database } from '../db/client';
 import { databaseUnavailable } from '../db/errors';
-import { bulkImportRows, bulkImports } from '../db/schema/bulk-imports';
 import type { FileStore } from '../files/file-store';
 import type { LivePublisher } from '../live/live-hub';
 import { formFieldsOf } from '../modules/jobs/queries';
-import { applyChunk } from './bulk-chunk';
-import { parseCsv } from './csv';
+import { applyChunk } from '../modules/bulk/chunk';
+import { parseCsv } from '../modules/bulk/csv';
+import {
+  claimImport,
+  countFailedRows,
+  doneRowNumbers,
+  finishImport,
+  releaseImport,
+  renewLease,
+  type Claimed,
+} from './bulk-worker-queries';
 
 export interface BulkWorkerOptions {
   /** A claim older than this is taken over (the worker holding it died). */
@@ -39,16 +45,6 @@ export interface BulkWorkerOptions {
   progressEveryMs?: number;
   /** Test hook: called after each committed chunk. */
   afterChunk?: (importId: number, done: number) => void | Promise<void>;
-}
-
-interface Claimed {
-  id: number;
-  job_id: number;
-  agency_id: number;
-  requested_by_account_id: number | null;
-  site_id: string;
-  file_id: number | null;
-  attempts: number;
 }
 
 /** The claim this worker holds: the import and the lease times it may have written last. */
@@ -88,15 +84,7 @@ export class BulkWorker {
   async claim(): Promise<(Claimed & { claimed_at: Date }) | null> {
     const now = this.now();
     const expired = new Date(now.getTime() - this.leaseMs);
-    const result = await this.db.execute(sql`
-      update bulk_imports set claimed_at = ${now.toISOString()}::timestamptz, attempts = attempts + 1, updated_at = ${now.toISOString()}::timestamptz
-      where id = (
-        select id from bulk_imports
-        where import_flag = 1 and (claimed_at is null or claimed_at <= ${expired.toISOString()}::timestamptz)
-        order by id for update skip locked limit 1
-      )
-      returning id, job_id, agency_id, site_id, file_id, attempts, requested_by_account_id`);
-    const rows = (result as unknown as { rows: Claimed[] }).rows;
+    const rows = await claimImport(this.db, now, expired);
     return rows[0] ? { ...rows[0], claimed_at: now } : null;
   }
 
@@ -106,26 +94,11 @@ export class BulkWorker {
    * worker wrote: after a long outage another worker may have taken the import over.
    */
   private async release(held: Held): Promise<void> {
-    await this.db
-      .update(bulkImports)
-      .set({
-        claimedAt: null,
-        ...(held.lostDatabase && { attempts: sql`greatest(${bulkImports.attempts} - 1, 0)` }),
-      })
-      .where(
-        and(
-          eq(bulkImports.id, held.id),
-          eq(bulkImports.importFlag, IMPORT_FLAG.PROCESSING),
-          inArray(bulkImports.claimedAt, held.claimedAt),
-        ),
-      );
+    await releaseImport(this.db, held.id, held.claimedAt, held.lostDatabase);
   }
 
   private async finish(id: number, flag: number) {
-    await this.db
-      .update(bulkImports)
-      .set({ importFlag: flag, finishedAt: this.now(), claimedAt: null, updatedAt: this.now() })
-      .where(and(eq(bulkImports.id, id), eq(bulkImports.importFlag, IMPORT_FLAG.PROCESSING)));
+    await finishImport(this.db, id, flag, this.now);
   }
 
   /** The import's progress to the agency's open pages; a failed push only delays a refresh. */
@@ -155,10 +128,7 @@ export class BulkWorker {
     if (!file) return this.finish(claimed.id, 5);
     const fields = await formFieldsOf(this.db, claimed.job_id);
     const { rows } = parseCsv(file.content, fields);
-    const doneRows = await this.db
-      .select({ rowNumber: bulkImportRows.rowNumber })
-      .from(bulkImportRows)
-      .where(eq(bulkImportRows.importId, claimed.id));
+    const doneRows = await doneRowNumbers(this.db, claimed.id);
     const done = new Set(doneRows.map((row) => row.rowNumber));
     const pending = rows.filter((row) => !done.has(row.rowNumber));
     // The uploader sends the referrals (0: an import from before migration 0007, or a deleted account).
@@ -178,10 +148,7 @@ export class BulkWorker {
           chunk,
         );
         // Renew the lease with the chunk: a live worker is never taken over.
-        await tx
-          .update(bulkImports)
-          .set({ claimedAt: renewedAt })
-          .where(eq(bulkImports.id, claimed.id));
+        await renewLease(tx, claimed.id, renewedAt);
       });
       held.claimedAt = [renewedAt];
       applied += chunk.length;
@@ -192,10 +159,7 @@ export class BulkWorker {
       }
       await new Promise((resolve) => setTimeout(resolve, this.options.pauseMs ?? 0));
     }
-    const failed = await this.db.$count(
-      bulkImportRows,
-      and(eq(bulkImportRows.importId, claimed.id), eq(bulkImportRows.status, 'failed')),
-    );
+    const failed = await countFailedRows(this.db, claimed.id);
     await this.finish(claimed.id, failed > 0 ? 4 : 2);
   }
 

@@ -3,10 +3,10 @@
 // created in one statement.
 import { sql } from 'drizzle-orm';
 import { emailKey, phoneKey } from '@portal/shared/rules/identity';
-import { applicants } from '../db/schema/applicants';
-import type { AuthContext } from '../plugins/auth-guard';
-import { identityOf, type PlainAnswer } from '../modules/referrals/answers';
-import { personKey, personLockKey, type Tx } from '../modules/referrals/refer-service';
+import { applicants } from '../../db/schema/applicants';
+import type { AuthContext } from '../../plugins/auth-guard';
+import { identityOf, type PlainAnswer } from '../referrals/answers';
+import { personKey, personLockKey, type Tx } from '../referrals/refer-service';
 
 /** The rows of a raw statement (node-postgres and PGlite both answer { rows }). */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

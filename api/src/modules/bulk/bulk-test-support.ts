@@ -1,9 +1,9 @@
 // Test support of the bulk referral: CSV rows for the demo form and the upload request.
 import iconv from 'iconv-lite';
 import type { SiteId } from '@portal/shared/contract';
-import type { Browser } from '../test/test-app';
-import { api } from '../test/test-app';
-import { multipart } from '../modules/referrals/multipart-test-helper';
+import type { Browser } from '../../test/test-app';
+import { api } from '../../test/test-app';
+import { multipart } from '../referrals/multipart-test-helper';
 
 export const HEADER = [
   '姓（漢字）',

@@ -8,7 +8,7 @@ import { FileStore } from '../files/file-store';
 import { openJob } from '../modules/referrals/referral-test-support';
 import { createTestApp, NOW, signedIn, type TestApp } from '../test/test-app';
 import { BulkWorker } from './bulk-worker';
-import { goodRow, HEADER, toCsv, upload } from './bulk-test-support';
+import { goodRow, HEADER, toCsv, upload } from '../modules/bulk/bulk-test-support';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 // A large file on the default chunk size applies every row (PGlite and PostgreSQL).
 import { eq } from 'drizzle-orm';
-import { bulkImports } from '../db/schema/bulk-imports';
-import { FileStore } from '../files/file-store';
-import { openJob } from '../modules/referrals/referral-test-support';
-import { createTestApp, NOW, signedIn, type TestApp } from '../test/test-app';
+import { bulkImports } from '../../db/schema/bulk-imports';
+import { FileStore } from '../../files/file-store';
+import { openJob } from '../referrals/referral-test-support';
+import { createTestApp, NOW, signedIn, type TestApp } from '../../test/test-app';
 import { goodRow, HEADER, toCsv, upload } from './bulk-test-support';
-import { BulkWorker } from './bulk-worker';
+import { BulkWorker } from '../../background/bulk-worker';
 
 let t: TestApp;
 beforeAll(async () => {

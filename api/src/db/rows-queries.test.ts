@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { openTestDatabase } from '../test/test-database';
 import type { DatabaseHandle } from './client';
-import { selectPreparedRows, selectRows } from './rows';
+import { selectPreparedRows, selectRows } from './rows-queries';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

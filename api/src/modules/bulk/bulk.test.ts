@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { applicants } from '../db/schema/applicants';
-import { Browser, createTestApp, NOW, signedIn, type TestApp } from '../test/test-app';
-import { openJob } from '../modules/referrals/referral-test-support';
-import { BulkWorker } from './bulk-worker';
+import { applicants } from '../../db/schema/applicants';
+import { Browser, createTestApp, NOW, signedIn, type TestApp } from '../../test/test-app';
+import { openJob } from '../referrals/referral-test-support';
+import { BulkWorker } from '../../background/bulk-worker';
 import { goodRow, HEADER, shiftJis, toCsv, upload } from './bulk-test-support';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   demo = await signedIn(t.app);
   worker = new BulkWorker(
     t.database.db,
-    new (await import('../files/file-store')).FileStore(t.database.db),
+    new (await import('../../files/file-store')).FileStore(t.database.db),
     {
       chunkSize: 3,
     },

@@ -5,10 +5,10 @@
 // what was typed, and the results say per row what was read differently; a date the locale wrote
 // without its year (5月6日) is still refused.
 import type { BulkResults } from '@portal/shared/contract/bulk';
-import { Browser, createTestApp, NOW, signedIn, type TestApp } from '../test/test-app';
-import { openJob } from '../modules/referrals/referral-test-support';
-import { FileStore } from '../files/file-store';
-import { BulkWorker } from './bulk-worker';
+import { Browser, createTestApp, NOW, signedIn, type TestApp } from '../../test/test-app';
+import { openJob } from '../referrals/referral-test-support';
+import { FileStore } from '../../files/file-store';
+import { BulkWorker } from '../../background/bulk-worker';
 import { upload } from './bulk-test-support';
 
 let t: TestApp;
