@@ -77,6 +77,18 @@ const FRONT_ONE_WAY = [
     message:
       '引数のある URL は @portal/shared/paths の paths.<section>.<route>(siteId, { … }) で作る',
   },
+  // One way to spell a route: its pattern in the route table (@portal/shared/routes), from which
+  // the remotes' <Route path>, the shell's route → remote map and the paths builders all come;
+  // only the catch-all '*' is written in place (an index route has no path).
+  ...[
+    "JSXOpeningElement[name.name='Route'] > JSXAttribute[name.name='path'] > Literal[value!='*']",
+    "JSXOpeningElement[name.name='Route'] > JSXAttribute[name.name='path'] > JSXExpressionContainer > Literal[value!='*']",
+    "JSXOpeningElement[name.name='Route'] > JSXAttribute[name.name='path'] > JSXExpressionContainer > TemplateLiteral",
+  ].map((selector) => ({
+    selector,
+    message:
+      'ルートのパターンは @portal/shared/routes の表から: within(routes.<section>, routes.<section>.<route>)',
+  })),
   {
     // One way to read the server: a query-option factory beside its call (xQuery(...)),
     // so a prefetch, an invalidation and the page name the same entry.

@@ -97,6 +97,40 @@ describe('workspace lint rules', () => {
     expect(await ruleIds(file, code)).toContain('no-restricted-syntax');
   });
 
+  it.each([
+    [
+      'remote-jobs/src/lint-probe.tsx',
+      'import { Route } from \'react-router-dom\';\nexport const r = <Route path="info/:jobId" />;\n',
+    ],
+    [
+      'remote-applicants/src/lint-probe.tsx',
+      "import { Route } from 'react-router-dom';\nexport const r = <Route path={'register'} />;\n",
+    ],
+    [
+      'shell/src/lint-probe.tsx',
+      "import { Route } from 'react-router-dom';\nconst s = 'jobs';\nexport const r = <Route path={`${s}/*`} />;\n",
+    ],
+  ])('refuses a route pattern spelled outside the route table in %s: %s', async (file, code) => {
+    expect(await ruleIds(file, code)).toContain('no-restricted-syntax');
+  });
+
+  it('allows a <Route path> from the route table, the catch-all and an index route', async () => {
+    const ids = await ruleIds(
+      'remote-jobs/src/lint-probe.tsx',
+      [
+        "import { Route } from 'react-router-dom';",
+        "import { routes, within } from '@portal/shared/routes';",
+        'export const r = [',
+        '  <Route key="a" path={within(routes.jobs, routes.jobs.info)} />,',
+        '  <Route key="b" path="*" />,',
+        '  <Route key="c" index />,',
+        '];',
+        '',
+      ].join('\n'),
+    );
+    expect(ids).not.toContain('no-restricted-syntax');
+  });
+
   it('allows keys and refreshes where the cache is made (call-query, query-client)', async () => {
     for (const file of ['shared/src/call-query.ts', 'shared/src/query-client.ts']) {
       const code = fs.readFileSync(path.join(root, file), 'utf8');

@@ -1,5 +1,6 @@
 // Standalone development entry: this remote on its own dev server (see @portal/shared/ui/standalone).
+import { mountOf, routes } from '@portal/shared/routes';
 import { renderStandalone } from '@portal/shared/ui/standalone';
 import EventsRoutes from './app/routes';
 
-renderStandalone([{ path: 'events/*', Component: EventsRoutes }], 'events');
+renderStandalone([{ path: mountOf(routes.events), Component: EventsRoutes }], 'events');

@@ -1,5 +1,6 @@
 // Standalone development entry: this remote on its own dev server (see @portal/shared/ui/standalone).
+import { mountOf, routes } from '@portal/shared/routes';
 import { renderStandalone } from '@portal/shared/ui/standalone';
 import SettingsRoutes from './app/routes';
 
-renderStandalone([{ path: 'settings/*', Component: SettingsRoutes }], 'settings');
+renderStandalone([{ path: mountOf(routes.settings), Component: SettingsRoutes }], 'settings');

@@ -1,7 +1,12 @@
 // Which remote serves each route below /{id}/employment-agency/: the one map the shell's route
 // table (shell/src/app/routes.tsx) and the api's page preloads (api/src/plugins/shell-static.ts)
 // both read. The federation names are those of tools/webpack/apps.cjs (a test keeps them equal).
-// Patterns are react-router's: ':name' a segment, ':name?' an optional one, '/*' the rest.
+// Its patterns come from the route table (@portal/shared/routes): a section's mount
+// ('applicants/*'), a page the shell mounts on its own. They are react-router's: ':name' a
+// segment, ':name?' an optional one, '/*' the rest.
+import { mountOf, routes } from './routes';
+
+const { auth } = routes;
 
 export const REMOTE_NAMES = [
   'remote_auth',
@@ -41,47 +46,67 @@ interface RouteRemote {
 
 /** In matching order: the first pattern that matches a path wins. */
 export const ROUTE_REMOTES = [
-  { path: 'login', module: 'remote_auth/Login', title: 'login', frame: 'bare' },
+  { path: auth.login.path, module: 'remote_auth/Login', title: 'login', frame: 'bare' },
   {
-    path: 'forgot-password',
+    path: auth.forgotPassword.path,
     module: 'remote_auth/ForgotPassword',
     title: 'forgotPassword',
     frame: 'bare',
   },
   {
-    path: 'reset-password',
+    path: auth.resetPassword.path,
     module: 'remote_auth/ResetPassword',
     title: 'resetPassword',
     frame: 'bare',
   },
-  { path: 'welcome', module: 'remote_auth/Welcome', title: 'welcome', frame: 'bare' },
+  { path: auth.welcome.path, module: 'remote_auth/Welcome', title: 'welcome', frame: 'bare' },
   // Inside the layout, which hides its navigation on sign-up paths (no session yet).
-  { path: 'signup/:hashId?', module: 'remote_auth/Signup', title: 'signup', frame: 'layout' },
-  { path: 'infos', module: 'remote_messaging/Infos', title: 'infos', frame: 'layout' },
-  { path: 'chat/*', module: 'remote_messaging/Chat', title: 'chat', frame: 'layout' },
-  { path: 'settings/*', module: 'remote_settings/Routes', title: 'settings', frame: 'layout' },
+  { path: auth.signup.path, module: 'remote_auth/Signup', title: 'signup', frame: 'layout' },
+  {
+    path: routes.infos.home.path,
+    module: 'remote_messaging/Infos',
+    title: 'infos',
+    frame: 'layout',
+  },
+  { path: mountOf(routes.chat), module: 'remote_messaging/Chat', title: 'chat', frame: 'layout' },
+  {
+    path: mountOf(routes.settings),
+    module: 'remote_settings/Routes',
+    title: 'settings',
+    frame: 'layout',
+  },
   // The candidate pages under a job are remote-applicants' page, mounted in the jobs section.
   {
-    path: 'jobs/info/:jobId/referred-candidate/:candidateId',
+    path: routes.jobs.referredCandidate.path,
     module: 'remote_applicants/CandidateDetail',
     title: 'candidate',
     frame: 'layout',
   },
   {
-    path: 'jobs/info/:jobId/new-candidate/:applicantId',
+    path: routes.jobs.newCandidate.path,
     module: 'remote_applicants/CandidateDetail',
     title: 'candidate',
     frame: 'layout',
   },
-  { path: 'jobs/*', module: 'remote_jobs/Routes', title: 'jobs', frame: 'layout' },
-  { path: 'preview/job', module: 'remote_jobs/Preview', title: 'jobPreview', frame: 'layout' },
+  { path: mountOf(routes.jobs), module: 'remote_jobs/Routes', title: 'jobs', frame: 'layout' },
   {
-    path: 'applicants/*',
+    path: routes.preview.job.path,
+    module: 'remote_jobs/Preview',
+    title: 'jobPreview',
+    frame: 'layout',
+  },
+  {
+    path: mountOf(routes.applicants),
     module: 'remote_applicants/Routes',
     title: 'applicants',
     frame: 'layout',
   },
-  { path: 'events/*', module: 'remote_events/Routes', title: 'events', frame: 'layout' },
+  {
+    path: mountOf(routes.events),
+    module: 'remote_events/Routes',
+    title: 'events',
+    frame: 'layout',
+  },
 ] as const satisfies readonly RouteRemote[];
 
 export type RemoteModuleId = (typeof ROUTE_REMOTES)[number]['module'];

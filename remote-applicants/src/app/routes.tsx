@@ -1,10 +1,12 @@
-// The applicant routes, relative to the shell's `applicants/*`. Nested routes add the columns:
-// applicants → referred jobs (:applicantId/...) → public jobs (new-refer, refer) → the panel.
-// An unknown sub-path returns to the top.
+// The applicant routes, relative to the shell's `applicants/*`, each from the route table
+// (@portal/shared/routes). Pathless layout routes add the columns: applicants → referred jobs
+// (:applicantId/...) → public jobs (new-refer, refer) → the panel; each page names its whole
+// pattern, so the layouts read its parameters. An unknown sub-path returns to the top.
 // Weight: the pages behind a choice (the candidate page with its composer and schedule, the
 // applicant form) are their own chunks, fetched when their route opens, not with the list.
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams, type Params } from 'react-router-dom';
+import { fillPattern, routes, within, type PortalRoute } from '@portal/shared/routes';
 import { portalPath } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { PhoneBack, PhoneLevel, useIsLevel } from '@portal/shared/ui/phone-levels';
@@ -50,8 +52,12 @@ function Later({ children }: { children: ReactNode }) {
 
 /** `:applicantId` is a number; anything else (an unknown sub-path) returns to the top. */
 function ApplicantScope({ home }: { home: string }) {
-  const id = useParams().applicantId ?? '';
-  const current = useIsLevel(`applicants/${id}`, `applicants/${id}/jobs`);
+  const params = useParams();
+  const id = params.applicantId ?? '';
+  const current = useIsLevel(
+    fillPattern(routes.applicants.applicant.path, params),
+    fillPattern(routes.applicants.jobs.path, params),
+  );
   // The public jobs open: below 1200 px they take this column's place beside the panel.
   const referring = /\/(new-refer|refer)(\/|$)/.test(useLocation().pathname);
   if (!/^[1-9][0-9]{0,9}$/.test(id)) return <Navigate to={home} replace />;
@@ -75,7 +81,8 @@ function EditScope({ home }: { home: string }) {
 }
 
 function PublicJobsScope() {
-  const current = useIsLevel(`applicants/${useParams().applicantId}/new-refer`);
+  const params: Readonly<Params> = useParams();
+  const current = useIsLevel(fillPattern(routes.applicants.publicJobs.path, params));
   return <ColumnWith column={<PublicJobsColumn />} current={current} />;
 }
 
@@ -90,21 +97,28 @@ function Hint({ text }: { text: string }) {
   );
 }
 
-const toApplicants = () => 'applicants';
-const toReferred = ({ applicantId }: Readonly<Params>) => `applicants/${applicantId}/jobs`;
-const toPublicJobs = ({ applicantId }: Readonly<Params>) => `applicants/${applicantId}/new-refer`;
-const toCandidate = ({ applicantId, jobId, candidateId }: Readonly<Params>) =>
-  `applicants/${applicantId}/jobs/${jobId}/${candidateId}`;
+// The parent level of a page on a phone: a route of the table filled with the page's parameters.
+const toApplicants = () => fillPattern(routes.applicants.home.path);
+const toReferred = (params: Readonly<Params>) => fillPattern(routes.applicants.jobs.path, params);
+const toPublicJobs = (params: Readonly<Params>) =>
+  fillPattern(routes.applicants.publicJobs.path, params);
+const toCandidate = (params: Readonly<Params>) =>
+  fillPattern(routes.applicants.candidate.path, params);
+
+/** A route of the table, relative to the section's mount (applicants/*). */
+const at = (route: PortalRoute) => within(routes.applicants, route);
 
 export default function ApplicantsRoutes() {
   const siteId = useSiteId();
+  const home = portalPath(siteId, 'applicants');
+  const applicant = routes.applicants;
   return (
     <QueryProvider>
       <Routes>
         <Route element={<ApplicantsLayout />}>
           <Route index element={<Welcome />} />
           <Route
-            path="register"
+            path={at(applicant.register)}
             element={
               <Panel>
                 <PhoneBack to={toApplicants}>{messages.back.toApplicants}</PhoneBack>
@@ -114,12 +128,9 @@ export default function ApplicantsRoutes() {
               </Panel>
             }
           />
-          <Route
-            path="edit/:applicantId"
-            element={<EditScope home={portalPath(siteId, 'applicants')} />}
-          >
+          <Route element={<EditScope home={home} />}>
             <Route
-              index
+              path={at(applicant.edit)}
               element={
                 <Panel>
                   <PhoneBack to={toApplicants}>{messages.back.toApplicants}</PhoneBack>
@@ -130,13 +141,11 @@ export default function ApplicantsRoutes() {
               }
             />
           </Route>
-          <Route
-            path=":applicantId"
-            element={<ApplicantScope home={portalPath(siteId, 'applicants')} />}
-          >
-            <Route path="jobs" element={<Hint text={messages.referred.title} />} />
+          <Route element={<ApplicantScope home={home} />}>
+            <Route path={at(applicant.applicant)} />
+            <Route path={at(applicant.jobs)} element={<Hint text={messages.referred.title} />} />
             <Route
-              path="history"
+              path={at(applicant.history)}
               element={
                 <Later>
                   <ApplicantHistoryPage
@@ -146,7 +155,7 @@ export default function ApplicantsRoutes() {
               }
             />
             <Route
-              path="jobs/:jobId/:candidateId"
+              path={at(applicant.candidate)}
               element={
                 <Later>
                   <ApplicantCandidatePage
@@ -156,7 +165,7 @@ export default function ApplicantsRoutes() {
               }
             />
             <Route
-              path="jobs/:jobId/:candidateId/edit"
+              path={at(applicant.candidateEdit)}
               element={
                 <ReferralFormMount
                   mode="update"
@@ -165,11 +174,14 @@ export default function ApplicantsRoutes() {
               }
             />
             <Route element={<PublicJobsScope />}>
-              <Route path="new-refer" element={<Hint text={messages.publicJobs.choose} />} />
-              {['new-refer/:jobId', 'refer/:jobId'].map((path) => (
+              <Route
+                path={at(applicant.publicJobs)}
+                element={<Hint text={messages.publicJobs.choose} />}
+              />
+              {[applicant.newRefer, applicant.refer].map((route) => (
                 <Route
-                  key={path}
-                  path={path}
+                  key={route.path}
+                  path={at(route)}
                   element={
                     <ReferralFormMount
                       mode="register"
@@ -181,7 +193,7 @@ export default function ApplicantsRoutes() {
             </Route>
           </Route>
         </Route>
-        <Route path="*" element={<Navigate to={portalPath(siteId, 'applicants')} replace />} />
+        <Route path="*" element={<Navigate to={home} replace />} />
       </Routes>
     </QueryProvider>
   );

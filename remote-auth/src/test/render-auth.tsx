@@ -12,6 +12,7 @@ import { configureHttp } from '@portal/shared/http';
 import { uninstallContractApi } from '@portal/shared/test/contract-api';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
 import AuthRoutes from '../app/routes';
+import { SITE_ROUTES } from '@portal/shared/routes';
 
 function HttpNavigation() {
   const navigate = useNavigate();
@@ -40,7 +41,7 @@ export function renderAuth(path: string, state?: unknown) {
       <PortalThemeProvider>
         <MemoryRouter initialEntries={[{ pathname: url.pathname, search: url.search, state }]}>
           <Routes>
-            <Route path="/:siteId/employment-agency/*" element={<AuthRoutes />} />
+            <Route path={SITE_ROUTES.portal} element={<AuthRoutes />} />
           </Routes>
           <HttpNavigation />
           <LocationProbe />

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { queryClient } from '@portal/shared/query-client';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
+import { portalPattern, routes } from '@portal/shared/routes';
 
 export function renderEvents(element: ReactElement, path = '/25/employment-agency/events') {
   const client = queryClient;
@@ -24,7 +25,7 @@ export function renderEvents(element: ReactElement, path = '/25/employment-agenc
       <PortalThemeProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="/:siteId/employment-agency/events" element={element} />
+            <Route path={portalPattern(routes.events.ofCompany.path)} element={element} />
           </Routes>
         </MemoryRouter>
       </PortalThemeProvider>

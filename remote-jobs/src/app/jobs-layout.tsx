@@ -8,11 +8,12 @@ import { media } from '@portal/shared/ui/responsive';
 import { JobListPanel } from '../features/search/components/job-list-panel';
 import { messages } from '../messages';
 import { useDocumentTitle } from '@portal/shared/ui/document-title';
+import { routes } from '@portal/shared/routes';
 
 export function JobsLayout() {
   return (
     <Layout>
-      <PhoneLevel $current={useIsLevel('jobs/info')}>
+      <PhoneLevel $current={useIsLevel(routes.jobs.list.path)}>
         <JobListPanel />
       </PhoneLevel>
       <Content>

@@ -1,11 +1,12 @@
-// The jobs routes, relative to the shell's `jobs/*`; the section opens on the job search. The
-// shell maps jobs/info/:jobId/referred-candidate/… and new-candidate/… to the candidate detail of
+// The jobs routes, relative to the shell's `jobs/*`, each from the route table
+// (@portal/shared/routes); the section opens on the job search. The job list is a pathless layout
+// around its pages (jobs/info and jobs/info/:jobId). The shell maps jobs/info/:jobId/referred-candidate/… and new-candidate/… to the candidate detail of
 // remote-applicants itself (its own route table), so they are not here.
 // Weight: the job detail and the referral form (with the form library and its rules) are their
 // own chunks, fetched when their route opens, not with the search.
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { portalPath } from '@portal/shared/site';
+import { routes, within, type PortalRoute } from '@portal/shared/routes';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { QueryProvider } from '@portal/shared/ui/query-provider';
 import { useSiteId } from '@portal/shared/use-site-id';
@@ -26,16 +27,20 @@ function Later({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingText />}>{children}</Suspense>;
 }
 
+const { jobs } = routes;
+/** A route of the table, relative to the section's mount (jobs/*). */
+const at = (route: PortalRoute) => within(jobs, route);
+
 export default function JobsRoutes() {
   const siteId = useSiteId();
   return (
     <QueryProvider>
       <Routes>
-        <Route path="search" element={<JobSearchPage />} />
-        <Route path="info" element={<JobsLayout />}>
-          <Route index element={<SelectJobHint />} />
+        <Route path={at(jobs.search)} element={<JobSearchPage />} />
+        <Route element={<JobsLayout />}>
+          <Route path={at(jobs.list)} element={<SelectJobHint />} />
           <Route
-            path=":jobId"
+            path={at(jobs.info)}
             element={
               <Later>
                 <JobDetailPage />
@@ -43,10 +48,10 @@ export default function JobsRoutes() {
             }
           />
         </Route>
-        {['info/:jobId/refer/new-applicant', 'info/:jobId/refer/:applicantId'].map((path) => (
+        {[jobs.referNew, jobs.refer].map((route) => (
           <Route
-            key={path}
-            path={path}
+            key={route.path}
+            path={at(route)}
             element={
               <Later>
                 <ReferralRoute />
@@ -54,7 +59,7 @@ export default function JobsRoutes() {
             }
           />
         ))}
-        <Route path="*" element={<Navigate to={portalPath(siteId, 'jobs/search')} replace />} />
+        <Route path="*" element={<Navigate to={jobs.search.href(siteId)} replace />} />
       </Routes>
     </QueryProvider>
   );

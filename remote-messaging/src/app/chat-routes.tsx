@@ -1,13 +1,16 @@
 // The chat routes, exposed as remote_messaging/Chat and mounted by the shell under `chat/*`:
-// the list with a nested page (index, create, one conversation).
+// the list with a nested page (index, create, one conversation), each from the route table
+// (@portal/shared/routes).
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { portalPath } from '@portal/shared/site';
+import { routes, within } from '@portal/shared/routes';
 import { QueryProvider } from '@portal/shared/ui/query-provider';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { ChatIndex } from '../features/chat/components/chat-index';
 import { ChatLayout } from '../features/chat/components/chat-layout';
 import { CreatePage } from '../features/chat/components/create-page';
 import { ThreadPage } from '../features/chat/components/thread-page';
+
+const { chat } = routes;
 
 export default function ChatRoutes() {
   const siteId = useSiteId();
@@ -16,10 +19,10 @@ export default function ChatRoutes() {
       <Routes>
         <Route element={<ChatLayout />}>
           <Route index element={<ChatIndex />} />
-          <Route path="create" element={<CreatePage />} />
-          <Route path="conversation/:threadId" element={<ThreadPage />} />
+          <Route path={within(chat, chat.create)} element={<CreatePage />} />
+          <Route path={within(chat, chat.conversation)} element={<ThreadPage />} />
         </Route>
-        <Route path="*" element={<Navigate to={portalPath(siteId, 'chat')} replace />} />
+        <Route path="*" element={<Navigate to={chat.home.href(siteId)} replace />} />
       </Routes>
     </QueryProvider>
   );

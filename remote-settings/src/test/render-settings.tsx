@@ -19,6 +19,7 @@ import { queryClient } from '@portal/shared/query-client';
 import { uninstallContractApi } from '@portal/shared/test/contract-api';
 import { QueryProvider } from '@portal/shared/ui/query-provider';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
+import { mountOf, portalPattern, routes } from '@portal/shared/routes';
 
 export const CSRF_TOKEN = 'token+from/cookie=';
 
@@ -37,7 +38,7 @@ export function renderSettings(ui: ReactElement, siteId: SiteId = '27', subPath 
         <QueryProvider>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
-              <Route path="/:siteId/employment-agency/settings/*" element={ui} />
+              <Route path={portalPattern(mountOf(routes.settings))} element={ui} />
             </Routes>
           </MemoryRouter>
         </QueryProvider>

@@ -3,6 +3,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { portalPattern } from '../routes';
 import { INVALID_SITE_ID_MESSAGE, isSiteId, portalPath } from '../site';
 import { FeedbackRoot } from '@portal/shared/ui/feedback-root';
 import { PortalThemeProvider } from './theme';
@@ -27,7 +28,7 @@ export function StandaloneApp({ mounts, home }: { mounts: StandaloneMount[]; hom
           {mounts.map(({ path, Component }) => (
             <Route
               key={path}
-              path={`/:siteId/employment-agency/${path}`}
+              path={portalPattern(path)}
               element={
                 <SiteGuard>
                   <Component />

@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { configureHttp } from '@portal/shared/http';
 import { isSiteId, portalPath, wording, type SiteId } from '@portal/shared/site';
+import { SITE_ROUTES } from '@portal/shared/routes';
 import { DocumentTitle } from '@portal/shared/ui/document-title';
 import { RouteAnnouncer } from '../layout/route-announcer';
 import { messages } from '../messages';
@@ -90,8 +91,8 @@ export function AppRoutes() {
       <HttpNavigation />
       <RouteAnnouncer />
       <Routes>
-        <Route path="/:siteId/employment-agency/*" element={<SiteRoutes />} />
-        <Route path="/:siteId/*" element={<FallbackRedirect />} />
+        <Route path={SITE_ROUTES.portal} element={<SiteRoutes />} />
+        <Route path={SITE_ROUTES.site} element={<FallbackRedirect />} />
         <Route path="*" element={<FallbackRedirect />} />
       </Routes>
     </>

@@ -13,9 +13,10 @@ import { ONE_COLUMN_BELOW, TWO_COLUMNS_BELOW } from '../../../components/column'
 import { Panel } from '../../../components/panel';
 import { messages } from '../../../messages';
 import { ApplicantList } from './applicant-list';
+import { routes } from '@portal/shared/routes';
 
 export function ApplicantsLayout() {
-  const atList = useIsLevel('applicants');
+  const atList = useIsLevel(routes.applicants.home.path);
   const { pathname } = useLocation();
   // An applicant is chosen (their referred jobs are open: their pages and 候補者情報更新), and
   // maybe the public jobs too.

@@ -21,6 +21,7 @@ import { JobChanges } from './job-changes';
 import { JobActions } from './job-actions';
 import { ListState } from './list-state';
 import { ReferredSidebar } from './referred-sidebar';
+import { routes } from '@portal/shared/routes';
 
 function useRefreshWhenImportEnds(jobId: number, flag: number | null | undefined) {
   const previous = useRef(flag);
@@ -42,7 +43,9 @@ export function JobDetailPage() {
   const [bulkOpen, setBulkOpen] = useState(false);
   useDocumentTitle(job.data?.jobName ?? messages.searchTitle);
   useRefreshWhenImportEnds(jobId, job.data?.importFlag);
-  const back = <PhoneBack to={() => `jobs/info${search}`}>{messages.backToJobList}</PhoneBack>;
+  const back = (
+    <PhoneBack to={() => `${routes.jobs.list.path}${search}`}>{messages.backToJobList}</PhoneBack>
+  );
   if (job.isPending)
     return (
       <>

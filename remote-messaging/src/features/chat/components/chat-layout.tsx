@@ -10,9 +10,10 @@ import { media } from '@portal/shared/ui/responsive';
 import { useDocumentTitle } from '@portal/shared/ui/document-title';
 import { GroupList } from './group-list';
 import { messages } from '../../../messages';
+import { routes } from '@portal/shared/routes';
 
 export function ChatLayout() {
-  const atList = useIsLevel('chat');
+  const atList = useIsLevel(routes.chat.home.path);
   useDocumentTitle(messages.chatDocumentTitle);
   return (
     <Section>
@@ -25,7 +26,7 @@ export function ChatLayout() {
         </PhoneLevel>
         <PhoneLevel $current={!atList}>
           <DetailPane>
-            <PhoneBack to={() => 'chat'}>{messages.backToList}</PhoneBack>
+            <PhoneBack to={() => routes.chat.home.path}>{messages.backToList}</PhoneBack>
             <Outlet />
           </DetailPane>
         </PhoneLevel>
