@@ -102,7 +102,9 @@ test('register, refer, message, status, schedule and ES files', async ({ page })
   await candidateConsole.sendMessage(candidateId, '書類選考を通過しました。');
   await candidateConsole.setStatus(candidateId, 2, '一次面接');
   await expect(page.getByText('書類選考を通過しました。')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('選考中/一次面接')).toBeVisible({ timeout: 20_000 });
+  // On the candidate page's header (the applicant list may show another 選考中/一次面接).
+  const header = page.locator('header').filter({ hasText: key.slice(-5) });
+  await expect(header.getByText('選考中/一次面接')).toBeVisible({ timeout: 20_000 });
 
   await candidateConsole.proposeDates(
     candidateId,
