@@ -2,8 +2,8 @@
 // query cache: the shell's company dropdown, the calendar's and the chat's company choices read
 // it; a change of a link in settings refreshes it (its 'matched-companies' tag, api CHANGES).
 import { useQuery } from '@tanstack/react-query';
-import { api, type CallAt } from './api';
-import { callQuery } from './call-query';
+import { api, type CallAt } from '@portal/shared/api';
+import { callQuery } from '@portal/shared/call-query';
 import { PERMIT_MATCHING_STATUS } from './enums';
 import type { MatchedCompany } from './contract/companies';
 import type { QueryOf } from './contract/define';

@@ -2,8 +2,8 @@
 // answer carries the 'badges' tag: every write that changes a count refreshes it, api CHANGES).
 // The shell refetches them on every page and the live stream pushes new counts (setSidebarBadges).
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
-import { callKey, callQuery } from './call-query';
+import { api } from '@portal/shared/api';
+import { callKey, callQuery } from '@portal/shared/call-query';
 import type { SidebarBadges } from './contract/sidebar';
 import type { Result } from './http';
 import { queryClient, refreshTags } from '@portal/shared/query-client';

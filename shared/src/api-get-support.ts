@@ -3,8 +3,8 @@
 // load through the query cache, shared by the shell's header and menu and the announcements
 // page's side panel.
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
-import { callQuery } from './call-query';
+import { api } from '@portal/shared/api';
+import { callQuery } from '@portal/shared/call-query';
 import type { SupportContact } from './contract/support';
 import type { Result } from './http';
 

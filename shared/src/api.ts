@@ -2,7 +2,7 @@
 // its params, query, body and answer typed from shared/src/contract. Only types come from the
 // contract (zod stays out of the bundle); the request itself is the one http client's.
 import type { ApiCalls } from './contract/calls';
-import { ALWAYS_CHANGED, CHANGES, fillTags } from './contract/cache';
+import { ALWAYS_CHANGED, CHANGES, fillTags } from '@portal/shared/contract/cache';
 import type { BodyOf, DataOf, HttpMethod, ParamsOf, QueryOf } from './contract/define';
 import { announceChanged, request, type Result } from '@portal/shared/http';
 import type { RequestOptions } from './http-request';

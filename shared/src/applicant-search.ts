@@ -5,7 +5,7 @@
 // reads it, refreshed by every write that changes applicants.
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { callPagesQuery, callQuery } from './call-query';
+import { callPagesQuery, callQuery } from '@portal/shared/call-query';
 import type { PossibleDuplicatesQuery } from './contract/applicants';
 import { useDebounced } from './use-debounced';
 import { emailKey, MIN_PHONE_KEY_LENGTH, nameKey, phoneKey } from './rules/identity';

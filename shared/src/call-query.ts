@@ -7,8 +7,8 @@
 // that fails is told to the user once, by the cache (`failure`: the feature's message; the
 // catalogue's toast when the client already showed one), never by a component's effect.
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api, type CallAt, type CallOptions, type GetPath } from './api';
-import { READS, fillTags } from './contract/cache';
+import { api, type CallAt, type CallOptions, type GetPath } from '@portal/shared/api';
+import { READS, fillTags } from '@portal/shared/contract/cache';
 import type { DataOf } from './contract/define';
 import type { Result } from './http-errors';
 import { queryClient, unwrapResult } from '@portal/shared/query-client';

@@ -13,7 +13,7 @@ import type { LiveEventType, LiveMessage } from './contract/chat';
 import { apiBase, type SiteId } from './site';
 import { setSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
 import { refreshAllBut, refreshTags } from '@portal/shared/query-client';
-import { patchAnswers } from './call-query';
+import { patchAnswers } from '@portal/shared/call-query';
 
 export type LiveMessageType = LiveEventType | 'hello';
 export type LiveHandler = (message: LiveMessage) => void;
