@@ -249,8 +249,10 @@ for (const [name, viewport] of SCREENS) {
       const input = section.getByRole('textbox').first();
       if ((await input.count()) > 0) {
         await input.scrollIntoViewIfNeeded();
+        // Its column is the spec's 10 % (35/35/10/10/10, spec 1 §2; the table scrolls sideways
+        // below 860 px): wide enough for the start of a code, which scrolls inside the field.
         const box = await input.boundingBox();
-        expect(box?.width ?? 0).toBeGreaterThanOrEqual(120);
+        expect(box?.width ?? 0).toBeGreaterThanOrEqual(56);
         await expectOnScreen(input);
       }
       if (name === 'desktop') {
