@@ -36,15 +36,36 @@ const SECTIONS = [
 ] as const;
 
 /**
- * Narrows the applicant list to an applicant with referrals (other suites add applicants without
- * any, and the newest comes first); answers their name.
+ * Narrows the applicant list to an applicant with a referral that opens (other suites add
+ * applicants without any; one under a duplicate check cannot be opened); answers their name.
  */
 async function showApplicantWithReferrals(page: Page, applicants: Locator): Promise<string> {
   const name = await page.evaluate(async () => {
-    const items = (await (await fetch('/25/employment-agency/api/applicants?limit=50')).json()).data
-      .items as { fullNameKanji: string; referralCount: number }[];
+    const get = async (path: string) =>
+      (await (await fetch(`/25/employment-agency/api/${path}`)).json()).data;
+    const items = (await get('applicants?limit=50')).items as {
+      id: number;
+      fullNameKanji: string;
+      referralCount: number;
+    }[];
     const once = (name: string) => items.filter((a) => a.fullNameKanji === name).length === 1;
-    return items.find((a) => a.referralCount > 0 && once(a.fullNameKanji))!.fullNameKanji;
+    for (const applicant of items) {
+      if (applicant.referralCount === 0 || !once(applicant.fullNameKanji)) continue;
+      const referred = (await get(`applicants/${applicant.id}/candidates`)) as {
+        candidate: {
+          isCandidate: boolean;
+          isTmpCandidate: boolean;
+          isTmpCandidateDiscarded: boolean;
+        };
+      }[];
+      // As the referred-jobs column's isClickable (remote-applicants/src/lib/card-labels.ts).
+      const opens = referred.some(
+        ({ candidate }) =>
+          candidate.isCandidate && !candidate.isTmpCandidate && !candidate.isTmpCandidateDiscarded,
+      );
+      if (opens) return applicant.fullNameKanji;
+    }
+    throw new Error('no applicant with a referral that opens');
   });
   await applicants.getByRole('searchbox').fill(name);
   await expect(
