@@ -142,7 +142,8 @@ export default function ApplicantsRoutes() {
             />
           </Route>
           <Route element={<ApplicantScope home={home} />}>
-            <Route path={at(applicant.applicant)} />
+            {/* The applicant's column alone: nothing beside it. */}
+            <Route path={at(applicant.applicant)} element={null} />
             <Route path={at(applicant.jobs)} element={<Hint text={messages.referred.title} />} />
             <Route
               path={at(applicant.history)}
