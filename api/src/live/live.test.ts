@@ -68,6 +68,16 @@ function openStream(browser: Browser, siteId = '25') {
   return { messages, response, next, close: () => request.destroy() };
 }
 
+/** A referral of the demo agency on site 25. */
+async function demoCandidate(): Promise<{ id: number }> {
+  const [candidate] = await t.database.db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(eq(candidates.agencyId, demoAgencyId), eq(candidates.siteId, '25')))
+    .limit(1);
+  return candidate!;
+}
+
 it('answers 401 without a session', async () => {
   const stream = openStream(new Browser(t.app));
   expect((await stream.response).statusCode).toBe(401);
@@ -151,11 +161,7 @@ it('does not deliver another site of the same agency', async () => {
 });
 
 it('reading a candidate’s unread company messages pushes the new counts, once', async () => {
-  const [candidate] = await t.database.db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(and(eq(candidates.agencyId, demoAgencyId), eq(candidates.siteId, '25')))
-    .limit(1);
+  const candidate = await demoCandidate();
   await consoleCall(t.app, 'POST', `/candidates/${candidate.id}/messages`, {
     content: '面接日程のご連絡です。',
   });
@@ -176,11 +182,7 @@ it('pushes a company message about a candidate to the agency that referred them'
   const theirs = openStream(other);
   expect(await mine.next((message) => message.type === 'hello')).not.toBeNull();
   expect(await theirs.next((message) => message.type === 'hello')).not.toBeNull();
-  const [candidate] = await t.database.db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(and(eq(candidates.agencyId, demoAgencyId), eq(candidates.siteId, '25')))
-    .limit(1);
+  const candidate = await demoCandidate();
   const sent = await consoleCall(t.app, 'POST', `/candidates/${candidate.id}/messages`, {
     content: '書類選考を通過されました。',
   });
@@ -196,11 +198,7 @@ it('pushes a company message about a candidate to the agency that referred them'
 it("pushes a company's change of a referral's status with the candidate's tags", async () => {
   const mine = openStream(demo);
   expect(await mine.next((message) => message.type === 'hello')).not.toBeNull();
-  const [candidate] = await t.database.db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(and(eq(candidates.agencyId, demoAgencyId), eq(candidates.siteId, '25')))
-    .limit(1);
+  const candidate = await demoCandidate();
   const changed = await consoleCall(t.app, 'PUT', `/candidates/${candidate.id}/status`, {
     specialSelectionStatus: 2,
   });
