@@ -63,6 +63,7 @@ const FRONT_IGNORES = [
   'shared/src/ui/document-title.tsx',
   'shared/src/paths.ts',
   'shared/src/query-client.ts',
+  'shared/src/multipart.ts',
 ];
 
 // One way in the browser code: page names, paths, queries and failures.
@@ -96,6 +97,13 @@ const FRONT_ONE_WAY = [
       "CallExpression[callee.name=/^use(Suspense)?(Infinite)?Query$/] > ObjectExpression > Property[key.name='queryKey']",
     message:
       'クエリは呼び出しの横の queryOptions のファクトリ (例: jobQuery(id)) で書き、useQuery(jobQuery(id)) で読む',
+  },
+  {
+    // One way to send files: the call's typed `form` (its fields and file names from the
+    // contract), written to the wire by shared/src/multipart.ts.
+    selector: "NewExpression[callee.name='FormData']",
+    message:
+      'multipart の送信は api.post(path, { form: { ...fields, files } }) で (@portal/shared/multipart が FormData にする)',
   },
   {
     // One way from a failure to the user: toastError / toastFailure, or for a form

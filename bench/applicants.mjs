@@ -1,7 +1,9 @@
 // GET /applicants at scale: starts the api (in-memory PGlite, or DATABASE_URL) seeded with 100
 // and with 10,000 applicants for the demo agency (SEED_SCALE), logs in as the demo account and
 // measures the first page of the list with autocannon at 10 connections. Goals (issue 10): p99
-// ≤ 25 ms and the two p99 at most 2× apart. Usage: node bench/applicants.mjs [--port 6110]
+// ≤ 25 ms and the two p99 at most 2× apart. The api runs as production runs it (issue 31): its
+// build (scripts/lib/api-build.mjs) with plain node, not the TypeScript through swc-node.
+// Usage: node bench/applicants.mjs [--port 6110]
 // On PostgreSQL: BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/applicants_bench (databases
 // applicants_bench_100 and applicants_bench_10000 must exist and be empty).
 import { spawn } from 'node:child_process';
@@ -9,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { API_DIST, buildApi } from '../scripts/lib/api-build.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -20,7 +23,7 @@ const { values } = parseArgs({
 const SITE = '25';
 
 function startApi(port, scale) {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/server.ts'], {
+  const child = spawn(process.execPath, [path.join(API_DIST, 'server.js')], {
     cwd: path.join(ROOT, 'api'),
     env: {
       ...process.env,
@@ -106,6 +109,7 @@ async function measure(scale, port) {
   }
 }
 
+await buildApi();
 const port = Number(values.port);
 const small = await measure(100, port);
 const large = await measure(10_000, port + 1);

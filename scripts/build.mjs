@@ -1,6 +1,7 @@
 // Production build of the shell and every remote in one webpack MultiCompiler (one process,
 // swc does the heavy lifting). `node scripts/build.mjs [dir ...]` builds only the named apps; an
 // absolute path builds the app in that folder (a copy of a remote, for the skew e2e).
+// With the shell, the logged-out pages are then prerendered into its dist (lib/prerender.mjs).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webpack = require(path.join(root, 'node_modules/webpack'));
 const { APPS } = require(path.join(root, 'tools/webpack/apps.cjs'));
+const { prerenderAuthPages } = await import('./lib/prerender.mjs');
 
 const only = process.argv.slice(2);
 const dirs = [
@@ -36,5 +38,18 @@ webpack(configs, (err, stats) => {
     console.error(`build failed after ${seconds} s`);
     process.exit(1);
   }
-  console.log(`built ${dirs.join(', ')} in ${seconds} s`);
+  if (!dirs.includes(APPS.shell.dir)) {
+    console.log(`built ${dirs.join(', ')} in ${seconds} s`);
+    return;
+  }
+  prerenderAuthPages(path.join(root, APPS.shell.dir, 'dist')).then(
+    (pages) => {
+      const total = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`built ${dirs.join(', ')} and prerendered ${pages.length} pages in ${total} s`);
+    },
+    (error) => {
+      console.error('prerender failed:', error);
+      process.exit(1);
+    },
+  );
 });

@@ -5,7 +5,7 @@
 // The api runs as built for production: api/dist (scripts/lib/api-build.mjs, a second or two,
 // always rebuilt) with plain `node api/dist/server.js`, as in the topology and the Dockerfile;
 // only `npm run dev` runs its TypeScript through swc-node.
-// Options: --port N (default 4100; remotes on N+1..N+6), --data-dir DIR, --no-build (skips the
+// Options: --port N (default 4100; remotes on N+1..N+7), --data-dir DIR, --no-build (skips the
 // front-end build only), --pointer FILE (default .releases/pointer-<port>.json).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -118,6 +118,9 @@ const api = startChild('api', process.execPath, [path.join(ROOT, 'api/dist/serve
     REMOTES_POINTER: pointerFile,
     RELEASES_DIR,
     ...demoSupportEnv(),
+    // The demo sends webhooks to a receiver on this machine (examples/webhook-receiver.mjs):
+    // plain http to loopback only; a real deployment leaves it unset (https, public addresses).
+    WEBHOOK_ALLOW_LOCAL_HTTP: process.env.WEBHOOK_ALLOW_LOCAL_HTTP ?? 'true',
   },
 });
 api.on('exit', (code) => {

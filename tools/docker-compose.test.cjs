@@ -122,6 +122,11 @@ describe('docker-compose.yml', () => {
     expect(read('deploy/nginx-spa.conf')).toMatch(
       /location = \/index\.html \{ add_header Cache-Control no-cache/,
     );
+    // A prerendered page (scripts/lib/prerender.mjs) is the page of its route, unless ?page=.
+    expect(read('deploy/nginx-spa.conf')).toMatch(
+      /map \$arg_page \$prerendered \{ "" \$uri\/index\.html; default \/index\.html; \}/,
+    );
+    expect(read('deploy/nginx-spa.conf')).toMatch(/try_files \$uri \$prerendered \/index\.html;/);
     expect(read('deploy/Dockerfile.web')).toMatch(/nginx-mod-http-brotli/);
     // A remote container adds its version beside the published ones, never replacing them.
     expect(read('deploy/web-entrypoint.sh')).toMatch(/if \[ ! -e "\/releases\/\$APP\/\$name" \]/);

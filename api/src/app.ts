@@ -12,11 +12,11 @@ import { registerContractCompilers } from './contract/compilers';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
-import { FileStore } from './files/file-store';
-import { createLiveHub } from './live/live-hub';
 import { BulkWorker } from './background/bulk-worker';
+import { Runner } from './background/runner';
+import { configureWebhookSchedule, type WebhookSchedule } from './background/webhook-delivery';
 import { MULTIPART_LIMITS } from './files/multipart';
-import { createSmtpTransport, MailService } from './mail/mail-service';
+import { createSmtpTransport } from './mail/mail-service';
 import { apiRoutes, API_PREFIX } from './modules/api-routes';
 import { calendarFeedPublicRoutes } from './modules/events/feed-routes';
 import { csrfRoutes } from './modules/csrf/routes';
@@ -26,14 +26,24 @@ import {
   type NotFoundFallback,
 } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-text';
-import { DigestScheduler } from './notifications/digest-scheduler';
-import { NotificationService } from './notifications/notification-service';
-import { RateLimiter } from './plugins/rate-limit';
+// The daily digest's job and its 9:00 schedule, run by the background runner.
+import './notifications/digest-job';
+// Issue 29: the 回答待ち run's job, just before the digest.
+import './modules/dashboard/waiting-job';
+import './modules/dashboard/task-due-job';
+// 実績's closed months counted ahead, shortly after midnight.
+import './modules/dashboard/funnel-rollup-job';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { SessionStore } from './plugins/session';
 import { isShellDist, registerRemotesJson, registerShellStatic } from './plugins/shell-static';
-import type { Services } from './services';
+import { createServices } from './services';
 import type { Transporter } from 'nodemailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background runner of this api process (tests run its rounds directly). */
+    runner: Runner;
+  }
+}
 
 export interface BuildAppOptions {
   config?: Partial<AppConfig>;
@@ -47,8 +57,20 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The bulk-referral worker: on by default, off under jest (tests drive it directly). */
   bulkWorker?: boolean;
-  /** The daily notification digest's schedule: on by default, off under jest (tests run it). */
-  digestScheduler?: boolean;
+  /**
+   * The background runner (mails, the daily digest, every job of background/runner.ts): on by
+   * default, off under jest (tests run it: `app.runner.runDue()`, or turn it on).
+   */
+  runner?: boolean;
+  /** The webhook retry schedule (tests: short waits instead of about 3 days). */
+  webhookSchedule?: Partial<WebhookSchedule>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's background runner (started on ready unless off, stopped on close). */
+    runner: Runner;
+  }
 }
 
 const SESSION_SWEEP_INTERVAL_MS = 15 * 60_000;
@@ -71,25 +93,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerSecurityHeaders(app, { remotes: config.remotes });
-  const now = options.now ?? (() => new Date());
-  const transport =
-    options.mailTransport !== undefined
-      ? options.mailTransport
-      : createSmtpTransport(config.smtpUrl);
-  const mail = new MailService(database.db, transport, config.mailFrom, (error) =>
-    app.log.error({ err: error }, 'mail delivery failed'),
-  );
-  const services: Services = {
-    config,
-    db: database.db,
-    now,
-    sessions: new SessionStore(database.db, config.cookieSecure, now),
-    limiter: new RateLimiter(database.db, now),
-    mail,
-    notifications: new NotificationService(database.db, mail),
-    files: new FileStore(database.db),
-    live: createLiveHub(database, (error) => app.log.error({ err: error }, 'live listener')),
-  };
+  const services = createServices(database, config, {
+    transport:
+      options.mailTransport !== undefined
+        ? options.mailTransport
+        : createSmtpTransport(config.smtpUrl),
+    now: options.now ?? (() => new Date()),
+    onLiveError: (error) => app.log.error({ err: error }, 'live listener'),
+  });
 
   // External plugins, then the app's own (errors, request state), then the routes.
   await app.register(fastifyCookie);
@@ -104,6 +115,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerInputGuard(app);
   registerContractCompilers(app, config.checkAnswers);
   app.decorateRequest('session', null);
+  app.decorateRequest('apiToken', null);
   app.decorateRequest('siteId', '25');
 
   await app.register(csrfRoutes(services));
@@ -125,9 +137,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     services.limiter.sweepExpired().catch((error) => app.log.error({ err: error }));
   }, SESSION_SWEEP_INTERVAL_MS);
   sweep.unref();
-  app.addHook('onReady', async () => {
-    void services.mail.retryUnsent().catch((error) => app.log.error({ err: error }));
-  });
   const bulkWorker = new BulkWorker(database.db, services.files, {
     // PGlite (WASM) aborts on larger multi-row statements; PostgreSQL takes 1,000 rows at a time.
     chunkSize: database.kind === 'postgres' ? 1000 : 200,
@@ -139,18 +148,30 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (options.bulkWorker ?? process.env.JEST_WORKER_ID === undefined) {
     app.addHook('onReady', async () => bulkWorker.start());
   }
-  const digests = new DigestScheduler(services.notifications, now, (error) =>
-    app.log.error({ err: error }, 'notification digest failed'),
-  );
-  if (options.digestScheduler ?? process.env.JEST_WORKER_ID === undefined) {
-    app.addHook('onReady', async () => digests.start());
+  // The background runner (api/src/background/runner.ts): mails, the daily runs, webhook
+  // deliveries and their cleanup (api/src/background/webhook-delivery.ts) are its jobs.
+  configureWebhookSchedule(options.webhookSchedule);
+  const runner = new Runner({
+    services,
+    // PGlite has one connection: one job at a time.
+    concurrency: database.kind === 'postgres' ? 2 : 1,
+    dailyAt: config.dailyRunsAt,
+    onError: (error, job) =>
+      // A webhook attempt that failed is retried on its schedule and is in the delivery log.
+      job?.kind === 'webhook-delivery'
+        ? app.log.info({ err: error, job }, 'webhook attempt failed')
+        : app.log.error({ err: error, job }, job ? 'background job failed' : 'background runner'),
+  });
+  app.decorate('runner', runner);
+  if (options.runner ?? process.env.JEST_WORKER_ID === undefined) {
+    app.addHook('onReady', async () => runner.start());
   }
   app.addHook('onClose', async () => {
     clearInterval(sweep);
-    await digests.stop();
+    // The jobs in flight finish (a mail being sent is marked sent); no other is claimed.
+    await runner.stop();
     await services.live.close();
     await bulkWorker.stop();
-    await services.mail.flush();
     if (!options.database) await database.close();
   });
   return app;

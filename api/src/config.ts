@@ -37,6 +37,8 @@ export interface AppConfig {
   remotesPointer: string | undefined;
   /** Where published remote versions are (RELEASES_DIR/<remote-dir>/<version>/), if local. */
   releasesDir: string | undefined;
+  /** Requests per minute of one API token (API_TOKEN_RATE_LIMIT, 100 by default). */
+  apiTokenRequestsPerMinute: number;
   /** Validate every answer against its contract schema (tests; API_CHECK_ANSWERS=true). */
   checkAnswers: boolean;
   /**
@@ -44,6 +46,30 @@ export interface AppConfig {
    * SUPPORT_PHONE, SUPPORT_HOURS); the company console's set-support-contact overrides it.
    */
   support: SupportDefaults;
+  /**
+   * Webhooks may go to plain http on loopback (WEBHOOK_ALLOW_LOCAL_HTTP=true; `npm start` and the
+   * tests). Off in production unless set: https only, never a private or loopback address.
+   */
+  webhookAllowLocalHttp: boolean;
+  /**
+   * Daily runs of the background runner moved from their own time (DAILY_RUNS_AT, e.g.
+   * `notification-digest=07:30`, several comma-separated), Tokyo time. Empty: each at its own.
+   */
+  dailyRunsAt: Record<string, { hour: number; minute: number }>;
+}
+
+/** DAILY_RUNS_AT: `kind=HH:MM[,kind=HH:MM…]`. */
+export function parseDailyRunsAt(value: string | undefined) {
+  const runs: Record<string, { hour: number; minute: number }> = {};
+  for (const entry of (value ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const match = /^([\w-]+)=([01]\d|2[0-3]):([0-5]\d)$/.exec(entry);
+    if (!match) throw new Error(`DAILY_RUNS_AT: "${entry}" is not kind=HH:MM`);
+    runs[match[1]] = { hour: Number(match[2]), minute: Number(match[3]) };
+  }
+  return runs;
 }
 
 /** A field left unset is answered as null: the portal shows no invented contact. */
@@ -101,6 +127,16 @@ export function parseTrustProxy(raw: string | undefined): string[] | false {
   return entries;
 }
 
+/** API_TOKEN_RATE_LIMIT: a positive whole number of requests per minute; unset, 100. */
+export function parseRateLimit(raw: string | undefined): number {
+  if (!raw) return 100;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new Error('API_TOKEN_RATE_LIMIT must be a positive whole number (requests per minute)');
+  }
+  return value;
+}
+
 function parseSeedToday(value: string | undefined, underJest: boolean): Date | undefined {
   if (value === 'authored' || (underJest && !value)) return undefined;
   if (!value) return new Date();
@@ -134,7 +170,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remotes: parseRemotes(env.REMOTES),
     remotesPointer: env.REMOTES_POINTER || undefined,
     releasesDir: env.RELEASES_DIR || undefined,
+    apiTokenRequestsPerMinute: parseRateLimit(env.API_TOKEN_RATE_LIMIT),
     checkAnswers: env.API_CHECK_ANSWERS === 'true' || env.JEST_WORKER_ID !== undefined,
     support: parseSupport(env),
+    dailyRunsAt: parseDailyRunsAt(env.DAILY_RUNS_AT),
+    webhookAllowLocalHttp:
+      env.WEBHOOK_ALLOW_LOCAL_HTTP === 'true' ||
+      (!production && env.WEBHOOK_ALLOW_LOCAL_HTTP !== 'false'),
   };
 }

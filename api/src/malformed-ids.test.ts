@@ -10,26 +10,13 @@ import type { CallDeclaration } from '@portal/shared/contract/define';
 import { consoleCalls } from './company-console/contract';
 import { sendMultipart, type Part as ChatPart } from './modules/chat/test-helpers';
 import { answers, openJob, refer, updateReferral } from './modules/referrals/referral-test-support';
-import {
-  agencyIdOf,
-  consoleCall,
-  createTestApp,
-  signedIn,
-  type Browser,
-  type TestApp,
-} from './test/test-app';
+import { agencyIdOf, consoleCall, testAppForFile } from './test/test-app';
 import { DEMO_AGENCY } from './seed/demo-data';
 
 jest.setTimeout(120_000);
 
-let t: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  browser = await signedIn(t.app);
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const browser = t.signedIn();
 
 const ID_NAME = /(^id|Id|Ids)$/;
 

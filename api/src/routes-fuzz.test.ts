@@ -120,6 +120,8 @@ it('finds the routes of every area', () => {
       'POST /:siteId/employment-agency/api/login',
       'PUT /:siteId/employment-agency/api/settings/permit-matchings/:companyId',
       'GET /console/api/mail-outbox',
+      'GET /console/api/background-jobs',
+      'POST /console/api/background-jobs/:id/retry',
       'POST /console/api/agencies',
     ]),
   );

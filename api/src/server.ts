@@ -2,8 +2,9 @@
 // drains: the listening socket closes at once (the gateway sends new requests to another
 // replica), a connection accepted just before gets ACCEPTED_GRACE_MS to be read, requests in
 // flight finish, live streams end (their browsers reconnect elsewhere), idle keep-alive
-// connections close, the bulk worker stops after its chunk, then the process exits 0. A drain
-// that has not ended after DRAIN_TIMEOUT_MS (default 20 s) exits 1.
+// connections close, the background runner finishes its jobs in flight, the bulk worker stops
+// after its chunk, then the process exits 0. A drain that has not ended after DRAIN_TIMEOUT_MS
+// (default 20 s) exits 1.
 import { Server } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';

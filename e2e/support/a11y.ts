@@ -5,7 +5,7 @@
 //   await checkScreen(page); // settle, expectFitsViewport and expectAccessible
 //   await expectOnScreen(page.getByRole('button', { name: '閉じる' }));
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -14,6 +14,20 @@ export const SCREENS = [
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const;
+
+/** A suite `at {width}px ({name})` per screen of SCREENS, each test `timeout` ms at most. */
+export function atEachScreen(
+  timeout: number,
+  suite: (name: (typeof SCREENS)[number][0]) => void,
+): void {
+  for (const [name, viewport] of SCREENS) {
+    test.describe(`at ${viewport.width}px (${name})`, () => {
+      test.use({ viewport });
+      test.describe.configure({ timeout });
+      suite(name);
+    });
+  }
+}
 
 /** Resolves when every finite animation and transition of the page has ended. */
 export async function animationsDone(page: Page): Promise<void> {

@@ -56,3 +56,20 @@ export async function agencyCall<T = unknown>(
     { method, path, body },
   ) as Promise<T>;
 }
+
+/** A demo applicant with a referral to a job still there (the first among the newest 50). */
+export async function referredCandidate(page: Page) {
+  const { items } = await agencyCall<{ items: { id: number; referralCount: number }[] }>(
+    page,
+    'GET',
+    '/applicants?limit=50',
+  );
+  const applicant = items.find((a) => a.referralCount > 0)!;
+  const referred = await agencyCall<{ job: { id: number } | null; candidate: { id: number } }[]>(
+    page,
+    'GET',
+    `/applicants/${applicant.id}/candidates`,
+  );
+  const { job, candidate } = referred.find((r) => r.job)!;
+  return { applicantId: applicant.id, jobId: job!.id, candidateId: candidate.id };
+}

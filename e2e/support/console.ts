@@ -100,6 +100,17 @@ export const consoleApi = {
   setLink: (agencyId: number, companyId: number, status: 'MATCHED' | 'UNMATCHED') =>
     call<unknown>('PUT', '/links', { agencyId, companyId, status }),
 
+  /** A new company named `name` plus a unique suffix, linked (MATCHED) to the agency. */
+  async linkNewCompany(agencyId: number, name: string) {
+    const key = unique('c');
+    const company = await call<Company>('POST', '/companies', {
+      name: `${name}${key.slice(-4)}`,
+      email: `${key}@company.example`,
+    });
+    await consoleApi.setLink(agencyId, company.id, 'MATCHED');
+    return company;
+  },
+
   issueCompanyCode: (agencyId: number, email: string, siteId = '25') =>
     call<{ companyCode: string; welcomeUrl: string }>('POST', '/company-codes', {
       agencyId,

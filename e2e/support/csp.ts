@@ -4,7 +4,7 @@
 // (e2e/tests/security-headers.spec.ts in npm start, e2e/topology behind the gateway).
 import { expect, type Page } from '@playwright/test';
 import { logInAs } from '../pages/portal';
-import { agencyCall } from './agency-api';
+import { agencyCall, referredCandidate } from './agency-api';
 
 /** The policy's directives: name → sources. */
 export function cspDirectives(csp: string): Map<string, string[]> {
@@ -81,21 +81,8 @@ export async function useEverySection(page: Page) {
   await page.goto(`/25/employment-agency/jobs/info/${jobs[0]!.id}`);
   await shown(page);
 
-  const { items } = await agencyCall<{ items: { id: number; referralCount: number }[] }>(
-    page,
-    'GET',
-    '/applicants?limit=50',
-  );
-  const applicant = items.find((a) => a.referralCount > 0)!;
-  const referred = await agencyCall<{ job: { id: number } | null; candidate: { id: number } }[]>(
-    page,
-    'GET',
-    `/applicants/${applicant.id}/candidates`,
-  );
-  const { job, candidate } = referred.find((r) => r.job)!;
-  await page.goto(
-    `/25/employment-agency/applicants/${applicant.id}/jobs/${job!.id}/${candidate.id}`,
-  );
+  const { applicantId, jobId, candidateId } = await referredCandidate(page);
+  await page.goto(`/25/employment-agency/applicants/${applicantId}/jobs/${jobId}/${candidateId}`);
   await shown(page);
   await page.getByRole('tab', { name: 'メッセージ' }).click();
   const editor = page.getByRole('textbox', { name: 'メッセージ' });

@@ -128,3 +128,16 @@ export function removeCopies() {
   if (savedPointer !== null) writeFileSync(state().pointer, savedPointer);
   rmSync(WORK, { recursive: true, force: true });
 }
+
+/** `npm run deploy -- <remote>` of the checkout's remote against the e2e stack; its version. */
+export function deployRemote(remote: string): string {
+  return run('deploy.mjs', [remote, '--pointer', state().pointer]);
+}
+
+/**
+ * `npm run rollback -- <remote> --withdraw` against the e2e stack: the remote out of the pointer
+ * (the rollback of a new section to before it existed).
+ */
+export function withdrawRemote(remote: string): void {
+  run('rollback.mjs', [remote, '--withdraw', '--pointer', state().pointer]);
+}

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Shell, logInAs } from '../pages/portal';
 import { chatConsole } from '../support/chat-console';
-import { consoleApi, unique } from '../support/console';
+import { consoleApi } from '../support/console';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const PNG = Buffer.from(
@@ -18,13 +18,7 @@ async function agencyWithTwoCompanies() {
   const { agency, account } = await consoleApi.createAgencyWithAccount();
   const companies = [];
   for (const name of ['株式会社テスト商事', '株式会社サンプル工業']) {
-    const key = unique('c');
-    const company = await consoleApi.createCompany({
-      name: `${name}${key.slice(-4)}`,
-      email: `${key}@company.example`,
-    });
-    await consoleApi.setLink(agency.id, company.id, 'MATCHED');
-    companies.push(company);
+    companies.push(await consoleApi.linkNewCompany(agency.id, name));
   }
   return { agency, account, companies };
 }

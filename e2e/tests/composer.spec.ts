@@ -9,8 +9,7 @@ import { OWASP_VECTORS } from '../../shared/src/test/xss-vectors';
 import { logInAs } from '../pages/portal';
 import { DESKTOP, SCREENS, checkScreen, settle } from '../support/a11y';
 import { candidateConsole } from '../support/applicants-console';
-import { chatConsole } from '../support/chat-console';
-import { consoleApi, unique } from '../support/console';
+import { agencyWithThread, chatConsole } from '../support/chat-console';
 
 const EDITOR_CHUNK = /composer-editor/;
 
@@ -31,22 +30,8 @@ const WORD_HTML = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head
 <p class=MsoNormal>詳細は<a href="https://recruit.example/a" style='color:#0563C1'>こちら</a><img src="data:image/png;base64,iVBORw0KGgo="></p>
 <script>window.__pastedScript = 1</script><!--EndFragment--></body></html>`;
 
-async function agencyWithThread() {
-  const { agency, account } = await consoleApi.createAgencyWithAccount();
-  const key = unique('c');
-  const company = await consoleApi.createCompany({
-    name: `株式会社エディタ${key.slice(-4)}`,
-    email: `${key}@company.example`,
-  });
-  await consoleApi.setLink(agency.id, company.id, 'MATCHED');
-  const { threadId } = await chatConsole.startThread({
-    agencyId: agency.id,
-    companyId: company.id,
-    title: '面接日程のご相談',
-    content: 'はじめまして。',
-  });
-  return { agency, account, company, threadId };
-}
+const agencyWithEditorThread = () =>
+  agencyWithThread('株式会社エディタ', { title: '面接日程のご相談', content: 'はじめまして。' });
 
 async function openThread(page: Page, threadId: number): Promise<Locator> {
   await page.goto(`/25/employment-agency/chat/conversation/${threadId}`);
@@ -55,9 +40,9 @@ async function openThread(page: Page, threadId: number): Promise<Locator> {
   return editor;
 }
 
-/** A new agency's thread (agencyWithThread), logged in as the agency and open: its editor. */
+/** A new agency's thread (agencyWithEditorThread), logged in as the agency and open: its editor. */
 async function openNewThread(page: Page): Promise<Locator> {
-  const { account, threadId } = await agencyWithThread();
+  const { account, threadId } = await agencyWithEditorThread();
   await logInAs(page, '25', account);
   return openThread(page, threadId);
 }
@@ -257,7 +242,7 @@ test.describe('at 1280px', () => {
   test('OWASP vectors sent by the company run nothing and leave no handler or javascript: link', async ({
     page,
   }) => {
-    const { account, threadId } = await agencyWithThread();
+    const { account, threadId } = await agencyWithEditorThread();
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -293,7 +278,7 @@ test('the same message reads the same in company chat and on the candidate page'
   page,
 }) => {
   // Company chat, as the company sent it.
-  const { account, threadId } = await agencyWithThread();
+  const { account, threadId } = await agencyWithEditorThread();
   await chatConsole.reply(threadId, { content: FORMATTED });
   await logInAs(page, '25', account);
   await openThread(page, threadId);
@@ -337,7 +322,7 @@ test('the editor loads only when a composer is used: never on the login page, a 
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  const { account, threadId } = await agencyWithThread();
+  const { account, threadId } = await agencyWithEditorThread();
   await logInAs(page, '25', account);
   for (const path of ['chat', 'applicants', 'jobs/search', 'infos']) {
     await page.goto(`/25/employment-agency/${path}`);

@@ -23,8 +23,15 @@ const SHARED_VERSION: string = JSON.parse(
 const [MAJOR, MINOR, PATCH] = SHARED_VERSION.split('.').map(Number);
 const COMPATIBLE = `${MAJOR}.${MINOR}.${PATCH + 1}`;
 const INCOMPATIBLE = `${MAJOR}.${MINOR + 1}.0`;
-const manifests = async (): Promise<Record<string, string>> =>
-  (await fetch(`${baseURL}/remotes.json`)).json();
+/**
+ * The registry the api serves. Asked again once when the kept-alive socket was closed by the
+ * server while a copy was being built (Node's fetch then fails with "other side closed"; a browser
+ * resends such a GET by itself).
+ */
+async function manifests(): Promise<Record<string, string>> {
+  const get = async () => (await fetch(`${baseURL}/remotes.json`)).json();
+  return get().catch(get);
+}
 const markDocument = (page: Page) =>
   page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 const sameDocument = (page: Page) =>

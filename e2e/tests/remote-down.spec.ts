@@ -7,9 +7,11 @@ import { stopRemote } from '../support/stack';
 test('a stopped remote shows a fallback, the shell stays usable, and retry recovers', async ({
   page,
 }) => {
+  // Stopped before the login: the sections are loaded in idle time after it, and a remote
+  // already loaded would keep working (its server is not asked again).
+  const restart = await stopRemote('remote_events');
   await logInAs(page, '25');
   const shell = new Shell(page);
-  const restart = await stopRemote('remote_events');
 
   await shell.sidebarLink('説明会・面接動員').click();
   await expect(

@@ -6,8 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logInAs } from '../pages/portal';
 import { PHONE, checkScreen } from '../support/a11y';
 import { candidateConsole } from '../support/applicants-console';
-import { chatConsole } from '../support/chat-console';
-import { consoleApi, unique } from '../support/console';
+import { agencyWithThread, chatConsole } from '../support/chat-console';
 import { randomDigits } from '../support/identity-console';
 import { jobForDemo, listCandidates, referToJob } from '../support/jobs-console';
 
@@ -16,6 +15,8 @@ const LONG = '面接日程について確認させてください。候補日を
 
 /** 送信 lies inside the window while the page is not scrolled; the message list scrolls. */
 async function expectReplyInView(page: Page, list: Locator) {
+  // The messages have arrived, scrolled to the newest (measuring earlier saw an empty list).
+  await expect(list.getByText(`${LONG}（12）`)).toBeInViewport();
   const send = page.getByRole('button', { name: '送信', exact: true });
   await expect(send).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -29,21 +30,10 @@ async function expectReplyInView(page: Page, list: Locator) {
   }));
   expect(scrollHeight).toBeGreaterThan(clientHeight);
   expect(clientHeight).toBeGreaterThanOrEqual(90);
-  // Scrolled to the newest message.
-  await expect(list.getByText(`${LONG}（12）`)).toBeInViewport();
 }
 
 async function threadWithManyMessages() {
-  const { account, agency } = await consoleApi.createAgencyWithAccount();
-  const key = unique('c');
-  const company = await consoleApi.createCompany({
-    name: `株式会社みらいソフトウェア${key.slice(-4)}`,
-    email: `${key}@company.example`,
-  });
-  await consoleApi.setLink(agency.id, company.id, 'MATCHED');
-  const { threadId } = await chatConsole.startThread({
-    agencyId: agency.id,
-    companyId: company.id,
+  const { account, threadId } = await agencyWithThread('株式会社みらいソフトウェア', {
     title: '一次面接の日程について',
     content: `${LONG}（1）`,
   });

@@ -8,8 +8,9 @@ import { expect, test } from '@playwright/test';
 import { cspDirectives, portalPolicy, recordCspViolations, useEverySection } from '../support/csp';
 import { E2E_PORT, baseURL } from '../support/stack';
 
-/** The remotes' origins in `npm start`: one port each after the portal's. */
-const REMOTE_ORIGINS = [1, 2, 3, 4, 5, 6].map((i) => `http://localhost:${E2E_PORT + i}`);
+/** The remotes' origins in `npm start`: one port each after the portal's (seven remotes of
+ * tools/webpack/apps.cjs, remote-dashboard the seventh). */
+const REMOTE_ORIGINS = [1, 2, 3, 4, 5, 6, 7].map((i) => `http://localhost:${E2E_PORT + i}`);
 
 function expectSecurityHeaders(headers: Headers) {
   const csp = headers.get('content-security-policy') ?? '';

@@ -103,7 +103,7 @@ test('a notification toggle is saved at once and still set after a reload', asyn
     page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: label, exact: true });
 
   // One row per key, every key off for a new agency (spec 1 §3).
-  await expect(groups).toHaveCount(9);
+  await expect(groups).toHaveCount(10);
   for (const group of await groups.all()) {
     await expect(group.getByRole('radio', { name: '受け取らない', exact: true })).toBeChecked();
   }

@@ -91,7 +91,9 @@ export function switchPointer(file, dir, version) {
   const current = pointer[name];
   if (current?.version === version) return current;
   const previous = current
-    ? [current.version, ...(current.previous ?? [])].filter((v) => v !== version).slice(0, 20)
+    ? [current.version, ...(current.previous ?? [])]
+        .filter((v) => v !== null && v !== version)
+        .slice(0, 20)
     : [];
   pointer[name] = { version, previous, updatedAt: new Date().toISOString() };
   writePointer(file, pointer);
@@ -108,7 +110,10 @@ export function publishAll(file, { fresh = false } = {}) {
   if (fresh) writeFileSync(file, '{}\n');
   for (const dir of REMOTE_DIRS) {
     const { version, created } = publish(dir);
-    const current = readPointer(file)[federationName(dir)]?.version;
+    const entry = readPointer(file)[federationName(dir)];
+    // Withdrawn (version null) stays withdrawn until a new build of it is published.
+    if (entry && entry.version === null && !created) continue;
+    const current = entry?.version;
     if (created || !current || !publishedVersions(dir).includes(current)) {
       switchPointer(file, dir, version);
     }
@@ -127,6 +132,22 @@ export function rollBackPointer(file, dir, to) {
   const [target, ...older] = current?.previous ?? [];
   if (!target) throw new Error(`${dir} has no earlier version to roll back to`);
   pointer[name] = { version: target, previous: older, updatedAt: new Date().toISOString() };
+  writePointer(file, pointer);
+  return pointer[name];
+}
+
+/**
+ * Takes the remote out of service (the rollback of a remote that brought a new section to before
+ * it existed): its pointer entry keeps its versions in `previous` with `version: null`, so the
+ * shell's registry names neither the remote nor its section; `deploy` or `rollback` brings it back.
+ */
+export function withdrawPointer(file, dir) {
+  const pointer = readPointer(file);
+  const name = federationName(dir);
+  const current = pointer[name];
+  if (current && current.version === null) return current;
+  const previous = current ? [current.version, ...(current.previous ?? [])].slice(0, 20) : [];
+  pointer[name] = { version: null, previous, updatedAt: new Date().toISOString() };
   writePointer(file, pointer);
   return pointer[name];
 }

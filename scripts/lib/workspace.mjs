@@ -66,7 +66,7 @@ export function ensureBuilt({ force = false } = {}) {
   );
   const sourcesAt = Math.max(...BUILD_INPUTS.map((d) => newestMtime(path.join(ROOT, d))));
   if (!force && builtAt > 0 && builtAt >= sourcesAt) return;
-  log('building the shell and the six remotes (production)...');
+  log('building the shell and the remotes (production)...');
   runSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')]);
 }
 

@@ -6,6 +6,7 @@ import { ALWAYS_CHANGED, CHANGES, fillTags } from '@portal/shared/contract/cache
 import type { BodyOf, DataOf, HttpMethod, ParamsOf, QueryOf } from './contract/define';
 import { announceChanged, request, type Result } from '@portal/shared/http';
 import type { RequestOptions } from './http-request';
+import { toFormData, type FormOf } from './multipart';
 
 type Key = keyof ApiCalls & string;
 type PathOf<M extends HttpMethod> = Key extends infer K
@@ -20,7 +21,7 @@ export type GetPath = PathOf<'GET'>;
 type ParamsPart<C> = C extends { params: object } ? { params: ParamsOf<C> } : { params?: never };
 type QueryPart<C> = C extends { query: object } ? { query?: QueryOf<C> } : { query?: never };
 type BodyPart<C> = C extends { multipart: object }
-  ? { body: FormData }
+  ? { form: FormOf<C>; body?: never }
   : C extends { body: object }
     ? { body: BodyOf<C> }
     : { body?: never };
@@ -79,13 +80,14 @@ async function send<M extends HttpMethod>(
     params?: unknown;
     query?: unknown;
     body?: unknown;
+    form?: Parameters<typeof toFormData>[0];
   } = {},
   as: 'json' | 'blob' = 'json',
 ) {
   const result = await request(
     method.toLowerCase() as Lowercase<M>,
     fillPath(path, options.params as Record<string, unknown>),
-    options.body,
+    options.form ? toFormData(options.form) : options.body,
     {
       searchParams: options.query as RequestOptions['searchParams'],
       headers: options.headers,

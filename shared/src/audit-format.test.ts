@@ -1,4 +1,4 @@
-import { auditChanges, auditSummaryText, formatAuditValue } from './audit-format';
+import { auditActorText, auditChanges, auditSummaryText, formatAuditValue } from './audit-format';
 import { auditTargetLabel } from './contract/audit';
 
 describe('formatAuditValue', () => {
@@ -82,5 +82,21 @@ describe('one reading for the screen and the CSV', () => {
     expect(auditTargetLabel('notification_settings')).toBe('通知設定');
     expect(auditTargetLabel('candidate')).toBe('候補者');
     expect(auditTargetLabel('something_new')).toBe('something_new');
+  });
+});
+
+describe('auditActorText', () => {
+  it('names the API token (API連携) a write came through beside the staff member', () => {
+    expect(auditActorText({ name: '田中 翔太', apiToken: 'PORTERS連携' })).toBe(
+      '田中 翔太（API連携: PORTERS連携）',
+    );
+    expect(auditActorText({ name: '田中 翔太', apiToken: null })).toBe('田中 翔太');
+    expect(auditActorText({ name: '運営' })).toBe('運営');
+  });
+
+  it('reads the token fields in words', () => {
+    expect(formatAuditValue('read', 'scope', 'api_token')).toBe('読み取り専用');
+    expect(formatAuditValue('write', 'scope', 'api_token')).toBe('読み書き');
+    expect(formatAuditValue(true, 'subAccountsMayCreate', 'agency')).toBe('許可する');
   });
 });

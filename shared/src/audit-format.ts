@@ -4,9 +4,11 @@
 // body as text (not <p>…</p>), a yes/no as the field's own words (受け取る / 受け取らない, 可 / 不可)
 // or あり / なし, a status code as its label. Kept apart from the contract so that the contract
 // does not pull luxon into every remote's first load.
-import { auditFieldLabel, type AuditEntry, type AuditTargetType } from './contract/audit';
+import type { AuditEntry } from './contract/audit';
+import { auditFieldLabel, type AuditTargetType } from './contract/audit-labels';
 import { NOTIFICATION_KEYS, type NotificationKey } from './contract';
-import { NOTIFICATION_MODE_LABELS, type NotificationMode } from './contract/settings';
+import { NOTIFICATION_MODE_LABELS, type NotificationMode } from './contract/notification-modes';
+import { API_TOKEN_SCOPE_LABELS, type ApiTokenScope } from './contract/api-token-scopes';
 import {
   EVENT_ENTRY_STATUS_LABELS,
   PERMIT_MATCHING_STATUS,
@@ -58,13 +60,23 @@ const FIELD_WORDS: Record<string, Words> = {
   // The applicant's flag is true when the company may NOT contact them directly.
   directMessageFlag: yesNo('不可', '可'),
   specialSelectionStatus: labelOf<SelectionStatus>(SELECTION_STATUS_LABELS),
+  subAccountsMayCreate: yesNo('許可する', '許可しない'),
 };
 
 /** Words of a field that means different things on different targets (`status`). */
 const TARGET_FIELD_WORDS: Partial<Record<AuditTargetType, Record<string, Words>>> = {
   event_entry: { status: labelOf<EventEntryStatus>(EVENT_ENTRY_STATUS_LABELS) },
   company: { status: labelOf(LINK_STATUS_LABELS) },
+  api_token: { scope: labelOf<ApiTokenScope>(API_TOKEN_SCOPE_LABELS) },
 };
+
+/**
+ * Who did it, as the agency reads it (screens and CSV): the staff member's name, followed by
+ * 「API連携: <token name>」 when the write came through an API token.
+ */
+export function auditActorText(actor: Pick<AuditEntry['actor'], 'name' | 'apiToken'>): string {
+  return actor.apiToken ? `${actor.name}（API連携: ${actor.apiToken}）` : actor.name;
+}
 
 /** An ISO or SQL date-time inside a longer text (候補日程: '…〜…, …〜…'). */
 const EMBEDDED_DATE_TIME =

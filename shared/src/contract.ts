@@ -32,5 +32,7 @@ export const NOTIFICATION_KEYS = [
   'unjoined',
   'chat',
   'scheduleAdjustmentRequest',
+  /** Issue 29: overdue and today's tasks, referrals waiting for the company (9:00 Tokyo). */
+  'nextAction',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];

@@ -250,6 +250,7 @@ export const NOTIFICATION_LABELS: Record<NotificationKey, string> = {
   unjoined: '不参加',
   chat: 'チャット受信',
   scheduleAdjustmentRequest: '日程調整の依頼',
+  nextAction: 'やること・企業回答待ち',
 };
 
 /** Mid-career has interviews only, so the reservation label drops 説明会. */

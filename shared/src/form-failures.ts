@@ -13,6 +13,20 @@ export function toastUnlessHandled(failure: HttpFailure, message: string): void 
   toast.error(message);
 }
 
+/** A write without a form told to the user: `success` when it went through, else `failure`. */
+export function toastOutcome(
+  result: { ok: true } | { ok: false; error: HttpFailure },
+  success: string,
+  failure: string,
+): boolean {
+  if (!result.ok) {
+    toastUnlessHandled(result.error, failure);
+    return false;
+  }
+  toast.success(success);
+  return true;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

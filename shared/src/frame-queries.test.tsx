@@ -2,15 +2,17 @@
 // the sidebar badges and the support contact (loaded once, refreshed on demand, shared).
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { refreshMatchedCompanies, useMatchedCompanies } from './api-get-matched-companies';
 import {
   EMPTY_BADGES,
+  refreshMatchedCompanies,
   refreshSidebarBadges,
   setSidebarBadges,
   sidebarBadgesQuery,
+  supportContactQuery,
+  useMatchedCompanies,
   useSidebarBadges,
-} from './api-get-sidebar-badges';
-import { supportContactQuery, useSupportContact } from './api-get-support';
+  useSupportContact,
+} from './frame-queries';
 import { queryClient } from './query-client';
 import {
   failure,

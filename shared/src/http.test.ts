@@ -1,4 +1,5 @@
 import { draftsAllowed } from './drafts';
+import { startEarlyReads } from './early-reads';
 import { toast, useLoadingStore, resetLoadingStore } from './feedback';
 import { configureHttp, http, resetHttpConfig, toastFailure, type HttpFailure } from './http';
 
@@ -87,6 +88,32 @@ describe('reads', () => {
       'http://localhost/25/employment-agency/api/job-companies?permitMatchingStatus=MATCHED',
     );
     expect(calls()[0]?.request.credentials).toBe('include');
+  });
+
+  it("adopts a deep link's early read of the same URL instead of asking again, once", async () => {
+    const url = 'http://localhost/25/employment-agency/api/jobs/3/candidates?sortField=name';
+    fetchMock.mockImplementationOnce((() =>
+      Promise.resolve(json(200, { data: { early: true } }))) as never);
+    startEarlyReads([url]);
+    serve(() => json(200, { data: { early: false } }));
+    const read = () => http.get('/jobs/3/candidates', { searchParams: { sortField: 'name' } });
+    expect(await read()).toEqual({ ok: true, data: { early: true } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken once: the next read asks the api.
+    expect(await read()).toEqual({ ok: true, data: { early: false } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again when the early read failed, and never adopts one for another query', async () => {
+    const url = 'http://localhost/25/employment-agency/api/jobs/4';
+    fetchMock.mockImplementationOnce((() => Promise.reject(new TypeError('offline'))) as never);
+    startEarlyReads([url]);
+    serve(() => json(200, { data: 'fresh' }));
+    expect(await http.get('/jobs/4')).toEqual({ ok: true, data: 'fresh' });
+    fetchMock.mockImplementationOnce((() =>
+      Promise.resolve(json(200, { data: 'early' }))) as never);
+    startEarlyReads(['http://localhost/25/employment-agency/api/jobs/5?x=1']);
+    expect(await http.get('/jobs/5')).toEqual({ ok: true, data: 'fresh' });
   });
 
   it('reads the site id at call time', async () => {

@@ -2,6 +2,7 @@
 // CSRF before writes, serviceType defaulting, `data` unwrapping and the error catalogue.
 import ky from 'ky';
 import { endDraftSession } from './drafts';
+import { takeEarlyRead } from './early-reads';
 import { toast, withLoading } from './feedback';
 import {
   MESSAGES,
@@ -117,14 +118,13 @@ function send(
   }
   const url = `${window.location.origin}${apiBase(siteId)}/${path.replace(/^\/+/, '')}`;
   const payload = body === undefined ? {} : isRawBody(body) ? { body } : { json: body };
-  return ky(url, {
-    ...baseOptions,
-    ...payload,
-    method,
-    headers,
-    searchParams: toSearchParams(options.searchParams),
-    signal: options.signal,
-  });
+  const searchParams = toSearchParams(options.searchParams);
+  const ask = () =>
+    ky(url, { ...baseOptions, ...payload, method, headers, searchParams, signal: options.signal });
+  // A deep link's first read, asked for by the shell's entry before this page's code arrived.
+  const query = searchParams?.toString();
+  const early = method === 'get' ? takeEarlyRead(query ? `${url}?${query}` : url) : undefined;
+  return early ? early.catch(ask) : ask();
 }
 
 async function readData(response: Response, as: 'json' | 'blob'): Promise<unknown> {

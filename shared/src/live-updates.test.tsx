@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { EMPTY_BADGES, sidebarBadgesQuery, useSidebarBadges } from './api-get-sidebar-badges';
+import { EMPTY_BADGES, sidebarBadgesQuery, useSidebarBadges } from './frame-queries';
 import { callQuery } from './call-query';
 import { queryClient } from './query-client';
 import {

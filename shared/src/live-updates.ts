@@ -11,7 +11,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { LiveEventType, LiveMessage } from './contract/chat';
 import { apiBase, type SiteId } from './site';
-import { setSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
+import { setSidebarBadges } from '@portal/shared/frame-queries';
 import { refreshAllBut, refreshTags } from '@portal/shared/query-client';
 import { patchAnswers } from '@portal/shared/call-query';
 
@@ -26,6 +26,7 @@ const EVENT_TYPES: LiveMessageType[] = [
   'candidate-messages',
   'bulk',
   'candidate',
+  'tasks',
 ];
 const handlers = new Map<LiveMessageType, Set<LiveHandler>>();
 

@@ -1,4 +1,5 @@
-import { ROUTE_REMOTES, routeRemoteFor } from './route-remotes';
+import { apiCalls } from './contract/calls';
+import { firstReadUrls, ROUTE_FIRST_READS, ROUTE_REMOTES, routeRemoteFor } from './route-remotes';
 
 describe('routeRemoteFor', () => {
   it.each([
@@ -27,5 +28,48 @@ describe('routeRemoteFor', () => {
   it('lists each pattern once', () => {
     const paths = ROUTE_REMOTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('firstReadUrls: the reads a deep link starts with its code', () => {
+  it.each([
+    [
+      '/25/employment-agency/jobs/info/3',
+      [
+        '/25/employment-agency/api/jobs/3',
+        '/25/employment-agency/api/jobs/3/candidates?sortField=name&sortOrder=asc',
+      ],
+    ],
+    ['/mid/employment-agency/jobs/info/3/new-candidate/12', ['/mid/employment-agency/api/jobs/3']],
+    [
+      '/25/employment-agency/jobs/info/3/referred-candidate/9',
+      ['/25/employment-agency/api/candidates/9'],
+    ],
+    ['/25/employment-agency/applicants/4/jobs/3/9', ['/25/employment-agency/api/candidates/9']],
+    [
+      '/25/employment-agency/chat/conversation/7',
+      ['/25/employment-agency/api/introduction-chat-threads/7/introduction-chat-messages'],
+    ],
+  ])('%s', (pathname, urls) => {
+    expect(firstReadUrls(pathname)).toEqual(urls);
+  });
+
+  it('starts none for another route, an unknown site or an id that is no number', () => {
+    for (const pathname of [
+      '/25/employment-agency/login',
+      '/25/employment-agency/jobs/info',
+      '/25/employment-agency/applicants/4/jobs/3/9/edit',
+      '/99/employment-agency/jobs/info/3',
+      '/25/employment-agency/jobs/info/..%2Fsettings',
+      '/25/employment-agency/jobs/info/3x',
+    ]) {
+      expect(firstReadUrls(pathname)).toEqual([]);
+    }
+  });
+
+  it('declares only GETs of the contract', () => {
+    for (const route of ROUTE_FIRST_READS) {
+      for (const read of route.reads) expect(Object.keys(apiCalls)).toContain(`GET ${read.call}`);
+    }
   });
 });

@@ -3,8 +3,12 @@
 // both read. The federation names are those of tools/webpack/apps.cjs (a test keeps them equal).
 // Its patterns come from the route table (@portal/shared/routes): a section's mount
 // ('applicants/*'), a page the shell mounts on its own. They are react-router's: ':name' a
-// segment, ':name?' an optional one, '/*' the rest.
+// segment, ':name?' an optional one, '/*' the rest. These are the sections the shell was built
+// with; a section added later comes from the run-time registry (./section-registry.ts).
+import type { CallKey } from './contract/calls';
 import { mountOf, routes } from './routes';
+import { patternMatches, segmentsOf } from './section-registry';
+import { apiBase, isSiteId } from './site';
 
 const { auth } = routes;
 
@@ -111,26 +115,98 @@ export const ROUTE_REMOTES = [
 
 export type RemoteModuleId = (typeof ROUTE_REMOTES)[number]['module'];
 
-function matches(pattern: string, segments: string[]): boolean {
-  const parts = pattern.split('/');
-  for (let i = 0; i < parts.length; i += 1) {
-    const part = parts[i];
-    if (part === '*') return true;
-    const segment = segments[i];
-    if (part.startsWith(':')) {
-      if (segment === undefined && !part.endsWith('?')) return false;
-      continue;
-    }
-    if (segment !== part) return false;
-  }
-  return segments.length <= parts.length;
-}
-
 /** The route a path below /{id}/employment-agency/ mounts ('jobs/info/3' → jobs), if any. */
 export function routeRemoteFor(subPath: string): (typeof ROUTE_REMOTES)[number] | undefined {
-  const segments = subPath
-    .split(/[?#]/)[0]
-    .split('/')
-    .filter((segment) => segment !== '');
-  return ROUTE_REMOTES.find((route) => matches(route.path, segments));
+  const segments = segmentsOf(subPath);
+  return ROUTE_REMOTES.find((route) => patternMatches(route.path, segments));
+}
+
+/**
+ * A read a route's page makes as soon as it mounts: the contract's GET path, its parameters
+ * taken from the route's (`{ id: 'jobId' }`: the call's {id} is the route's :jobId), and the
+ * fixed query the page sends, in the page's order.
+ */
+type GetPath = CallKey extends infer K ? (K extends `GET ${infer P}` ? P : never) : never;
+
+interface FirstRead {
+  call: GetPath;
+  params: Record<string, string>;
+  query?: Record<string, string>;
+}
+
+/**
+ * The first reads of the pages a deep link opens most: the api's page for the route preloads
+ * them and the shell's entry asks for them at once (@portal/shared/early-reads), so the data is
+ * on its way while the remote's code still is; the page's own request adopts the answer. Only
+ * reads that change nothing (a chat thread's messages are read without marking them read).
+ */
+export const ROUTE_FIRST_READS: readonly { path: string; reads: readonly FirstRead[] }[] = [
+  {
+    path: routes.jobs.info.path,
+    reads: [
+      { call: '/jobs/{id}', params: { id: 'jobId' } },
+      {
+        call: '/jobs/{id}/candidates',
+        params: { id: 'jobId' },
+        query: { sortField: 'name', sortOrder: 'asc' },
+      },
+    ],
+  },
+  { path: routes.jobs.newCandidate.path, reads: [{ call: '/jobs/{id}', params: { id: 'jobId' } }] },
+  {
+    path: routes.jobs.referredCandidate.path,
+    reads: [{ call: '/candidates/{id}', params: { id: 'candidateId' } }],
+  },
+  {
+    path: routes.applicants.candidate.path,
+    reads: [{ call: '/candidates/{id}', params: { id: 'candidateId' } }],
+  },
+  {
+    path: routes.chat.conversation.path,
+    reads: [
+      {
+        call: '/introduction-chat-threads/{threadId}/introduction-chat-messages',
+        params: { threadId: 'threadId' },
+      },
+    ],
+  },
+];
+
+/** The route's parameters when `pattern` matches the whole path exactly, else null. */
+function exactParams(pattern: string, segments: string[]): Record<string, string> | null {
+  const parts = pattern.split('/');
+  if (parts.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < parts.length; i += 1) {
+    const part = parts[i]!;
+    const segment = segments[i]!;
+    if (part.startsWith(':')) params[part.slice(1).replace(/\?$/, '')] = segment;
+    else if (part !== segment) return null;
+  }
+  return params;
+}
+
+/**
+ * The URLs of the first reads of the page at `pathname` (`/25/employment-agency/jobs/info/3` →
+ * `/25/employment-agency/api/jobs/3`, …), as the http client writes them; none for a route
+ * without any, an unknown site or an id that is no number.
+ */
+export function firstReadUrls(pathname: string): string[] {
+  const [, siteId, rest] = /^\/([^/]+)\/employment-agency\/(.+)$/.exec(pathname) ?? [];
+  if (!siteId || !rest || !isSiteId(siteId)) return [];
+  const segments = rest.split('/').filter((segment) => segment !== '');
+  for (const route of ROUTE_FIRST_READS) {
+    const params = exactParams(route.path, segments);
+    if (!params) continue;
+    return route.reads.flatMap((read) => {
+      const values = Object.entries(read.params).map(([name, from]) => [name, params[from]]);
+      if (values.some(([, value]) => !/^\d{1,12}$/.test(value ?? ''))) return [];
+      const path = read.call.replace(/\{(\w+)\}/g, (_, name: string) =>
+        String(values.find(([key]) => key === name)?.[1]),
+      );
+      const query = read.query ? `?${new URLSearchParams(read.query).toString()}` : '';
+      return [`${apiBase(siteId)}${path}${query}`];
+    });
+  }
+  return [];
 }

@@ -85,6 +85,10 @@ export const routes = {
   /** remote-settings, mounted at settings/*. */
   settings: {
     home: route('settings'),
+    /** API連携 › Webhook (issue 30; main account only). */
+    webhooks: route('settings/api/webhooks'),
+    /** API連携: the agency's API tokens (issue 30). */
+    apiTokens: route('settings/api-tokens'),
   },
   /** remote-jobs, mounted at jobs/* (the two candidate pages are remote-applicants'). */
   jobs: {
@@ -146,6 +150,19 @@ export const routes = {
       (href) => (siteId: SiteId, p: { companyId: Id | null }) =>
         p.companyId === null ? href(siteId) : `${href(siteId)}?companyId=${p.companyId}`,
     ),
+  },
+  /**
+   * remote-dashboard (ダッシュボード), mounted at dashboard/*: a section the shell learns at run
+   * time from the registry (remote-dashboard/section.json), not from route-remotes.ts.
+   */
+  dashboard: {
+    home: route('dashboard'),
+    /** やること. */
+    tasks: route('dashboard/tasks'),
+    /** 回答待ち. */
+    waiting: route('dashboard/waiting'),
+    /** 実績: the funnel. */
+    funnel: route('dashboard/funnel'),
   },
 } as const;
 

@@ -1,6 +1,6 @@
 // Cross-app client state, one instance for the shell and every remote (the package is a
 // federation singleton): the selected linked company. Server state (the matched companies, the
-// sidebar badges) lives in the query cache: api-get-matched-companies, api-get-sidebar-badges.
+// sidebar badges) lives in the query cache: frame-queries.ts.
 import { create } from 'zustand';
 
 // --- selected linked company --------------------------------------------------------------

@@ -6,10 +6,14 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerRemotesFromConfig } from './app/remotes';
+import { takeOverWhenLive } from './app/prerender-takeover';
 
 function render() {
   const container = document.getElementById('root');
   if (!container) return;
+  // A prerendered page (login and the other logged-out pages) stays on screen, typed into, until
+  // its live twin has mounted in #root (out of the document until then).
+  takeOverWhenLive(container);
   const root = createRoot(container);
   startTransition(() => root.render(<App />));
 }

@@ -23,6 +23,13 @@ const APPS = {
     port: 4105,
   },
   events: { dir: 'remote-events', federationName: 'remote_events', devPort: 3006, port: 4106 },
+  // A section the shell learns at run time (remote-dashboard/section.json): no shell build.
+  dashboard: {
+    dir: 'remote-dashboard',
+    federationName: 'remote_dashboard',
+    devPort: 3007,
+    port: 4107,
+  },
 };
 
 const REMOTES = Object.entries(APPS)

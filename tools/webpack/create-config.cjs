@@ -4,6 +4,7 @@
 // Production: content-hashed files, precompressed (.br/.gz). A remote's production build is
 // published as an immutable version by scripts/deploy.mjs. Dev: every app runs standalone on its
 // own dev server, proxying the api (DEV_API_URL, default http://localhost:4000).
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
@@ -27,6 +28,35 @@ function runtimeCoreEsm() {
     paths: [path.dirname(plugin)],
   });
   return core.replace(/index\.cjs$/, 'index.js');
+}
+
+/**
+ * A remote that adds a section to the portal has a section.json (its routes and sidebar entry,
+ * @portal/shared/section-registry): it is emitted beside mf-manifest.json, so it is published
+ * with each version and the api lists the served version's one in the registry (/remotes.json).
+ */
+class SectionFilePlugin {
+  constructor(file) {
+    this.file = file;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('SectionFilePlugin', (compilation) => {
+      compilation.fileDependencies.add(this.file);
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'SectionFilePlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          const text = fs.readFileSync(this.file, 'utf8');
+          JSON.parse(text); // a broken section.json fails the build, not the shell
+          compilation.emitAsset('section.json', new RawSource(text));
+        },
+      );
+    });
+  }
 }
 
 /**
@@ -145,6 +175,9 @@ function createConfig({ dir, app, exposes = {}, title = '紹介会社ポータ�
             }),
         // A chunk that fails to load is fetched again before webpack marks it failed.
         new ChunkRetryPlugin(),
+        ...(fs.existsSync(path.join(dir, 'section.json'))
+          ? [new SectionFilePlugin(path.join(dir, 'section.json'))]
+          : []),
         ...(prod ? [new PrecompressPlugin()] : []),
       ],
       optimization: prod

@@ -56,10 +56,8 @@ const SHARED_STATEFUL = [
   'http',
   'feedback',
   'stores',
-  'api-get-matched-companies',
-  'api-get-sidebar-badges',
-  // The support contact's query: the shell's header and remote-messaging's panel read one entry.
-  'api-get-support',
+  // What every frame reads (matched companies, sidebar badges, the support contact): one entry each.
+  'frame-queries',
   'scroll-lock',
   'query-client',
   'live-updates',

@@ -10,6 +10,7 @@ import { accounts } from '../db/schema/agencies';
 import { applicants, candidates } from '../db/schema/applicants';
 import { auditRecords } from '../db/schema/audit';
 import { jobs } from '../db/schema/jobs';
+import { webhookDeliveries } from '../db/schema/webhooks';
 import { FileStore } from '../files/file-store';
 import { BulkWorker } from '../background/bulk-worker';
 import { goodRow, HEADER, toCsv } from '../modules/bulk/bulk-test-support';
@@ -97,6 +98,7 @@ describe('every agency write route leaves an audit record naming its account', (
   let eventId: number;
   let entryId: number;
   let applicantId: number;
+  let taskId: number;
 
   /** A write of the staff member: the record must name them. */
   const byStaff = async (
@@ -148,6 +150,27 @@ describe('every agency write route leaves an audit record naming its account', (
         phone: '090-4444-5555',
         directMessageFlag: true,
       }),
+    'POST /dashboard/tasks': async () => {
+      const outcome = await byStaff('task.created', 'POST', '/dashboard/tasks', {
+        applicantId,
+        title: '監査の確認',
+        dueAt: '2026-12-01T10:00',
+      });
+      taskId = outcome.response.json().data.id;
+      return outcome;
+    },
+    'PATCH /dashboard/tasks/:id': () =>
+      byStaff('task.completed', 'PATCH', `/dashboard/tasks/${taskId}`, { done: true }),
+    'DELETE /dashboard/tasks/:id': () =>
+      byStaff('task.deleted', 'DELETE', `/dashboard/tasks/${taskId}`),
+    'PUT /settings/waiting-thresholds': async () => ({
+      response: await main.write('PUT', '25', '/settings/waiting-thresholds', {
+        documentsDays: 6,
+        interviewResultDays: 3,
+      }),
+      by: mainId,
+      action: 'settings.waiting_thresholds_changed',
+    }),
     'POST /applicants/:id/merge': async () => {
       const other = await main.write('POST', '25', '/applicants', {
         seiKanji: '監査',
@@ -357,6 +380,50 @@ describe('every agency write route leaves an audit record naming its account', (
         action: 'company.linked',
       };
     },
+    'POST /settings/webhooks': async () => ({
+      response: await main.write('POST', '25', '/settings/webhooks', {
+        url: 'https://hooks.example.com/audit',
+        eventTypes: ['referral.status_changed'],
+        active: true,
+      }),
+      by: mainId,
+      action: 'webhook.created',
+    }),
+    'PUT /settings/webhooks/:id': async () => ({
+      response: await main.write('PUT', '25', `/settings/webhooks/${await webhookId()}`, {
+        url: 'https://hooks.example.com/audit',
+        eventTypes: ['referral.status_changed', 'job.changed'],
+        active: false,
+      }),
+      by: mainId,
+      action: 'webhook.updated',
+    }),
+    'POST /settings/webhooks/:id/test': async () => ({
+      response: await main.write('POST', '25', `/settings/webhooks/${await webhookId()}/test`),
+      by: mainId,
+      action: 'webhook.tested',
+    }),
+    'POST /settings/webhooks/:id/deliveries/:deliveryId/replay': async () => {
+      const endpointId = await webhookId();
+      const [delivery] = await db()
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpointId));
+      return {
+        response: await main.write(
+          'POST',
+          '25',
+          `/settings/webhooks/${endpointId}/deliveries/${delivery!.id}/replay`,
+        ),
+        by: mainId,
+        action: 'webhook.replayed',
+      };
+    },
+    'DELETE /settings/webhooks/:id': async () => ({
+      response: await main.write('DELETE', '25', `/settings/webhooks/${await webhookId()}`),
+      by: mainId,
+      action: 'webhook.deleted',
+    }),
     'POST /signup/store-account-info': async () => {
       const email = 'owner@audit-agency.example';
       const { agency } = await console('POST', '/agencies', { name: '監査エージェント', email });
@@ -401,6 +468,36 @@ describe('every agency write route leaves an audit record naming its account', (
       });
       return { response, by: await accountId(DEMO_STAFF[1].userId), action: 'password.reset' };
     },
+    'POST /settings/api-tokens': async () => ({
+      response: await main.write('POST', '25', '/settings/api-tokens', {
+        name: '監査の連携',
+        scope: 'read',
+      }),
+      by: mainId,
+      action: 'api_token.created',
+    }),
+    'DELETE /settings/api-tokens/:id': async () => {
+      const created = await main.write('POST', '25', '/settings/api-tokens', {
+        name: '監査で無効化',
+        scope: 'read',
+      });
+      return {
+        response: await main.write(
+          'DELETE',
+          '25',
+          `/settings/api-tokens/${created.json().data.token.id}`,
+        ),
+        by: mainId,
+        action: 'api_token.revoked',
+      };
+    },
+    'PUT /settings/api-token-policy': async () => ({
+      response: await main.write('PUT', '25', '/settings/api-token-policy', {
+        subAccountsMayCreate: true,
+      }),
+      by: mainId,
+      action: 'api_token.policy_changed',
+    }),
     // Last: other sessions of the account end.
     'PATCH /settings/password': async () => ({
       response: await staff.write('PATCH', '25', '/settings/password', {
@@ -412,6 +509,12 @@ describe('every agency write route leaves an audit record naming its account', (
       action: 'password.changed',
     }),
   };
+
+  /** The endpoint the webhook scenarios share (made by the POST scenario). */
+  async function webhookId(): Promise<number> {
+    const listed = (await main.get('25', '/settings/webhooks')).json().data as { id: number }[];
+    return listed.at(-1)!.id;
+  }
 
   async function latestThread(): Promise<number> {
     const rows = await db().execute(

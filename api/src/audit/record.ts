@@ -11,7 +11,7 @@ export type { AuditAction, AuditTargetType };
 export type { Writer };
 
 export type AuditActor =
-  | { kind: 'account'; accountId: number }
+  | { kind: 'account'; accountId: number; apiToken?: string | null }
   | { kind: 'company'; companyId: number }
   | { kind: 'operator' };
 
@@ -31,10 +31,14 @@ export interface AuditInput {
   after?: Record<string, unknown> | null;
 }
 
-/** The logged-in staff account of a request. */
-export const byAccount = (auth: { accountId: number }): AuditActor => ({
+/** The logged-in staff account of a request (and the API token it came through, if any). */
+export const byAccount = (auth: {
+  accountId: number;
+  apiToken?: { name: string } | null;
+}): AuditActor => ({
   kind: 'account',
   accountId: auth.accountId,
+  apiToken: auth.apiToken?.name ?? null,
 });
 export const byCompany = (companyId: number): AuditActor => ({ kind: 'company', companyId });
 export const byOperator: AuditActor = { kind: 'operator' };
@@ -96,6 +100,7 @@ export async function recordAudits(tx: Writer, inputs: AuditInput[]): Promise<vo
         actorKind: input.actor.kind,
         actorAccountId: input.actor.kind === 'account' ? input.actor.accountId : null,
         actorCompanyId: input.actor.kind === 'company' ? input.actor.companyId : null,
+        actorApiToken: input.actor.kind === 'account' ? (input.actor.apiToken ?? null) : null,
         action: input.action,
         targetType: input.target.type,
         targetId: input.target.id ?? null,
@@ -108,7 +113,12 @@ export async function recordAudits(tx: Writer, inputs: AuditInput[]): Promise<vo
 }
 
 /** The audit fields of a logged-in agency request. */
-export const auditOf = (auth: { accountId: number; agencyId: number; siteId: string }) => ({
+export const auditOf = (auth: {
+  accountId: number;
+  agencyId: number;
+  siteId: string;
+  apiToken?: { name: string } | null;
+}) => ({
   agencyId: auth.agencyId,
   siteId: auth.siteId,
   actor: byAccount(auth),
@@ -116,6 +126,6 @@ export const auditOf = (auth: { accountId: number; agencyId: number; siteId: str
 
 /** The audit fields of an agency request about one candidate (shown in both histories). */
 export const aboutCandidate = (
-  auth: { accountId: number; agencyId: number; siteId: string },
+  auth: { accountId: number; agencyId: number; siteId: string; apiToken?: { name: string } | null },
   candidate: { id: number; applicantId: number | null },
 ) => ({ ...auditOf(auth), applicantId: candidate.applicantId, candidateId: candidate.id });

@@ -6,15 +6,11 @@ import { eq } from 'drizzle-orm';
 import { bulkImportRows, bulkImports } from '../db/schema/bulk-imports';
 import { FileStore } from '../files/file-store';
 import { openJob } from '../modules/referrals/referral-test-support';
-import { createTestApp, NOW, signedIn, type TestApp } from '../test/test-app';
+import { testAppForFile, NOW, signedIn } from '../test/test-app';
 import { BulkWorker } from './bulk-worker';
 import { goodRow, HEADER, toCsv, upload } from '../modules/bulk/bulk-test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => NOW });
 afterEach(() => jest.restoreAllMocks());
 
 const coded = (message: string, code: string) => Object.assign(new Error(message), { code });

@@ -6,6 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { bulkImportRows, bulkImports } from '../db/schema/bulk-imports';
 import type { Tx } from '../modules/referrals/refer-service';
+import { emitWebhookEvent } from '../modules/webhooks/emit';
 
 export interface Claimed {
   id: number;
@@ -55,11 +56,44 @@ export async function releaseImport(
     );
 }
 
+/** Ends the import; the agency's webhooks hear of it in the same transaction (once). */
 export async function finishImport(db: Database, id: number, flag: number, now: () => Date) {
-  await db
-    .update(bulkImports)
-    .set({ importFlag: flag, finishedAt: now(), claimedAt: null, updatedAt: now() })
-    .where(and(eq(bulkImports.id, id), eq(bulkImports.importFlag, IMPORT_FLAG.PROCESSING)));
+  await db.transaction(async (tx) => {
+    const at = now();
+    const [finished] = await tx
+      .update(bulkImports)
+      .set({ importFlag: flag, finishedAt: at, claimedAt: null, updatedAt: at })
+      .where(and(eq(bulkImports.id, id), eq(bulkImports.importFlag, IMPORT_FLAG.PROCESSING)))
+      .returning({
+        agencyId: bulkImports.agencyId,
+        siteId: bulkImports.siteId,
+        jobId: bulkImports.jobId,
+      });
+    if (!finished) return;
+    const failedRows = await tx.$count(
+      bulkImportRows,
+      and(eq(bulkImportRows.importId, id), eq(bulkImportRows.status, 'failed')),
+    );
+    await emitWebhookEvent(
+      tx,
+      finished.agencyId,
+      'bulk_import.finished',
+      {
+        siteId: finished.siteId,
+        importId: id,
+        jobId: finished.jobId,
+        result:
+          flag === IMPORT_FLAG.COMPLETED
+            ? 'succeeded'
+            : flag === IMPORT_FLAG.PARTIALLY_FAILED
+              ? 'partially_failed'
+              : 'failed',
+        failedRows,
+        finishedAt: at.toISOString(),
+      },
+      at,
+    );
+  });
 }
 
 /** The row numbers of the import that have a result. */

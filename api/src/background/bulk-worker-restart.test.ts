@@ -7,7 +7,7 @@ import { applicants, candidates } from '../db/schema/applicants';
 import { bulkImportRows, bulkImports } from '../db/schema/bulk-imports';
 import { FileStore } from '../files/file-store';
 import { openJob } from '../modules/referrals/referral-test-support';
-import { createTestApp, NOW, signedIn, type TestApp } from '../test/test-app';
+import { testAppForFile, NOW, signedIn } from '../test/test-app';
 import { BulkWorker } from './bulk-worker';
 import { goodRow, HEADER, toCsv, upload } from '../modules/bulk/bulk-test-support';
 
@@ -15,11 +15,7 @@ const onPostgres = process.env.DATABASE_URL ? it : it.skip;
 const API_DIR = path.resolve(__dirname, '../..');
 const ROWS = 600;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => NOW });
 
 function runWorkerUntil(url: string, doneAtLeast: number): Promise<number> {
   return new Promise((resolve, reject) => {

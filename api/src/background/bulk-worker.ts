@@ -133,7 +133,14 @@ export class BulkWorker {
     const pending = rows.filter((row) => !done.has(row.rowNumber));
     // The uploader sends the referrals (0: an import from before migration 0007, or a deleted account).
     const accountId = claimed.requested_by_account_id ?? 0;
-    const auth = { accountId, agencyId: claimed.agency_id, siteId: claimed.site_id as SiteId };
+    // The rows are sent later, without the request: an import through an API token is recorded
+    // as its staff member's (the upload itself names the token).
+    const auth = {
+      accountId,
+      agencyId: claimed.agency_id,
+      siteId: claimed.site_id as SiteId,
+      apiToken: null,
+    };
     let applied = done.size;
     let announcedAt = Date.now();
     for (let i = 0; i < pending.length; i += this.chunkSize) {

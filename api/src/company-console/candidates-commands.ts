@@ -1,6 +1,7 @@
 // The hiring company's side of a referred candidate: status changes, evaluations, tentative dates
 // and messages (HTTP under /console/api and the CLI alike). Each action mails the agency for the
 // notification key it maps to, when the agency turned that key on.
+import type { z } from 'zod';
 import type { NotificationKey } from '@portal/shared/contract';
 import { portalPath } from '@portal/shared/site';
 import type { SiteId } from '@portal/shared/contract';
@@ -81,48 +82,61 @@ async function publishCandidateChange(context: ConsoleContext, { candidate }: Ro
     .catch(() => {});
 }
 
+/**
+ * A company action on one candidate: finds it (422 when there is none), acts, mails the agency for
+ * `notify` when it turned that key on, and refreshes the agency's open pages of the referral.
+ */
+const candidateAction = <S extends z.ZodType<{ id: number }>>(definition: {
+  summary: string;
+  input: S;
+  notify?: { key: NotificationKey; subject: string };
+  act(context: ConsoleContext, input: z.output<S>, row: Row): Promise<unknown>;
+}) =>
+  command({
+    summary: definition.summary,
+    input: definition.input,
+    run: async (context, input) => {
+      const row = await candidateOf(context, input.id);
+      const result = await definition.act(context, input, row);
+      const { notify } = definition;
+      if (notify) await notifyAgency(context, row, notify.key, notify.subject);
+      await publishCandidateChange(context, row);
+      return result;
+    },
+  });
+
 export const CANDIDATE_COMMANDS = {
-  'set-candidate-status': command({
+  'set-candidate-status': candidateAction({
     summary:
       'Set a candidate selection status ({ specialSelectionStatus, selectionStepName?, isTmpCandidate?, isTmpCandidateDiscarded? })',
     input: candidateStatusInput,
-    run: async (context, input) => {
-      const before = await candidateOf(context, input.id);
-      const result = await setCandidateStatus(
-        context.db,
-        before,
-        input,
-        context.now(),
-        byCompanyOn(before),
-      );
-      await publishCandidateChange(context, before);
-      return result;
-    },
+    act: (context, input, before) =>
+      setCandidateStatus(context.db, before, input, context.now(), byCompanyOn(before)),
   }),
-  'post-evaluation': command({
+  'post-evaluation': candidateAction({
     summary: 'Share an evaluation with the agency (mails evaluationPermit when on)',
     input: evaluationInput,
-    run: async (context, input) => {
-      const row = await candidateOf(context, input.id);
+    notify: { key: 'evaluationPermit', subject: '評価が公開されました' },
+    act: async (context, input, row) => {
       const paper = input.paper ? decodeFiles([input.paper], 'paper') : [];
       assertUploadsAllowed(paper, null, 'paper');
-      const id = await addEvaluation(context.db, row, input, paper, byCompanyOn(row));
-      await notifyAgency(context, row, 'evaluationPermit', '評価が公開されました');
-      await publishCandidateChange(context, row);
-      return { id };
+      return { id: await addEvaluation(context.db, row, input, paper, byCompanyOn(row)) };
     },
   }),
-  'propose-tentative-events': command({
+  'propose-tentative-events': candidateAction({
     summary:
       'Propose interview dates (replaces the unconfirmed ones; mails scheduleAdjustmentRequest when on)',
     input: tentativeInput,
-    run: async (context, input) => {
-      const row = await candidateOf(context, input.id);
-      const ids = await proposeTentativeEvents(context.db, input, context.now(), byCompanyOn(row));
-      await notifyAgency(context, row, 'scheduleAdjustmentRequest', '日程調整の依頼が届きました');
-      await publishCandidateChange(context, row);
-      return { ids };
-    },
+    notify: { key: 'scheduleAdjustmentRequest', subject: '日程調整の依頼が届きました' },
+    act: async (context, input, row) => ({
+      ids: await proposeTentativeEvents(
+        context.db,
+        row.candidate,
+        input,
+        context.now(),
+        byCompanyOn(row),
+      ),
+    }),
   }),
   'send-candidate-message': command({
     summary:

@@ -1,7 +1,7 @@
 // SQL of the console's candidate commands (candidates-commands.ts): the candidate with its
 // applicant and job's company, and the company's writes (status, evaluation, proposed dates),
 // each with its audit row in the same transaction.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { changes, recordAudit, type AuditInput } from '../audit/record';
 import type { Database } from '../db/client';
@@ -10,6 +10,8 @@ import { evaluationItems, evaluations } from '../db/schema/candidate-activity';
 import { tentativeEventComments, tentativeEvents } from '../db/schema/events';
 import { jobs } from '../db/schema/jobs';
 import { FileStore } from '../files/file-store';
+import { tasksForStatus } from '../modules/dashboard/auto-tasks';
+import { emitWebhookEvent } from '../modules/webhooks/emit';
 import type { UploadedFile } from '../files/upload-rules';
 import type { candidateStatusInput, evaluationInput, tentativeInput } from './candidates-schemas';
 
@@ -43,6 +45,11 @@ export function setCandidateStatus(
   audit: AuditBase,
 ) {
   return db.transaction(async (tx) => {
+    // The selection history's trigger (migration 0015) names the company as who changed it.
+    const actor = audit.actor.kind === 'company' ? `company:${audit.actor.companyId}` : 'system';
+    await tx.execute(
+      sql`select set_config('portal.actor', ${actor}, true), set_config('portal.changed_at', ${now.toISOString()}, true)`,
+    );
     const [row] = await tx
       .update(candidates)
       .set({
@@ -64,6 +71,41 @@ export function setCandidateStatus(
       target: { type: 'candidate', id: row.id },
       ...changes(pickStatus(before.candidate), pickStatus(row)),
     });
+    // Issue 29: 内定 and 不合格 make their task once, in the same transaction.
+    await tasksForStatus(
+      tx,
+      row.id,
+      before.candidate.specialSelectionStatus,
+      row.specialSelectionStatus,
+      now,
+    );
+    const was = before.candidate;
+    if (
+      was.specialSelectionStatus !== row.specialSelectionStatus ||
+      was.selectionStepName !== row.selectionStepName
+    ) {
+      await emitWebhookEvent(
+        tx,
+        row.agencyId,
+        'referral.status_changed',
+        {
+          siteId: row.siteId,
+          candidateId: row.id,
+          applicantId: row.applicantId,
+          jobId: row.jobId,
+          before: {
+            specialSelectionStatus: was.specialSelectionStatus,
+            selectionStepName: was.selectionStepName,
+          },
+          after: {
+            specialSelectionStatus: row.specialSelectionStatus,
+            selectionStepName: row.selectionStepName,
+          },
+          changedAt: now.toISOString(),
+        },
+        now,
+      );
+    }
     return row;
   });
 }
@@ -113,6 +155,7 @@ export function addEvaluation(
 /** Replaces the candidate's unconfirmed dates with the proposed ones; their ids. */
 export function proposeTentativeEvents(
   db: Database,
+  candidate: ConsoleCandidate['candidate'],
   input: z.output<typeof tentativeInput>,
   now: Date,
   audit: AuditBase,
@@ -142,6 +185,23 @@ export function proposeTentativeEvents(
       target: { type: 'candidate', id: input.id },
       after: { dates: input.dates.map((date) => `${date.start}〜${date.end}`) },
     });
+    await emitWebhookEvent(
+      tx,
+      candidate.agencyId,
+      'tentative_dates.proposed',
+      {
+        siteId: candidate.siteId,
+        candidateId: candidate.id,
+        applicantId: candidate.applicantId,
+        jobId: candidate.jobId,
+        dates: input.dates.map((date) => ({
+          startAt: date.start.toISOString(),
+          endAt: date.end.toISOString(),
+        })),
+        comment: input.comment ?? '',
+      },
+      now,
+    );
     return rows.map((r) => r.id);
   });
 }

@@ -5,10 +5,10 @@ import { readFileSync } from 'node:fs';
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
-import { createLiveHub } from '../live/live-hub';
-import { createSmtpTransport, MailService } from '../mail/mail-service';
-import { NotificationService } from '../notifications/notification-service';
+import { Runner } from '../background/runner';
+import { createSmtpTransport, MAIL_JOB } from '../mail/mail-service';
 import { errorBody } from '../plugins/errors';
+import { createServices } from '../services';
 import { COMMANDS, isCommandName, runCommand } from './commands';
 
 function usage(): string {
@@ -53,20 +53,25 @@ async function main(argv: string[]): Promise<number> {
   }
   try {
     await prepareDatabase(database, { seed: false });
-    const mail = new MailService(database.db, createSmtpTransport(config.smtpUrl), config.mailFrom);
+    const now = () => new Date();
+    // With PostgreSQL the live hub NOTIFYs the running api replicas; PGlite has none beside it.
+    const services = createServices(database, config, {
+      transport: createSmtpTransport(config.smtpUrl),
+      now,
+    });
     const context = {
       db: database.db,
-      mail,
-      notifications: new NotificationService(database.db, mail),
+      mail: services.mail,
+      notifications: services.notifications,
       publicUrl: config.publicUrl,
-      now: () => new Date(),
-      // With PostgreSQL this NOTIFYs the running api replicas; PGlite has none running beside it.
-      live: createLiveHub(database),
+      now,
+      live: services.live,
       support: config.support,
     };
     const data = await runCommand(context, parsed.name, parsed.args);
-    // Mails the command wrote are delivered before the process ends.
-    await mail.flush();
+    // Mails due now are delivered before the process ends (the command's, and with PGlite, where
+    // no api runs beside the CLI, any waiting); one that fails is left to the api's runner.
+    await new Runner({ services, kinds: [MAIL_JOB.kind], schedules: false }).runDue();
     process.stdout.write(`${JSON.stringify({ data }, null, 2)}\n`);
     return 0;
   } catch (error) {

@@ -25,7 +25,9 @@ import { JOBS_COMMANDS } from './jobs-commands';
 import { MASTER_COMMANDS } from './master-commands';
 import { SUPPORT_COMMANDS } from './support-commands';
 import { NOTIFICATION_COMMANDS } from './notifications-commands';
+import { DASHBOARD_COMMANDS } from './dashboard-commands';
 import { APPLICANT_COMMANDS } from './applicants-commands';
+import { BACKGROUND_COMMANDS } from './background-commands';
 
 const noInput = z.object({});
 
@@ -87,7 +89,9 @@ export const COMMANDS = {
   ...SUPPORT_COMMANDS,
   ...MASTER_COMMANDS,
   ...NOTIFICATION_COMMANDS,
+  ...DASHBOARD_COMMANDS,
   ...APPLICANT_COMMANDS,
+  ...BACKGROUND_COMMANDS,
 };
 
 export type CommandName = keyof typeof COMMANDS;

@@ -1,16 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { MailService } from '../mail/mail-service';
-import { Browser, createTestApp, signedIn, type TestApp } from '../test/test-app';
+import { Browser, createTestApp, testAppForFile, signedIn } from '../test/test-app';
 import { runCommand } from './commands';
 import { NotificationService } from '../notifications/notification-service';
 import { createInProcessHub } from '../live/live-hub';
+import { defineJob, enqueueJob, Runner } from '../background/runner';
+import type { Services } from '../services';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { consoleToken: 'test-console-token' } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ config: { consoleToken: 'test-console-token' } });
 
 const consoleCall = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({
@@ -267,6 +265,75 @@ describe('console CLI', () => {
     );
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('publish-announcement');
+    expect(result.stderr).toContain('list-background-jobs');
+    expect(result.stderr).toContain('retry-background-job');
     expect(result.stdout).toBe('');
+  });
+});
+
+describe('background jobs', () => {
+  let calls = 0;
+  const failing = defineJob<{ n: number }>('console-test-failing', {
+    maxAttempts: 2,
+    backoff: () => 0,
+    run: () => {
+      calls += 1;
+      if (calls <= 2) throw new Error('宛先のサーバーが応答しません');
+    },
+  });
+  const runner = () =>
+    new Runner({
+      services: { db: t.database.db, now: () => new Date() } as unknown as Services,
+      kinds: [failing.kind],
+    });
+
+  it('lists the dead letters with their error (HTTP and CLI) and retries one', async () => {
+    const job = (await enqueueJob(t.database.db, failing, { n: 1 }))!;
+    expect(await runner().runDue()).toBe(2);
+
+    const dead = await consoleCall('GET', `/background-jobs?state=dead&kind=${failing.kind}`);
+    expect(dead.statusCode).toBe(200);
+    expect(dead.json().data).toEqual([
+      expect.objectContaining({
+        id: job.id,
+        kind: failing.kind,
+        state: 'dead',
+        attempts: 2,
+        maxAttempts: 2,
+        payload: { n: 1 },
+        lastError: 'Error: 宛先のサーバーが応答しません',
+      }),
+    ]);
+    const viaCli = (await runCommand(consoleContext(), 'list-background-jobs', {
+      state: 'dead',
+      kind: failing.kind,
+    })) as { id: number }[];
+    expect(viaCli.map((row) => row.id)).toEqual([job.id]);
+    const done = await consoleCall('GET', `/background-jobs?state=done&kind=${failing.kind}`);
+    expect(done.json().data).toEqual([]);
+
+    const retried = await consoleCall('POST', `/background-jobs/${job.id}/retry`);
+    expect(retried.statusCode).toBe(201);
+    expect(retried.json().data).toMatchObject({ id: job.id, state: 'queued', attempts: 0 });
+    expect(await runner().runDue()).toBe(1);
+    const after = await consoleCall('GET', `/background-jobs?kind=${failing.kind}`);
+    expect(after.json().data).toEqual([
+      expect.objectContaining({ id: job.id, state: 'done', attempts: 1, lastError: null }),
+    ]);
+    await expect(
+      runCommand(consoleContext(), 'retry-background-job', { id: job.id }),
+    ).rejects.toMatchObject({ statusCode: 409 });
+  });
+
+  it('refuses a bad state, limit or id with 422 and an unknown job with 404', async () => {
+    for (const query of ['state=lost', 'limit=0', 'limit=abc']) {
+      const response = await consoleCall('GET', `/background-jobs?${query}`);
+      expect(`${query} ${response.statusCode}`).toBe(`${query} 422`);
+    }
+    expect((await consoleCall('POST', '/background-jobs/abc/retry')).statusCode).toBe(422);
+    expect((await consoleCall('POST', '/background-jobs/99999999/retry')).statusCode).toBe(404);
+    await expect(
+      runCommand(consoleContext(), 'list-background-jobs', { state: 'lost' }),
+    ).rejects.toMatchObject({ statusCode: 422, errors: { state: [expect.any(String)] } });
   });
 });

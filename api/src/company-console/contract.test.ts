@@ -1,32 +1,18 @@
 // Every route of the company console is registered from its declaration in contract.ts and every
 // declaration has its route; GET /console/api/openapi.json documents them, behind the token.
-import type { RouteOptions } from 'fastify';
 import { DEFAULT_CONSOLE_TOKEN } from '../config';
 import { demoApplicant } from '../modules/candidates/fixtures.test-helper';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { routesByContractKey } from '../test/routes';
+import { testAppForFile } from '../test/test-app';
 import { COMMANDS } from './commands';
 import { consoleCalls, type ConsoleCallDeclaration } from './contract';
+import { enqueueJob } from '../background/runner';
 
 const PREFIX = '/console/api';
-const contractKey = (method: string, url: string) =>
-  `${method} ${url.slice(PREFIX.length).replace(/:(\w+)/g, '{$1}')}`;
 
 describe('the console contract', () => {
-  const registered = new Map<string, RouteOptions>();
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({
-      onRoute: (route) => {
-        if (!route.url.startsWith(`${PREFIX}/`)) return;
-        const methods = Array.isArray(route.method) ? route.method : [route.method];
-        for (const method of methods.filter((m) => m !== 'HEAD')) {
-          registered.set(contractKey(method, route.url), route);
-        }
-      },
-    });
-  });
-  afterAll(() => t.close());
+  const { registered, onRoute } = routesByContractKey(PREFIX);
+  const t = testAppForFile({ onRoute });
 
   it('has a declaration for every console route', () => {
     const undeclared = [...registered.keys()].filter((key) => !(key in consoleCalls));
@@ -66,17 +52,21 @@ describe('the console contract', () => {
       });
     const { applicant, referrals } = await demoApplicant(t.database.db, '佐藤');
     const query = `agencyId=${applicant.agencyId}`;
+    // A job for the background-jobs answer to hold.
+    await enqueueJob(t.database.db, 'contract-check', { n: 1 }, { key: 'contract-check' });
     // The queries each GET is asked with; a new GET fails until it is added here.
     const urls: Record<string, string> = {
       'GET /openapi.json': '/openapi.json',
       'GET /agencies': '/agencies',
       'GET /companies': '/companies',
       'GET /mail-outbox': '/mail-outbox?limit=5',
+      'GET /background-jobs': '/background-jobs?limit=5',
       'GET /remotes': '/remotes',
       'GET /support': '/support',
       'GET /chat/threads': `/chat/threads?${query}`,
       'GET /candidates': `/candidates?${query}&jobId=${referrals[0].jobId}`,
       'GET /applicant-merges': `/applicant-merges?${query}`,
+      'GET /companies/{companyId}/response-times': '/companies/1/response-times',
     };
     const gets = Object.keys(consoleCalls).filter((key) => key.startsWith('GET '));
     expect(gets.filter((key) => !(key in urls))).toEqual([]);

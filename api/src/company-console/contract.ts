@@ -77,6 +77,21 @@ const companyRow = z.looseObject({
   companyCode: z.string(),
 });
 
+/** A background job (api/src/background/runner.ts); dead ones carry their last error. */
+const backgroundJob = z.looseObject({
+  id: z.number(),
+  kind: z.string(),
+  key: z.string().nullable(),
+  payload: z.unknown(),
+  state: z.enum(['queued', 'running', 'done', 'dead']),
+  runAt: timestamp.nullable(),
+  attempts: z.number(),
+  maxAttempts: z.number(),
+  lastError: z.string().nullable(),
+  finishedAt: timestamp.nullable(),
+  createdAt: timestamp,
+});
+
 const remoteEntry = z.object({
   version: z.string(),
   previous: z.array(z.string()),
@@ -312,6 +327,51 @@ export const consoleCalls = calls({
       ),
     }),
   ),
+  'POST /waiting/run': consoleCall(
+    'POST',
+    '/waiting/run',
+    'run-waiting',
+    z.object({
+      day: z.string(),
+      businessDay: z.boolean(),
+      agencies: z.array(
+        z.object({
+          agencyId: z.number(),
+          marked: z.number(),
+          tasksCreated: z.number(),
+          notified: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+  'GET /companies/{companyId}/response-times': consoleCall(
+    'GET',
+    '/companies/{companyId}/response-times',
+    'company-response-times',
+    z.object({
+      companyId: z.number(),
+      from: z.string(),
+      to: z.string(),
+      stages: z.array(
+        z.object({
+          stage: z.string(),
+          label: z.string(),
+          moves: z.number(),
+          medianDays: z.number().nullable(),
+        }),
+      ),
+    }),
+  ),
+  'GET /background-jobs': consoleCall(
+    'GET',
+    '/background-jobs',
+    'list-background-jobs',
+    z.array(backgroundJob),
+  ),
+  'POST /background-jobs/{id}/retry': {
+    ...consoleCall('POST', '/background-jobs/{id}/retry', 'retry-background-job', backgroundJob),
+    refusals: [409],
+  },
   'POST /events': consoleCall('POST', '/events', 'create-event', idAnswer),
   'PUT /event-entries/{id}': consoleCall(
     'PUT',

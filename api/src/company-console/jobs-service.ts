@@ -7,6 +7,8 @@ import type { Database } from '../db/client';
 import { notFound, validationError } from '../plugins/http-errors';
 import { bodyId, id as pathId } from '@portal/shared/contract/common';
 import { recordJobChanges, snapshotJob, type RecordedChange } from './job-changes-service';
+import { emitWebhookEvent } from '../modules/webhooks/emit';
+import { agenciesOnJob } from './job-changes-queries';
 import { insertJob, lockJob, replaceFields, updateJobRow } from './jobs-queries';
 import { companyExists } from './queries';
 
@@ -123,9 +125,28 @@ export async function updateJob(
     if (fields) await replaceFields(tx, jobId, fields);
     if (!before || !recordAt) return { id: jobId, changes: [] };
     const after = await snapshotJob(tx, jobId);
-    return {
-      id: jobId,
-      changes: await recordJobChanges(tx, jobId, before.described, after.described, recordAt),
-    };
+    const recorded = await recordJobChanges(tx, jobId, before.described, after.described, recordAt);
+    if (recorded.length) {
+      // The agencies with candidates on the job hear of it with the change (their webhooks).
+      await emitWebhookEvent(
+        tx,
+        await agenciesOnJob(tx, jobId),
+        'job.changed',
+        {
+          siteId: after.job.siteId,
+          jobId,
+          jobName: after.job.jobName,
+          changes: recorded.map(({ field, label, before: from, after: to }) => ({
+            field,
+            label,
+            before: from,
+            after: to,
+          })),
+          changedAt: recordAt.toISOString(),
+        },
+        recordAt,
+      );
+    }
+    return { id: jobId, changes: recorded };
   });
 }

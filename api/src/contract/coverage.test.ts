@@ -1,29 +1,13 @@
 // Every route of the agency api is registered from its contract declaration, and every
 // declaration has its route: a call cannot exist on one side only.
-import type { RouteOptions } from 'fastify';
 import { apiCalls } from '@portal/shared/contract/calls';
 import { API_PREFIX } from '../modules/api-routes';
-import { createTestApp, type TestApp } from '../test/test-app';
-
-const contractKey = (method: string, url: string) =>
-  `${method} ${url.slice(API_PREFIX.length).replace(/:(\w+)/g, '{$1}')}`;
+import { routesByContractKey } from '../test/routes';
+import { testAppForFile } from '../test/test-app';
 
 describe('the api contract', () => {
-  const registered = new Map<string, RouteOptions>();
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({
-      onRoute: (route) => {
-        if (!route.url.startsWith(`${API_PREFIX}/`)) return;
-        const methods = Array.isArray(route.method) ? route.method : [route.method];
-        for (const method of methods.filter((m) => m !== 'HEAD')) {
-          registered.set(contractKey(method, route.url), route);
-        }
-      },
-    });
-  });
-  afterAll(() => t.close());
+  const { registered, onRoute } = routesByContractKey(API_PREFIX);
+  testAppForFile({ onRoute });
 
   it('has a declaration for every route of the agency api', () => {
     const undeclared = [...registered.keys()].filter((key) => !(key in apiCalls));

@@ -13,7 +13,7 @@ import { FileStore } from '../files/file-store';
 import { demoApplicant } from '../modules/candidates/fixtures.test-helper';
 import { PDF, multipart } from '../modules/candidates/multipart.test-helper';
 import { fileAnswerPath } from '../modules/referrals/refer-service';
-import { api, Browser, consoleCall, createTestApp, type TestApp } from '../test/test-app';
+import { api, Browser, consoleCall, testAppForFile, type TestApp } from '../test/test-app';
 import { envelopeOf } from './route';
 
 // Hundreds of requests on two sites: generous, for a machine busy with other suites.
@@ -110,6 +110,7 @@ const WALK: [CallKey, (answers: Answers) => Input[]][] = [
       'GET /candidates/{id}/evaluations',
       'GET /candidates/{id}/tentative-events',
       'GET /candidates/{id}/event-history',
+      'GET /candidates/{id}/follow-up',
     ] as const
   ).map(
     (key) =>
@@ -234,6 +235,32 @@ const WALK: [CallKey, (answers: Answers) => Input[]][] = [
     ] as const
   ).map((key) => [key, () => [{}]] as [CallKey, (answers: Answers) => Input[]]),
   ['GET /settings/staff', () => [{}]],
+  ['GET /settings/waiting-thresholds', () => [{}]],
+  ['GET /dashboard/summary', () => [{}]],
+  [
+    'GET /dashboard/tasks',
+    (): Input[] => [{}, { query: { owner: 'all' } }, { query: { owner: 'all', state: 'done' } }],
+  ],
+  ['GET /dashboard/unplanned', (): Input[] => [{}, { query: { limit: 2 } }]],
+  ['GET /dashboard/waiting', () => [{}]],
+  ['GET /dashboard/funnel', (): Input[] => [{}, { query: { site: 'all', countBy: 'applicant' } }]],
+  [
+    'GET /dashboard/funnel/trend',
+    (): Input[] => [{}, { query: { from: '2026-01', to: '2026-06', countBy: 'applicant' } }],
+  ],
+  [
+    'GET /dashboard/funnel/referrals',
+    (): Input[] => [{ query: { stage: 'referred', site: 'all' } }],
+  ],
+  ['GET /settings/webhooks', () => [{}]],
+  [
+    'GET /settings/webhooks/{id}/deliveries',
+    (answers) =>
+      answers('GET /settings/webhooks').flatMap((seen) =>
+        rows(seen.data).map((row) => ({ params: { id: row.id as number } })),
+      ),
+  ],
+  ['GET /settings/api-tokens', () => [{}]],
   [
     'GET /audit-records',
     (): Input[] => [
@@ -298,6 +325,18 @@ function answerProblems(key: string, status: number, body: unknown): string[] {
 const fill = (path: string, params: Params = {}) =>
   path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
 
+/** A webhook endpoint with a logged attempt (a test event its closed port refused). */
+async function addWebhook(t: TestApp, browser: Browser, siteId: SiteId) {
+  const created = await browser.write('POST', siteId, '/settings/webhooks', {
+    url: 'http://127.0.0.1:1/hooks',
+    eventTypes: ['referral.status_changed'],
+    active: true,
+  });
+  const { endpoint } = created.json().data as { endpoint: { id: number } };
+  await browser.write('POST', siteId, `/settings/webhooks/${endpoint.id}/test`);
+  await t.app.runner.tick();
+}
+
 /** What the seed does not hold yet: a file of each kind, added the way users and companies do. */
 async function addFiles(t: TestApp, browser: Browser, siteId: SiteId) {
   const { applicant, referrals } = await demoApplicant(t.database.db, '佐藤', siteId);
@@ -355,11 +394,7 @@ async function addFiles(t: TestApp, browser: Browser, siteId: SiteId) {
   });
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { checkAnswers: false } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ config: { checkAnswers: false } });
 
 it('has a way to walk to every GET call of the contract', () => {
   const walked = new Set<string>(WALK.map(([key]) => key));
@@ -385,6 +420,7 @@ describe.each(['25', 'mid'] as const)('the seeded api of site %s', (siteId) => {
     const browser = new Browser(t.app);
     await browser.login(siteId);
     await addFiles(t, browser, siteId);
+    await addWebhook(t, browser, siteId);
     const seen = new Map<string, Seen[]>();
     const answers: Answers = (key) => seen.get(key) ?? [];
     const problems: string[] = [];

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiCalls } from '@portal/shared/contract/calls';
+import { WEBHOOK_PAYLOADS } from '@portal/shared/contract/webhooks';
 import type { CallDeclaration } from '@portal/shared/contract/define';
 import { consoleOpenApiDocument } from '../company-console/routes';
 import { consoleCalls } from '../company-console/contract';
@@ -84,6 +85,24 @@ describe('the OpenAPI documents', () => {
     expect(redundant).toEqual([]);
   });
 
+  it('lists every webhook payload under webhooks, signed per Standard Webhooks', () => {
+    const hooks =
+      (
+        agency as {
+          webhooks?: Record<string, { post: Operation & { parameters: { name: string }[] } }>;
+        }
+      ).webhooks ?? {};
+    expect(Object.keys(hooks).sort()).toEqual(Object.keys(WEBHOOK_PAYLOADS).sort());
+    for (const hook of Object.values(hooks)) {
+      expect(hook.post.parameters.map((header) => header.name)).toEqual([
+        'webhook-id',
+        'webhook-timestamp',
+        'webhook-signature',
+      ]);
+    }
+    expect(consoleDocument).not.toHaveProperty('webhooks');
+  });
+
   it('derives names from the method and the path', () => {
     expect(derivedOperationId('GET', '/event-infos')).toBe('listEventInfos');
     expect(derivedOperationId('GET', '/event-infos/{id}')).toBe('getEventInfo');
@@ -124,9 +143,20 @@ describe('the OpenAPI documents', () => {
     expect(responses.ServiceUnavailable).toHaveProperty(['headers', 'Retry-After']);
 
     const statuses = (key: string) => Object.keys(operationOf(agency, key).responses);
-    expect(statuses('GET /applicants')).toEqual(['200', '401', '422', '503']);
-    expect(statuses('GET /applicants/{id}')).toEqual(['200', '401', '404', '503']);
-    expect(statuses('PUT /applicants/{id}')).toEqual(['200', '401', '404', '419', '422', '503']);
+    // With an API token every call can be over its rate (429), every write refused to a read-only one (403).
+    expect(statuses('GET /applicants')).toEqual(['200', '401', '422', '429', '503']);
+    expect(statuses('GET /applicants/{id}')).toEqual(['200', '401', '404', '429', '503']);
+    expect(statuses('PUT /applicants/{id}')).toEqual([
+      '200',
+      '401',
+      '403',
+      '404',
+      '419',
+      '422',
+      '429',
+      '503',
+    ]);
+    expect(statuses('GET /settings/api-tokens')).toEqual(['200', '401', '403', '503']);
     expect(statuses('POST /login')).toEqual(['200', '419', '422', '429', '503']);
     expect(statuses('GET /audit-records')).toContain('403');
     expect(statuses('POST /event-infos/{id}/event-entries')).toContain('409');
@@ -146,17 +176,21 @@ describe('the OpenAPI documents', () => {
     expect(schemes.midCareerSession.name).toBe(SESSION_COOKIE.mid_career);
     expect(schemes.xsrfToken.name).toBe('X-XSRF-TOKEN');
     expect(Object.keys(schemes).sort()).toEqual(
-      ['midCareerSession', 'newGraduateSession', 'xsrfToken'].sort(),
+      ['apiToken', 'midCareerSession', 'newGraduateSession', 'xsrfToken'].sort(),
     );
+    expect(schemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
     const read = [{ newGraduateSession: [] }, { midCareerSession: [] }];
     const write = [
       { newGraduateSession: [], xsrfToken: [] },
       { midCareerSession: [], xsrfToken: [] },
     ];
+    // A token may make every call a login makes, except those that need the login itself.
+    const token = [{ apiToken: [] }];
     for (const { key, operation } of operationsOf(agency)) {
       const call = declarationOf('agency', key);
       const writes = call.method !== 'GET';
-      const expected = writes ? write : call.public ? [] : read;
+      const sessions = writes ? write : call.public ? [] : read;
+      const expected = call.public || call.sessionOnly ? sessions : [...sessions, ...token];
       expect({ key, security: operation.security }).toEqual({ key, security: expected });
       expect({ key, unauthenticated: '401' in operation.responses }).toEqual({
         key,
@@ -273,7 +307,8 @@ function operationIdOf(document: Document, key: string): string {
 const CHECK = `
 import type { ApiCalls } from '@portal/shared/contract/calls';
 import type { BodyOf, DataOf, ParamsOf } from '@portal/shared/contract/define';
-import type { components, operations, paths } from './agency';
+import type { WebhookEventData } from '@portal/shared/contract/webhooks';
+import type { components, operations, paths, webhooks } from './agency';
 import type { paths as consolePaths } from './console';
 
 type Json<R> = R extends { content: { 'application/json': infer B } } ? B : never;
@@ -314,4 +349,12 @@ export const agencies: Json<consolePaths['/agencies']['get']['responses'][200]>[
 export const wrongTotal: Json<paths['/applicants']['get']['responses'][200]>['data']['total'] = '1';
 // @ts-expect-error a 422 has its reasons by field
 export const wrongRefusal: Json<components['responses']['ValidationFailed']> = { message: 'x' };
+
+// A webhook: the payload the api sends is the one the generated receiver types read.
+type Sent<K extends keyof webhooks> = NonNullable<webhooks[K]['post']['requestBody']>['content']['application/json'];
+export const statusChanged: Sent<'referral.status_changed'>['data'] =
+  {} as WebhookEventData<'referral.status_changed'>;
+export const statusChangedType: Sent<'referral.status_changed'>['type'] = 'referral.status_changed';
+// @ts-expect-error the candidate of a status change is its id
+export const wrongCandidate: Sent<'referral.status_changed'>['data']['candidateId'] = 'x';
 `;

@@ -9,8 +9,14 @@ import type { CallDeclaration } from '@portal/shared/contract/define';
 import { scheduleConflictAnswer, SCHEDULE_CONFLICT_MESSAGE } from '@portal/shared/contract/events';
 import { MESSAGES } from '@portal/shared/http-errors';
 import { SITE_IDS } from '@portal/shared/site';
+import {
+  WEBHOOK_PAYLOADS,
+  webhookEventLabel,
+  type WebhookPayloadType,
+} from '@portal/shared/contract/webhooks';
 import { MERGE_MAIN_ONLY_MESSAGE } from '../modules/applicants/merge-service';
 import { MAIN_ONLY_MESSAGE } from '../modules/audit/queries';
+import { READ_ONLY_TOKEN_MESSAGE, SESSION_ONLY_MESSAGE } from '../plugins/api-token';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../plugins/errors';
 import {
   CSRF_MISMATCH_MESSAGE,
@@ -137,10 +143,13 @@ const ERROR_RESPONSES = {
   403: {
     name: 'Forbidden',
     response: {
-      description: 'Only the main account of the agency may do this.',
+      description:
+        'Refused: only the main account of the agency may do this, the API token is read-only (every write), or the call needs a login (not a token).',
       content: json('Error', {
         mainOnly: { message: MAIN_ONLY_MESSAGE },
         mergeMainOnly: { message: MERGE_MAIN_ONLY_MESSAGE },
+        readOnlyToken: { message: READ_ONLY_TOKEN_MESSAGE },
+        loginOnly: { message: SESSION_ONLY_MESSAGE },
       }),
     },
   },
@@ -192,7 +201,8 @@ const ERROR_RESPONSES = {
   429: {
     name: 'TooManyRequests',
     response: {
-      description: 'Too many attempts: try again after Retry-After seconds.',
+      description:
+        'Too many attempts (or more requests of one API token than its rate per minute): try again after Retry-After seconds.',
       headers: retryAfter('Seconds until another attempt is counted.'),
       content: json('Error', { tooMany: { message: TOO_MANY_REQUESTS_MESSAGE } }),
     },
@@ -220,6 +230,11 @@ function errorStatuses(declaration: CallDeclaration, meta: DocumentMeta): ErrorS
   if (!declaration.public) statuses.add(401);
   if (declaration.params) statuses.add(404);
   if (meta.csrf && WRITES.has(declaration.method)) statuses.add(419);
+  // With an API token: its rate (429), and every write of a read-only one (403).
+  if (meta.apiTokens && !declaration.public && !declaration.sessionOnly) {
+    statuses.add(429);
+    if (WRITES.has(declaration.method)) statuses.add(403);
+  }
   if (declaration.query || declaration.body || declaration.multipart) statuses.add(422);
   return [...statuses].sort((a, b) => a - b);
 }
@@ -235,6 +250,10 @@ export interface DocumentMeta {
   security: (declaration: CallDeclaration) => SecurityRequirement[];
   /** Whether a write is refused with 419 without the CSRF header. */
   csrf: boolean;
+  /** The requests the api sends (OpenAPI 3.1 `webhooks`): their payloads by event type. */
+  webhooks?: Record<string, z.ZodType>;
+  /** Whether a call may be made with an API token (Bearer): rate-limited, read-only ones 403. */
+  apiTokens?: boolean;
 }
 
 const SESSION_SCHEMES = {
@@ -254,6 +273,11 @@ const AGENCY_API: DocumentMeta = {
       'header. A write before login (login, password reset, signup) needs the guest session and',
       'its token from GET /sanctum/csrf-cookie?id={siteId} (at the root, outside this base).',
       'Errors answer `{ message, errors? }` as Laravel does.',
+      'A program (an agency’s CRM) calls the same paths with `Authorization: Bearer pat_…`, an API',
+      'token the main account creates in 設定 > API連携: no cookie and no CSRF header; the token acts',
+      'as its staff member on any site id, is read-only or read-write (a write with a read-only',
+      'token is 403), and is limited per token (429 with Retry-After). Calls marked with the session',
+      'schemes only (managing tokens, the password) need a login.',
     ].join(' '),
   },
   servers: [
@@ -275,6 +299,13 @@ const AGENCY_API: DocumentMeta = {
       name: SESSION_COOKIE.mid_career,
       description: "The session of the mid-career site ('mid'), set by login.",
     },
+    apiToken: {
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'pat_…',
+      description:
+        'An API token of 設定 > API連携 (Authorization: Bearer pat_…): no cookie, no X-XSRF-TOKEN.',
+    },
     xsrfToken: {
       type: 'apiKey',
       in: 'header',
@@ -284,15 +315,73 @@ const AGENCY_API: DocumentMeta = {
   },
   // A read needs the session (none if public); a write also the CSRF header — a public write
   // too, with the guest session that holds its token.
+  // An API token instead of the session, for every call a login makes except `sessionOnly` ones.
   security: (declaration) => {
     const write = WRITES.has(declaration.method);
     if (declaration.public && !write) return [];
-    return Object.keys(SESSION_SCHEMES).map((scheme) =>
+    const sessions = Object.keys(SESSION_SCHEMES).map((scheme) =>
       write ? { [scheme]: [], xsrfToken: [] } : { [scheme]: [] },
     );
+    const token = !declaration.public && !declaration.sessionOnly;
+    return token ? [...sessions, { apiToken: [] }] : sessions;
   },
   csrf: true,
+  webhooks: WEBHOOK_PAYLOADS,
+  apiTokens: true,
 };
+
+const WEBHOOK_HEADERS = [
+  {
+    name: 'webhook-id',
+    description: 'The delivery’s id: the same on every retry and 再送 (deduplicate on it).',
+  },
+  {
+    name: 'webhook-timestamp',
+    description: 'Seconds since the epoch when this attempt was signed.',
+  },
+  {
+    name: 'webhook-signature',
+    description:
+      'v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> with the endpoint’s secret (whsec_…, base64 after the prefix); space-separated when there are several.',
+  },
+].map((header) => ({ ...header, in: 'header', required: true, schema: { type: 'string' } }));
+
+/**
+ * The OpenAPI 3.1 `webhooks`: one POST per event type, signed per the Standard Webhooks
+ * specification (any of its libraries verifies it); the body is `{ type, timestamp, data }`.
+ */
+function webhooksOf(payloads: Record<string, z.ZodType>) {
+  return Object.fromEntries(
+    Object.entries(payloads).map(([type, schema]) => [
+      type,
+      {
+        post: {
+          operationId: `webhook${type
+            .split(/[^a-zA-Z0-9]+/)
+            .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+            .join('')}`,
+          summary: `${webhookEventLabel(type as WebhookPayloadType)} (${type})`,
+          description:
+            'Sent to every active endpoint that chose this event type (設定 › API連携 › Webhook), signed per the Standard Webhooks specification. A 2xx answer within 10 s acknowledges it; any other answer, a redirect or no answer is retried with the same webhook-id for about 3 days.',
+          tags: ['webhooks'],
+          parameters: WEBHOOK_HEADERS,
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: toSchema(schema, 'output') } },
+          },
+          responses: {
+            200: { description: 'Received (any 2xx status).' },
+            400: {
+              description:
+                'Refused (any status but 2xx): the delivery is retried and logged with the answer’s first bytes.',
+            },
+          },
+          security: [],
+        },
+      },
+    ]),
+  );
+}
 
 /** '候補者 (applicants)' → applicants, described 候補者; a tag without a second name as it is. */
 function tagOf(tag: string): { name: string; description: string } {
@@ -347,5 +436,6 @@ export function openApiDocument(
       responses: Object.fromEntries(errors.map(({ name, response }) => [name, response])),
     },
     paths,
+    ...(meta.webhooks && { webhooks: webhooksOf(meta.webhooks) }),
   };
 }

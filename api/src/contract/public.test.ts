@@ -3,13 +3,9 @@
 // public one never does (login, password reset, sign-up, the calendar feed).
 import { apiCalls } from '@portal/shared/contract/calls';
 import type { CallDeclaration } from '@portal/shared/contract/define';
-import { Browser, api, createTestApp, type TestApp } from '../test/test-app';
+import { Browser, api, testAppForFile } from '../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const fill = (path: string) =>
   path.replace('{file}', `${'a'.repeat(24)}.ics`).replace(/\{\w+\}/g, '1');

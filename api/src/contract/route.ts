@@ -13,7 +13,10 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CallDeclaration } from '@portal/shared/contract/define';
+import { readCallForm, type CallForm } from '../files/multipart';
+import { SESSION_ONLY_MESSAGE } from '../plugins/api-token';
 import { requireAccount } from '../plugins/auth-guard';
+import { HttpError } from '../plugins/http-errors';
 import type { FieldLabels } from '../plugins/validation';
 
 declare module 'fastify' {
@@ -31,10 +34,19 @@ declare module 'fastify' {
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+/**
+ * Reads a multipart call's body when the handler is ready for it (after its 404s): the text
+ * fields checked with the contract's schema, or with `schema`, the api's reading of it.
+ */
+export type FormReader<C> = C extends { multipart: infer M extends z.ZodType }
+  ? <S extends z.ZodType = M>(schema?: S) => Promise<CallForm<z.output<S>>>
+  : never;
+
 export interface RouteInput<C extends CallDeclaration> {
   params: Out<C['params']>;
   query: Out<C['query']>;
   body: Out<C['body']>;
+  form: FormReader<C>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -78,6 +90,11 @@ function schemaOf(declaration: CallDeclaration): FastifySchema {
   };
 }
 
+/** A call that needs the staff member's own login: an API token may not make it. */
+async function refuseApiToken(request: FastifyRequest): Promise<void> {
+  if (request.apiToken) throw new HttpError(403, SESSION_ONLY_MESSAGE);
+}
+
 export function route<const C extends CallDeclaration>(
   app: FastifyInstance,
   declaration: C,
@@ -99,6 +116,7 @@ export function route<const C extends CallDeclaration>(
     // registered: a call the contract does not mark public answers 401 without one.
     onRequest: [
       ...(declaration.public ? [] : [requireAccount]),
+      ...(declaration.sessionOnly ? [refuseApiToken] : []),
       ...(options.onRequest ? [options.onRequest] : []),
     ],
     handler: async (request, reply) => {
@@ -106,6 +124,8 @@ export function route<const C extends CallDeclaration>(
         params: request.params as RouteInput<C>['params'],
         query: request.query as RouteInput<C>['query'],
         body: request.body as RouteInput<C>['body'],
+        form: ((schema?: z.ZodType) =>
+          readCallForm(request, declaration, schema ?? declaration.multipart!)) as FormReader<C>,
         request,
         reply,
       });

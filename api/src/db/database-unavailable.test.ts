@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { MESSAGES } from '@portal/shared/http-errors';
-import { consoleCall, signedIn, createTestApp, type TestApp } from '../test/test-app';
+import { consoleCall, signedIn, testAppForFile } from '../test/test-app';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../plugins/errors';
 import type { DatabaseHandle } from './client';
 import { databaseUnavailable, uniqueViolation } from './errors';
@@ -53,11 +53,7 @@ describe('databaseUnavailable', () => {
   });
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 afterEach(() => jest.restoreAllMocks());
 
 /** The driver's next query fails with `error` (PGlite's client or pg's pool alike). */

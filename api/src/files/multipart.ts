@@ -1,9 +1,13 @@
 // Reads a multipart/form-data request into its text fields and its files, with the limits of
-// upload-rules.ts. A request that is not multipart, or breaks a limit, is a 422 with a Japanese
-// message before anything is stored.
+// upload-rules.ts, and a call's body into the fields its contract declares (`readCallForm`). A
+// request that is not multipart, breaks a limit or a field's rule is a 422 with a Japanese message
+// before anything is stored.
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { CallDeclaration } from '@portal/shared/contract/define';
 import { validationError } from '../plugins/http-errors';
 import { assertStorableInput } from '../plugins/input-text';
+import { parseInput } from '../plugins/validation';
 import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST, type UploadedFile } from './upload-rules';
 
 export interface MultipartInput {
@@ -75,4 +79,32 @@ export async function readMultipart(
   // Multipart text never passes the global input guard (it is read here, in the handler).
   assertStorableInput(input.fields);
   return input;
+}
+
+/** A multipart call's body: its text fields as its schema gives them, and its files. */
+export interface CallForm<F> {
+  fields: F;
+  files: UploadedFile[];
+}
+
+/**
+ * Where a body's own errors go: its declared file field without `[]` ('attachments', 'file'),
+ * 'form' for the referral's per-answer files.
+ */
+function bodyField(declaration: CallDeclaration): string {
+  const name = declaration.files?.[0]?.replace(/\[\]$/, '') ?? 'form';
+  return name.includes('{') ? 'form' : name;
+}
+
+/**
+ * Reads a call's multipart body and checks its text fields with the contract's `multipart` schema
+ * (or the api's reading of it: `schema`, e.g. ids out of text), with the route's labels.
+ */
+export async function readCallForm<S extends z.ZodType>(
+  request: FastifyRequest,
+  declaration: CallDeclaration,
+  schema: S,
+): Promise<CallForm<z.output<S>>> {
+  const { fields, files } = await readMultipart(request, bodyField(declaration));
+  return { fields: parseInput(schema, fields, request.routeOptions.config.labels ?? {}), files };
 }

@@ -177,6 +177,35 @@ it('reading a candidate’s unread company messages pushes the new counts, once'
   stream.close();
 });
 
+it('tells the agency when a task becomes overdue with time: the task lists and the badge', async () => {
+  const [referral] = await t.database.db
+    .select({ id: candidates.id, applicantId: candidates.applicantId })
+    .from(candidates)
+    .where(and(eq(candidates.agencyId, demoAgencyId), eq(candidates.siteId, '25')))
+    .limit(1);
+  const stream = openStream(demo);
+  const hello = await stream.next((message) => message.type === 'hello');
+  // Due in a moment: not overdue when made (its own push carries the count before it).
+  const created = await demo.write('POST', '25', '/dashboard/tasks', {
+    applicantId: referral.applicantId,
+    candidateId: referral.id,
+    title: '期限の近いタスク',
+    dueAt: new Date(Date.now() + 1500).toISOString(),
+  });
+  expect(created.statusCode).toBe(201);
+  const made = await stream.next((message) => message.type === 'badges');
+  expect(made?.badges.overdueTask).toBe(hello!.badges.overdueTask);
+  expect(stream.messages.some((message) => message.type === 'tasks')).toBe(false);
+
+  await new Promise((resolve) => setTimeout(resolve, 1600));
+  await t.app.runner.runDue();
+  const due = await stream.next((message) => message.type === 'tasks');
+  expect(due?.tags).toEqual(['tasks', 'badges']);
+  expect(due?.badges.overdueTask).toBe(hello!.badges.overdueTask! + 1);
+  stream.close();
+  await demo.write('DELETE', '25', `/dashboard/tasks/${created.json().data.id}`);
+});
+
 it('pushes a company message about a candidate to the agency that referred them', async () => {
   const mine = openStream(demo);
   const theirs = openStream(other);
@@ -189,7 +218,13 @@ it('pushes a company message about a candidate to the agency that referred them'
   expect(sent.statusCode).toBe(201);
   const pushed = await mine.next((message) => message.type === 'candidate-messages');
   expect(pushed?.candidateId).toBe(candidate.id);
-  expect(pushed?.tags).toEqual([`candidate-messages:${candidate.id}`, `candidate:${candidate.id}`]);
+  // The dashboard's 回答待ち and tasks follow a company's message too (issue 29).
+  expect(pushed?.tags).toEqual([
+    `candidate-messages:${candidate.id}`,
+    `candidate:${candidate.id}`,
+    'waiting',
+    'tasks',
+  ]);
   expect(await theirs.next((message) => message.type === 'candidate-messages', 700)).toBeNull();
   mine.close();
   theirs.close();
@@ -205,7 +240,14 @@ it("pushes a company's change of a referral's status with the candidate's tags",
   expect(changed.statusCode).toBe(200);
   const pushed = await mine.next((message) => message.type === 'candidate');
   expect(pushed?.candidateId).toBe(candidate.id);
-  expect(pushed?.tags).toEqual([`candidate:${candidate.id}`, 'candidates', 'jobs']);
+  expect(pushed?.tags).toEqual([
+    `candidate:${candidate.id}`,
+    'candidates',
+    'jobs',
+    'tasks',
+    'waiting',
+    'funnel',
+  ]);
   mine.close();
 });
 

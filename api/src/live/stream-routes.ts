@@ -27,7 +27,7 @@ declare module 'fastify' {
 async function messageFor(services: Services, auth: AuthContext, event: LiveEvent | null) {
   const message: LiveMessage = {
     type: event?.type ?? 'hello',
-    badges: await sidebarBadges(services.db, auth),
+    badges: await sidebarBadges(services.db, auth, services.now()),
     // What the browser refreshes: the same tags as a write of its own (contract/cache.ts).
     tags: event ? fillTags(LIVE_CHANGES[event.type] ?? [], { ...event }) : [],
   };

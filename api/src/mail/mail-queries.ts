@@ -1,5 +1,6 @@
-// The SQL of the mail outbox (mail-service.ts): every mail stored first, marked when delivered.
-import { and, desc, eq, isNull, lt } from 'drizzle-orm';
+// The SQL of the mail outbox (mail-service.ts): every mail stored first, marked when delivered
+// (or when an attempt failed: the mail job retries it, background/runner.ts).
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
 
@@ -13,14 +14,9 @@ export async function insertMail(
   return row;
 }
 
-/** The oldest 100 mails not sent yet that have attempts left. */
-export function unsentMails(db: Database, maxAttempts: number) {
-  return db
-    .select()
-    .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, maxAttempts)))
-    .orderBy(mailOutbox.id)
-    .limit(100);
+export async function mailById(db: Database, id: number): Promise<OutboxRow | null> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row ?? null;
 }
 
 export function listOutbox(db: Database, options: { to?: string; limit: number }) {

@@ -1,13 +1,17 @@
 // Sends mail through the outbox: every mail is stored first, then delivered by SMTP when a
 // transport is configured. Without one it stays in the outbox, readable in the company console.
+// With one, each stored mail gets a mail job in the same transaction (background/runner.ts): one
+// api process claims it and sends it, a failed send is retried with backoff while the api runs,
+// and after MAIL_MAX_ATTEMPTS the job is dead (the console lists it with the SMTP error).
 import nodemailer, { type Transporter } from 'nodemailer';
+import { defineJob, enqueueJob, exponentialBackoff, wakeRunners } from '../background/runner';
 import type { Database } from '../db/client';
 import {
   insertMail,
   listOutbox,
+  mailById,
   markFailed,
   markSent,
-  unsentMails,
   type OutboxRow,
 } from './mail-queries';
 
@@ -20,69 +24,64 @@ export interface MailMessage {
 
 export type { OutboxRow };
 
-const MAX_ATTEMPTS = 5;
+export const MAIL_MAX_ATTEMPTS = 5;
+
+/** Delivers one outbox mail: 1, 2, 4 and 8 minutes between the attempts, then dead. */
+export const MAIL_JOB = defineJob<{ mailId: number }>('mail', {
+  maxAttempts: MAIL_MAX_ATTEMPTS,
+  backoff: exponentialBackoff({ baseMs: 60_000, maxMs: 3600_000 }),
+  run: ({ mailId }, { services }) => services.mail.deliver(mailId),
+});
 
 export function createSmtpTransport(smtpUrl: string | undefined): Transporter | null {
   return smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
 }
 
 export class MailService {
-  private readonly pending = new Set<Promise<void>>();
-
   constructor(
     private readonly db: Database,
     private readonly transport: Transporter | null,
     private readonly from: string,
-    private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
   /**
-   * Stores the mail and starts delivery without waiting for it, so a request never waits on SMTP
-   * and answers in the same time whether or not a mail was sent.
+   * Stores the mail with its delivery job; a runner sends it a moment later, so a request never
+   * waits on SMTP and answers in the same time whether or not a mail was sent.
    */
   async send(message: MailMessage): Promise<OutboxRow> {
-    const row = await this.store(message);
-    this.dispatch([row]);
+    if (!this.transport) return this.store(message);
+    const row = await this.db.transaction((tx) => this.store(message, tx));
+    // Committed now: the runner looks at once (its wake-up inside the transaction may be early).
+    wakeRunners();
     return row;
   }
 
   /**
-   * Stores the mail only, in the caller's transaction when given one: call dispatch() with the
-   * rows once it committed (a mail that must go out exactly once with its transaction).
+   * Stores the mail and its delivery job, in the caller's transaction when given one: the mail
+   * goes out once that transaction committed, exactly once (call dispatch() after it to send at
+   * once rather than at the runner's next poll).
    */
-  async store(message: MailMessage, executor: Pick<Database, 'insert'> = this.db) {
-    return insertMail(executor, { ...message, html: message.html ?? null });
+  async store(
+    message: MailMessage,
+    executor: Pick<Database, 'insert'> = this.db,
+  ): Promise<OutboxRow> {
+    const row = await insertMail(executor, { ...message, html: message.html ?? null });
+    if (this.transport) await enqueueJob(executor, MAIL_JOB, { mailId: row.id });
+    return row;
   }
 
-  /** Starts delivering stored rows (see store()). */
+  /** The mails of a committed transaction (see store()): wakes this process's runner. */
   dispatch(rows: OutboxRow[]): void {
-    if (!this.transport) return;
-    for (const row of rows) this.track(this.deliver(row));
+    if (this.transport && rows.length) wakeRunners();
   }
 
-  /** Waits for deliveries in flight (tests, graceful shutdown). */
-  async flush(): Promise<void> {
-    await Promise.all([...this.pending]);
-  }
-
-  /** Delivers what an earlier run could not (SMTP down, process stopped). */
-  async retryUnsent(): Promise<void> {
-    if (!this.transport) return;
-    const rows = await unsentMails(this.db, MAX_ATTEMPTS);
-    for (const row of rows) await this.deliver(row);
-  }
-
-  async list(options: { to?: string; limit: number }): Promise<OutboxRow[]> {
-    return listOutbox(this.db, options);
-  }
-
-  private track(promise: Promise<void>): void {
-    this.pending.add(promise);
-    void promise.finally(() => this.pending.delete(promise));
-  }
-
-  private async deliver(row: OutboxRow): Promise<void> {
-    if (!this.transport) return;
+  /**
+   * The mail job's work: sends the stored mail unless it was sent already. A failure is written
+   * on the outbox row (attempts, last error) and thrown, so the runner retries it later.
+   */
+  async deliver(mailId: number): Promise<void> {
+    const row = await mailById(this.db, mailId);
+    if (!row || row.sentAt || !this.transport) return;
     try {
       await this.transport.sendMail({
         from: this.from,
@@ -91,10 +90,14 @@ export class MailService {
         text: row.text,
         html: row.html ?? undefined,
       });
-      await markSent(this.db, row);
     } catch (error) {
-      this.onError(error);
-      await markFailed(this.db, row, error).catch(this.onError);
+      await markFailed(this.db, row, error);
+      throw error;
     }
+    await markSent(this.db, row);
+  }
+
+  async list(options: { to?: string; limit: number }): Promise<OutboxRow[]> {
+    return listOutbox(this.db, options);
   }
 }

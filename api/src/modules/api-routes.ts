@@ -3,9 +3,11 @@
 // `public` flag (api/src/contract/route.ts), not where it is registered here.
 import type { FastifyInstance } from 'fastify';
 import { INVALID_SITE_ID_MESSAGE, isSiteId, serviceTypeOf } from '@portal/shared/site';
+import { bearerOf } from '../plugins/api-token';
 import { verifyCsrf } from '../plugins/csrf';
 import { notFound } from '../plugins/http-errors';
 import type { Services } from '../services';
+import { apiTokenRoutes } from './api-tokens/routes';
 import { applicantRoutes } from './applicants/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
@@ -14,6 +16,7 @@ import { chatRoutes } from './chat/routes';
 import { streamRoutes } from '../live/stream-routes';
 import { candidateRoutes } from './candidates/routes';
 import { companyRoutes } from './companies/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { docsRoutes } from './docs/routes';
 import { eventRoutes } from './events/routes';
 import { infoRoutes } from './infos/routes';
@@ -27,6 +30,7 @@ import { notificationSettingsRoutes } from './settings/notification-routes';
 import { permitMatchingRoutes } from './settings/permit-matching-routes';
 import { signupRoutes } from './signup/routes';
 import { supportRoutes } from './support/routes';
+import { webhookRoutes } from './webhooks/routes';
 
 export const API_PREFIX = '/:siteId/employment-agency/api';
 
@@ -36,6 +40,13 @@ export function apiRoutes(services: Services) {
       const { siteId } = request.params as { siteId?: string };
       if (!isSiteId(siteId)) throw notFound(INVALID_SITE_ID_MESSAGE);
       request.siteId = siteId;
+      // An API token (Authorization: Bearer) or the session cookie, never both: a bearer that is
+      // no valid token is a 401 whatever cookie comes with it, and a token needs no CSRF header.
+      const bearer = bearerOf(request);
+      if (bearer !== undefined) {
+        await services.apiTokens.authenticate(request, bearer, serviceTypeOf(siteId));
+        return;
+      }
       await services.sessions.load(request, serviceTypeOf(siteId));
       verifyCsrf(request);
     });
@@ -50,6 +61,7 @@ export function apiRoutes(services: Services) {
     await app.register(accountSettingsRoutes(services));
     await app.register(notificationSettingsRoutes(services));
     await app.register(permitMatchingRoutes(services));
+    await app.register(apiTokenRoutes(services));
     await app.register(chatRoutes(services));
     await app.register(streamRoutes(services));
     await app.register(applicantRoutes(services));
@@ -58,8 +70,10 @@ export function apiRoutes(services: Services) {
     await app.register(jobRoutes(services));
     await app.register(bulkRoutes(services));
     await app.register(masterRoutes(services));
+    await app.register(dashboardRoutes(services));
     await app.register(referralRoutes(services));
     await app.register(docsRoutes(services));
     await app.register(auditRoutes(services));
+    await app.register(webhookRoutes(services));
   };
 }

@@ -10,23 +10,18 @@ import { postgresHandle, type DatabaseHandle } from '../db/client';
 import { MailService } from '../mail/mail-service';
 import { DEMO_AGENCY, OTHER_AGENCY } from '../seed/demo-data';
 import { NotificationService } from './notification-service';
-import type { Browser, TestApp } from '../test/test-app';
-import { agencyIdOf, consoleCall, createTestApp, mailsTo, signedIn } from '../test/test-app';
+import { agencyIdOf, consoleCall, testAppForFile, mailsTo } from '../test/test-app';
 
-let t: TestApp;
-let demo: Browser;
-let other: Browser;
+const t = testAppForFile();
+const demo = t.signedIn();
+const other = t.signedIn('other');
 let demoId: number;
 let otherId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  demo = await signedIn(t.app);
-  other = await signedIn(t.app, 'other');
   demoId = await agencyIdOf(t.app, DEMO_AGENCY.name);
   otherId = await agencyIdOf(t.app, OTHER_AGENCY.name);
 }, 60_000);
-afterAll(() => t.close());
 
 const modes = (overrides: Partial<Record<NotificationKey, string | boolean>>) => ({
   ...Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, 'off'])),

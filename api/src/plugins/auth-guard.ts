@@ -1,6 +1,7 @@
 // The logged-in agency account of a request, and the guard that answers 401 without one.
 import type { FastifyRequest } from 'fastify';
 import type { SiteId } from '@portal/shared/contract';
+import type { RequestApiToken } from './api-token';
 import { unauthenticated } from './http-errors';
 
 /** Who is asking and for which site: every query of a guarded route is scoped by these. */
@@ -8,6 +9,8 @@ export interface AuthContext {
   accountId: number;
   agencyId: number;
   siteId: SiteId;
+  /** The API token the request came with (API連携), null for a login: the audit trail names it. */
+  apiToken: RequestApiToken | null;
 }
 
 declare module 'fastify' {
@@ -23,5 +26,10 @@ export async function requireAccount(request: FastifyRequest): Promise<void> {
 export function authOf(request: FastifyRequest): AuthContext {
   const session = request.session;
   if (!session?.accountId || !session.agencyId) throw unauthenticated();
-  return { accountId: session.accountId, agencyId: session.agencyId, siteId: request.siteId };
+  return {
+    accountId: session.accountId,
+    agencyId: session.agencyId,
+    siteId: request.siteId,
+    apiToken: request.apiToken,
+  };
 }

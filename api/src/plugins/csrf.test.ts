@@ -1,12 +1,8 @@
-import { api, Browser, createTestApp, type TestApp } from '../test/test-app';
+import { api, Browser, testAppForFile } from '../test/test-app';
 import type { SiteId } from '@portal/shared/contract';
 import { DEMO_AGENCY } from '../seed/demo-data';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const credentials = {
   email: DEMO_AGENCY.account.email,

@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { Browser, createTestApp, signedIn, type TestApp } from '../test/test-app';
+import { Browser, testAppForFile, signedIn } from '../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 it('answers an unknown api path with a JSON 404, with or without a session', async () => {
   const browser = new Browser(t.app);

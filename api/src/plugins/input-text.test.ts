@@ -1,13 +1,9 @@
 import { runCommand } from '../company-console/commands';
 import { DEFAULT_CONSOLE_TOKEN } from '../config';
-import { api, Browser, createTestApp, signedIn, type TestApp } from '../test/test-app';
+import { api, Browser, testAppForFile, signedIn } from '../test/test-app';
 import { isStorableText, unsafeTextPaths } from './input-text';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const consoleGet = (url: string) =>
   t.app.inject({

@@ -7,15 +7,11 @@ import {
   SessionStore,
 } from './session';
 import { DEMO_AGENCY } from '../seed/demo-data';
-import { Browser, createTestApp, signedIn, type TestApp } from '../test/test-app';
+import { Browser, testAppForFile, signedIn } from '../test/test-app';
 
 // A clock the tests move forward.
 let now = new Date('2026-11-21T09:00:00+09:00');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => now });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => now });
 
 const MINUTE = 60_000;
 const advance = (ms: number) => {

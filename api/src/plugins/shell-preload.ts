@@ -2,6 +2,7 @@
 // manifest → remoteEntry.js → the exposed module's chunks): when the published remote builds are
 // on this machine (RELEASES_DIR), the route's remoteEntry.js and its exposed module's chunks.
 // (Preloading the shell's shared chunks too was measured: more bytes, later first paint.)
+// It also reads the section.json a published version brings (the run-time section registry).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -56,4 +57,36 @@ export function remotePreloads(
   const exposed = manifest.exposes?.find((e) => e.name === expose);
   files.push(...(exposed?.assets?.js?.sync ?? []));
   return files.filter((file) => SAFE_FILE.test(file)).map((file) => base + file);
+}
+
+const sectionCache = new Map<string, { mtimeMs: number; json: unknown }>();
+
+/**
+ * The section.json a published remote version brings (a new section of the portal: its routes
+ * and sidebar entry, @portal/shared/section-registry), parsed; null when it brings none or the
+ * release is not on this machine. Read again only when the file changes.
+ */
+export function readSectionFile(
+  releasesDir: string | undefined,
+  folder: string,
+  version: string,
+): unknown {
+  if (!releasesDir || version.includes('..') || folder.includes('..')) return null;
+  const file = path.join(releasesDir, folder, version, 'section.json');
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+  const cached = sectionCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.json;
+  let json: unknown;
+  try {
+    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    json = null;
+  }
+  sectionCache.set(file, { mtimeMs, json });
+  return json;
 }

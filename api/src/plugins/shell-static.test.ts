@@ -1,12 +1,28 @@
-import { pageFor } from './shell-static';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { pageFor, prerenderedFile, registerShellStatic, type Registry } from './shell-static';
 
 const manifests = {
   remote_jobs: 'http://portal.test:4104/mf-manifest.json',
   remote_applicants: 'http://portal.test:4105/mf-manifest.json',
+  remote_dashboard: 'http://portal.test:4107/mf-manifest.json',
+};
+// A section the shell was not built with, known from the registry only.
+const registry: Registry = {
+  ...manifests,
+  sections: [
+    {
+      remote: 'remote_dashboard',
+      routes: [{ path: 'dashboard/*', module: 'remote_dashboard/Routes', title: 'D' }],
+      sidebar: [],
+    },
+  ],
 };
 const preloaded = (pathname: string) =>
   /<link rel="preload" href="([^"]+)" as="fetch"/.exec(
-    pageFor('<html><head></head></html>', pathname, manifests),
+    pageFor('<html><head></head></html>', pathname, registry),
   )?.[1];
 
 describe('pageFor preloads the manifest of the remote the route mounts (the shared route map)', () => {
@@ -15,11 +31,69 @@ describe('pageFor preloads the manifest of the remote the route mounts (the shar
     ['/25/employment-agency/jobs/info/3/referred-candidate/9', manifests.remote_applicants],
     ['/25/employment-agency/jobs/info/3/new-candidate/12', manifests.remote_applicants],
     ['/25/employment-agency/applicants', manifests.remote_applicants],
+    ['/25/employment-agency/dashboard/tasks', manifests.remote_dashboard],
   ])('%s → %s', (pathname, manifest) => {
     expect(preloaded(pathname)).toBe(manifest);
   });
 
   it('preloads nothing for a route no remote serves', () => {
     expect(preloaded('/25/employment-agency/nowhere')).toBeUndefined();
+  });
+});
+
+describe('the prerendered logged-out pages (scripts/lib/prerender.mjs) are the page of their route', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+  const app = Fastify();
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(root, 'index.html'), '<html><head></head><body>SPA</body></html>');
+    const login = path.join(root, '25/employment-agency/login');
+    fs.mkdirSync(login, { recursive: true });
+    fs.writeFileSync(
+      path.join(login, 'index.html'),
+      '<html><head></head><body><div id="prerender">FORM</div></body></html>',
+    );
+    const fallback = registerShellStatic(app, { root, remotes: { remote_auth: 4101 } });
+    app.setNotFoundHandler((request, reply) => {
+      if (!fallback(request, reply)) void reply.code(404).send({ message: 'none' });
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const page = (url: string) => app.inject({ url, headers: { accept: 'text/html' } });
+
+  it('serves the login prerender with the route preloads added', async () => {
+    for (const url of ['/25/employment-agency/login', '/25/employment-agency/login?returnTo=x']) {
+      const answer = await page(url);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('<div id="prerender">FORM</div>');
+      expect(answer.body).toContain('id="remotes-config"');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves index.html where nothing was prerendered or the query changes the page', async () => {
+    for (const url of [
+      '/26/employment-agency/login',
+      '/25/employment-agency/login?page=chuto',
+      '/25/employment-agency/infos',
+      '/99/employment-agency/login',
+      '/25/employment-agency/../../etc/login',
+    ]) {
+      const answer = await page(url);
+      expect(answer.body).toContain('SPA');
+    }
+  });
+
+  it('maps only site pages to files', () => {
+    expect(prerenderedFile('/mid/employment-agency/welcome', '')).toBe(
+      path.join('mid', 'employment-agency', 'welcome', 'index.html'),
+    );
+    expect(prerenderedFile('/25/employment-agency/jobs/info/3', '')).toBeNull();
+    expect(prerenderedFile('/x/employment-agency/login', '')).toBeNull();
   });
 });

@@ -14,8 +14,15 @@ import {
   releaseFolder,
   type RemotePointer,
 } from '../modules/remotes/pointer';
-import { routeRemoteFor } from '@portal/shared/route-remotes';
-import { remotePreloads } from './shell-preload';
+import { firstReadUrls, routeRemoteFor } from '@portal/shared/route-remotes';
+import { isSiteId } from '@portal/shared/site';
+import {
+  SECTIONS_KEY,
+  parseSection,
+  registryRouteFor,
+  type RegistrySection,
+} from '@portal/shared/section-registry';
+import { readSectionFile, remotePreloads } from './shell-preload';
 
 export const DEFAULT_ENTRY = '/25/employment-agency/login';
 
@@ -23,6 +30,21 @@ export const DEFAULT_ENTRY = '/25/employment-agency/login';
 const API_PATH = /^\/(?:sanctum|console)(?:\/|$)|^\/[^/]+\/employment-agency\/api(?:\/|$)/;
 // Webpack's [contenthash] in a file name: the content never changes under that name.
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+// A page the build prerendered (scripts/lib/prerender.mjs): /{site}/employment-agency/{page}.
+const PRERENDERED_PATH = /^\/([^/]+)\/employment-agency\/([a-z-]+)\/?$/;
+
+/**
+ * The prerendered page of a path (its static HTML, the shell's index.html with the page inside),
+ * relative to the shell's dist; null for every other route. A query that changes what the page
+ * shows (`?page=`: the other service line's logo) gets the plain index.html.
+ */
+export function prerenderedFile(pathname: string, search: string): string | null {
+  const [, site, page] = PRERENDERED_PATH.exec(pathname) ?? [];
+  if (!site || !page || !isSiteId(site)) return null;
+  if (new URLSearchParams(search).has('page')) return null;
+  return path.join(site, 'employment-agency', page, 'index.html');
+}
 
 export function isShellDist(dir: string | undefined): dir is string {
   return !!dir && fs.existsSync(path.join(dir, 'index.html'));
@@ -46,6 +68,7 @@ export function remoteManifests(
       continue;
     }
     const base = port ? `http://${hostname}:${target}/` : target.replace(/\/?$/, '/');
+    if (pointer[name]?.version === null) continue;
     const version = pointer[name]?.version;
     urls[name] = `${base}${version ? `${version}/` : ''}mf-manifest.json`;
   }
@@ -65,11 +88,14 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
 export function pageFor(
   html: string,
   pathname: string,
-  manifests: Record<string, string>,
+  registry: Registry,
   preloads: PagePreloads = {},
 ): string {
+  const manifests = manifestsOf(registry);
   const subPath = /^\/[^/]+\/employment-agency\/(.*)$/.exec(pathname)?.[1] ?? 'login';
-  const [remote, expose] = routeRemoteFor(subPath)?.module.split('/') ?? ['', ''];
+  const module =
+    routeRemoteFor(subPath)?.module ?? registryRouteFor(registry.sections, subPath)?.module;
+  const [remote, expose] = module?.split('/') ?? ['', ''];
   const manifest = manifests[remote];
   const links: string[] = [];
   const scripts = [
@@ -88,8 +114,15 @@ export function pageFor(
   for (const script of scripts) {
     links.push(`<link rel="preload" href="${escapeAttr(script)}" as="script">`);
   }
+  // The page's first reads, with the code (the shell's entry asks for them again without any
+  // header of its own: the same request, which adopts this one; @portal/shared/early-reads).
+  for (const read of firstReadUrls(pathname)) {
+    links.push(
+      `<link rel="preload" href="${escapeAttr(read)}" as="fetch" crossorigin="use-credentials">`,
+    );
+  }
   // JSON inside <script> cannot end the element: '<' is escaped.
-  const config = JSON.stringify(manifests).replace(/</g, '\\u003c');
+  const config = JSON.stringify(registry).replace(/</g, '\\u003c');
   links.push(`<script id="remotes-config" type="application/json">${config}</script>`);
   return html.replace('</head>', `${links.join('')}</head>`);
 }
@@ -101,22 +134,53 @@ export interface RemotesOptions {
 }
 
 /**
- * The manifest URLs for the browser that asked: the pointer's version of each remote; a remote
- * the pointer does not name yet (a first deployment) gets its newest published version.
+ * The run-time registry the shell reads (/remotes.json, inlined in the page): each remote's
+ * manifest URL under its federation name, and under `sections` the section.json of every
+ * remote's served version that brings one (@portal/shared/section-registry).
  */
-export function manifestsFor(options: RemotesOptions, hostname: string): Record<string, string> {
+export interface Registry {
+  [remote: string]: string | RegistrySection[];
+  sections: RegistrySection[];
+}
+
+export function manifestsOf(registry: Registry): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(registry).filter(([key]) => key !== SECTIONS_KEY),
+  ) as Record<string, string>;
+}
+
+/**
+ * The registry for the browser that asked: the pointer's version of each remote (a remote the
+ * pointer does not name yet, a first deployment, gets its newest published version; a withdrawn
+ * one is left out) with the sections those versions bring.
+ */
+export function registryFor(options: RemotesOptions, hostname: string): Registry {
   const pointer = readPointer(options.pointerFile);
   for (const name of Object.keys(options.remotes)) {
     const newest = pointer[name] ? undefined : publishedVersions(options.releasesDir, name).at(-1);
     if (newest) pointer[name] = { version: newest, previous: [], updatedAt: '' };
   }
-  return remoteManifests(options.remotes, hostname, pointer);
+  const manifests = remoteManifests(options.remotes, hostname, pointer);
+  const sections: RegistrySection[] = [];
+  for (const name of Object.keys(manifests)) {
+    const version = pointer[name]?.version;
+    if (!version) continue;
+    const json = readSectionFile(options.releasesDir, releaseFolder(name), version);
+    const section = json === null ? null : parseSection(name, json);
+    if (section) sections.push(section);
+  }
+  return { ...manifests, [SECTIONS_KEY]: sections };
 }
 
-/** GET /remotes.json: where the shell finds each remote, never cached (a deploy shows at once). */
+/** The manifest URLs alone (the shell's registry without its sections). */
+export function manifestsFor(options: RemotesOptions, hostname: string): Record<string, string> {
+  return manifestsOf(registryFor(options, hostname));
+}
+
+/** GET /remotes.json: the registry, never cached (a deploy shows on the next page load). */
 export function registerRemotesJson(app: FastifyInstance, options: RemotesOptions) {
   app.get('/remotes.json', (request, reply) =>
-    reply.header('cache-control', 'no-store').send(manifestsFor(options, request.hostname)),
+    reply.header('cache-control', 'no-store').send(registryFor(options, request.hostname)),
   );
 }
 
@@ -124,16 +188,25 @@ export function registerShellStatic(
   app: FastifyInstance,
   options: RemotesOptions & { root: string },
 ): (request: FastifyRequest, reply: FastifyReply) => boolean {
-  const indexFile = path.join(path.resolve(options.root), 'index.html');
-  let index = { mtimeMs: -1, html: '' };
-  const indexHtml = () => {
-    const { mtimeMs } = fs.statSync(indexFile);
-    if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
-    return index.html;
+  const root = path.resolve(options.root);
+  const pages = new Map<string, { mtimeMs: number; html: string }>();
+  /** A page of the dist read once per change: index.html, or a prerendered page if it exists. */
+  const pageHtml = (relative: string | null): string => {
+    let file = path.join(root, relative ?? 'index.html');
+    let stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) {
+      file = path.join(root, 'index.html');
+      stat = fs.statSync(file);
+    }
+    const cached = pages.get(file);
+    if (cached?.mtimeMs === stat.mtimeMs) return cached.html;
+    const html = fs.readFileSync(file, 'utf8');
+    pages.set(file, { mtimeMs: stat.mtimeMs, html });
+    return html;
   };
 
   app.register(fastifyStatic, {
-    root: path.resolve(options.root),
+    root,
     index: false,
     redirect: false,
     cacheControl: false,
@@ -150,16 +223,19 @@ export function registerShellStatic(
   // The not-found handler calls this: app routes that are no file get index.html.
   return (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    const pathname = request.url.split('?')[0];
+    const [pathname, search = ''] = request.url.split('?');
     if (API_PATH.test(pathname)) return false;
     if (!(request.headers.accept ?? '').includes('text/html')) return false;
     void reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(
-        pageFor(indexHtml(), pathname, manifestsFor(options, request.hostname), {
-          releasesDir: options.releasesDir,
-        }),
+        pageFor(
+          pageHtml(prerenderedFile(pathname, search)),
+          pathname,
+          registryFor(options, request.hostname),
+          { releasesDir: options.releasesDir },
+        ),
       );
     return true;
   };

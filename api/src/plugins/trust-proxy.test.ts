@@ -1,7 +1,7 @@
 // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: a client that makes up an
 // address per request is still rate-limited by its own.
 import { loadConfig, parseTrustProxy } from '../config';
-import { api, Browser, createTestApp, type TestApp } from '../test/test-app';
+import { api, Browser, testAppForFile, type TestApp } from '../test/test-app';
 
 describe('TRUST_PROXY', () => {
   it('is off unless it lists proxies, also in production (npm start)', () => {
@@ -40,11 +40,7 @@ async function guess(t: TestApp, n: number, remoteAddress: string, forwardedFor?
 }
 
 describe('without TRUST_PROXY', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { production: true, trustProxy: false } });
-  });
-  afterAll(() => t.close());
+  const t = testAppForFile({ config: { production: true, trustProxy: false } });
 
   it('rate-limits a client that sends a made-up X-Forwarded-For with every request', async () => {
     const statuses: number[] = [];
@@ -57,11 +53,7 @@ describe('without TRUST_PROXY', () => {
 });
 
 describe('with TRUST_PROXY naming the gateway', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { trustProxy: ['10.9.0.0/16'] } });
-  });
-  afterAll(() => t.close());
+  const t = testAppForFile({ config: { trustProxy: ['10.9.0.0/16'] } });
 
   it("counts the forwarded client's address, not the gateway's", async () => {
     for (let n = 1; n <= 20; n++) {

@@ -1,5 +1,5 @@
 import type { InfoListItem, SiteId } from '@portal/shared/contract';
-import { Browser, createTestApp, type TestApp } from '../test/test-app';
+import { Browser, testAppForFile } from '../test/test-app';
 import { demoThreadGroups } from './demo-activity';
 import { siteAnnouncements } from './demo-announcements';
 
@@ -34,11 +34,7 @@ it('words the mid-career announcements and threads for mid-career hiring', () =>
 });
 
 describe('through the api', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForFile();
 
   async function titlesOn(siteId: SiteId): Promise<string[]> {
     const browser = new Browser(t.app);

@@ -1,6 +1,7 @@
 // The demo is true any day: seeded under two clocks, "today" has upcoming events, an expired
 // deadline on an event still to come, a full event, a busy day (5+) in the current month, unread
-// messages, and nothing that already happened is dated in the future.
+// messages, referrals waiting for a company's answer, and nothing that already happened is dated
+// in the future.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
@@ -67,6 +68,17 @@ describe.each([
     );
     expect(upcoming.count).toBeGreaterThanOrEqual(5);
     expect(upcoming.expired).toBeGreaterThanOrEqual(1);
+  });
+
+  it('has companies gone quiet (回答待ち) on its today, 書類 and 面接結果, marked at once', async () => {
+    const marks = await rows<{ kind: string; business_days: number; day: string }>(
+      database,
+      sql`select kind, business_days, evaluated_on::text as day from waiting_marks
+          where site_id = '25' order by kind, business_days desc`,
+    );
+    expect(marks.map((mark) => mark.day)).toEqual(marks.map(() => tokyoDate(today)));
+    expect(marks.filter((mark) => mark.kind === 'documents').length).toBeGreaterThanOrEqual(2);
+    expect(marks.filter((mark) => mark.kind === 'interview_result').length).toBe(1);
   });
 
   it('has a full event still to come', async () => {

@@ -13,6 +13,7 @@ import * as applicants from '../db/schema/applicants';
 import * as candidateActivity from '../db/schema/candidate-activity';
 import * as chat from '../db/schema/chat';
 import * as companies from '../db/schema/companies';
+import * as dashboard from '../db/schema/dashboard';
 import * as events from '../db/schema/events';
 import * as files from '../db/schema/files';
 import * as jobs from '../db/schema/jobs';
@@ -47,6 +48,7 @@ const SEEDED_TABLES: PgTable[] = [
   candidateActivity,
   chat,
   companies,
+  dashboard,
   events,
   files,
   jobs,

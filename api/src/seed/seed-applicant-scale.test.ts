@@ -3,15 +3,11 @@
 import { and, eq } from 'drizzle-orm';
 import { agencies } from '../db/schema/agencies';
 import { applicants, candidates } from '../db/schema/applicants';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { testAppForFile } from '../test/test-app';
 import { DEMO_AGENCY } from './demo-data';
 import { seedApplicantScale } from './seed-applicants';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function demoCounts() {
   const { db } = t.database;

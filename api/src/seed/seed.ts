@@ -10,6 +10,7 @@ import { seedChat } from './seed-chat';
 import { seedApplicantScale, seedApplicants } from './seed-applicants';
 import { seedEvents } from './seed-events';
 import { seedStaff } from './seed-staff';
+import { backdateWaiting, seedDashboard } from './seed-dashboard';
 import { seedJobChanges, seedJobs } from './seed-jobs';
 import { DEMO_AGENCY, DEMO_COMPANIES, OTHER_AGENCY } from './demo-data';
 import { dateDemoFor } from './demo-clock';
@@ -80,8 +81,12 @@ export async function seedIfEmpty(db: Database, today?: Date): Promise<boolean> 
   await db.transaction(async (tx) => {
     const ids = await seedDemoData(tx);
     if (today) await dateDemoFor(tx, today, seedStartedAt);
+    // Companies gone quiet (回答待ち): some referrals dated back from the demo's today.
+    await backdateWaiting(tx, ids.demoAgencyId, today);
     // After the clock: the trail is written at the dates the demo shows.
     await seedStaff(tx, ids);
+    // Issue 29: demo tasks, the history named with the staff, the day's 回答待ち marks.
+    await seedDashboard(tx, ids, today);
   });
   await seedApplicantScale(db);
   return true;

@@ -22,6 +22,24 @@ function areaOf(url: string): RouteArea {
   return 'other';
 }
 
+/** The route's methods; HEAD routes are Fastify's automatic twins of the GET ones. */
+const methodsOf = (route: RouteOptions) =>
+  (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
+
+/**
+ * The routes registered below `prefix`, keyed the way a contract keys its calls
+ * ('GET /infos/{infoId}'): give `onRoute` to the app, read `registered` in the tests.
+ */
+export function routesByContractKey(prefix: string) {
+  const registered = new Map<string, RouteOptions>();
+  const onRoute = (route: RouteOptions) => {
+    if (!route.url.startsWith(`${prefix}/`)) return;
+    const path = route.url.slice(prefix.length).replace(/:(\w+)/g, '{$1}');
+    for (const method of methodsOf(route)) registered.set(`${method} ${path}`, route);
+  };
+  return { registered, onRoute };
+}
+
 export async function createAppWithRoutes(
   options: Omit<BuildAppOptions, 'database' | 'onRoute'> = {},
 ): Promise<{ t: TestApp; routes: RegisteredRoute[] }> {
@@ -29,9 +47,7 @@ export async function createAppWithRoutes(
   const onRoute = (route: RouteOptions) => {
     // A long-lived stream never answers an inject: its own tests cover it.
     if ((route.config as { longLived?: boolean } | undefined)?.longLived) return;
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    // HEAD routes are Fastify's automatic twins of the GET ones.
-    for (const method of methods.filter((m) => m !== 'HEAD')) {
+    for (const method of methodsOf(route)) {
       const params = [...route.url.matchAll(/:(\w+)/g)]
         .map((match) => match[1])
         .filter((name) => name !== 'siteId');

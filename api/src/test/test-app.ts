@@ -42,6 +42,45 @@ export async function createTestApp(
   };
 }
 
+/** The app of a test file (`testAppForFile`), and browsers signed in on it for the file's tests. */
+export interface FileTestApp extends TestApp {
+  /** A browser signed in before the tests like `signedIn` (call it before the file's `beforeAll`). */
+  signedIn(who?: SignInAs, siteId?: SiteId): Browser;
+}
+
+/**
+ * The app of a test file (or of a describe block): built before its tests, closed after them.
+ * Call it before the file's own `beforeAll`, which then finds the app built (hooks run in order).
+ */
+export function testAppForFile(options: Omit<BuildAppOptions, 'database'> = {}): FileTestApp {
+  let built: TestApp | undefined;
+  const current = () => {
+    if (!built) throw new Error('the test app is built in beforeAll: use it in a hook or a test');
+    return built;
+  };
+  beforeAll(async () => {
+    built = await createTestApp(options);
+  }, 60_000);
+  afterAll(() => built?.close());
+  const t: FileTestApp = {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    close: () => current().close(),
+    signedIn(who = 'demo', siteId = '25') {
+      const browser = new Browser(t);
+      beforeAll(async () => {
+        await browser.login(siteId, credentialsOf(who));
+      });
+      return browser;
+    },
+  };
+  return t;
+}
+
 /** The moment the tests of dated things run at (`createTestApp({ now: () => NOW })`): the seeded
  * demo's events, deadlines and recruitment periods are arranged around it. */
 export const NOW = new Date('2026-11-23T12:00:00+09:00');
@@ -52,7 +91,12 @@ export const api = (siteId: SiteId, path: string) => `/${siteId}/employment-agen
 export class Browser {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  /** On the app, or on a file's test app (`testAppForFile`) before it is built. */
+  constructor(private readonly on: FastifyInstance | TestApp) {}
+
+  private get app(): FastifyInstance {
+    return 'inject' in this.on ? this.on : this.on.app;
+  }
 
   async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -119,15 +163,18 @@ export const SIGN_IN = {
   other: { email: OTHER_AGENCY.account.userId, password: OTHER_AGENCY.account.password },
 } as const;
 
+type SignInAs = keyof typeof SIGN_IN | { email: string; password: string };
+const credentialsOf = (who: SignInAs) => (typeof who === 'string' ? SIGN_IN[who] : who);
+
 /** A new browser, signed in on the site as one of the seeded accounts (the demo agency's main
  * account unless told) or with the credentials given. */
 export async function signedIn(
   app: FastifyInstance,
-  who: keyof typeof SIGN_IN | { email: string; password: string } = 'demo',
+  who: SignInAs = 'demo',
   siteId: SiteId = '25',
 ): Promise<Browser> {
   const browser = new Browser(app);
-  await browser.login(siteId, typeof who === 'string' ? SIGN_IN[who] : who);
+  await browser.login(siteId, credentialsOf(who));
   return browser;
 }
 

@@ -1,15 +1,16 @@
-// The referral form of remote-jobs (紹介情報登録 / 紹介情報更新), loaded at run time through the
-// federation runtime — never imported at build time — with a retry when it fails to load.
+// The referral form of remote-jobs (紹介情報登録 / 紹介情報更新), mounted at run time by the shared
+// remote mount (never imported at build time), with a retry when it fails to load.
 import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
-import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@portal/shared/paths';
 import { REFERRAL_FORM_MODULE, type ReferralFormProps } from '@portal/shared/remote-modules';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { LoadingText } from '@portal/shared/ui/loading-text';
-import { messages } from '../messages';
+import { RemoteMount, type MountBoundary } from '@portal/shared/ui/remote-mount';
 import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
+import { messages } from '../messages';
 import { Panel } from './panel';
 
 type FormComponent = ComponentType<ReferralFormProps>;
@@ -19,25 +20,26 @@ type FormComponent = ComponentType<ReferralFormProps>;
  * remote's own one (which knows no remotes): load through the instance that knows remote_jobs,
  * else (a standalone dev server) through our own.
  */
-function loadReferralForm() {
-  const remoteName = REFERRAL_FORM_MODULE.split('/')[0];
+async function loadReferralForm(id: string): Promise<FormComponent> {
+  const remoteName = id.split('/')[0];
   const host = getInstance((instance) =>
     (instance.options.remotes ?? []).some((remote) => remote.name === remoteName),
   );
-  return host
-    ? host.loadRemote<{ default: FormComponent }>(REFERRAL_FORM_MODULE)
-    : loadRemote<{ default: FormComponent }>(REFERRAL_FORM_MODULE);
+  const module = await (host
+    ? host.loadRemote<{ default: FormComponent }>(id)
+    : loadRemote<{ default: FormComponent }>(id));
+  if (!module?.default) throw new Error(`${id} has no default export`);
+  return module.default;
 }
 
-function loadForm() {
-  return lazy(async () => {
-    const module = await loadReferralForm();
-    if (!module?.default) throw new Error(`${REFERRAL_FORM_MODULE} has no default export`);
-    return { default: module.default };
-  });
-}
-
-let cached: ReturnType<typeof loadForm> | null = null;
+const FormBoundary: MountBoundary = ({ onError, onRetry, children }) => (
+  <ErrorBoundary
+    onError={onError}
+    fallback={<ErrorWithRetry message={messages.refer.failed} onRetry={onRetry} />}
+  >
+    {children}
+  </ErrorBoundary>
+);
 
 export function ReferralFormMount({
   mode,
@@ -50,11 +52,8 @@ export function ReferralFormMount({
   const params = useParams();
   const siteId = useSiteId();
   const navigate = useNavigate();
-  const [attempt, setAttempt] = useState(0);
   const applicantId = Number(params.applicantId);
   const jobId = Number(params.jobId);
-  cached ??= loadForm();
-  const Form = cached;
   const onDone: ReferralFormProps['onDone'] = (result) => {
     navigate(
       paths.applicants.candidate(siteId, { applicantId, jobId, candidateId: result.candidateId }),
@@ -63,27 +62,18 @@ export function ReferralFormMount({
   return (
     <Panel>
       {back}
-      <ErrorBoundary
-        key={attempt}
-        fallback={
-          <ErrorWithRetry
-            message={messages.refer.failed}
-            onRetry={() => {
-              cached = null;
-              setAttempt((n) => n + 1);
-            }}
-          />
-        }
-      >
-        <Suspense fallback={<LoadingText>{messages.refer.loading}</LoadingText>}>
-          <Form
-            jobId={jobId}
-            applicantId={applicantId}
-            candidateId={mode === 'update' ? Number(params.candidateId) : undefined}
-            onDone={onDone}
-          />
-        </Suspense>
-      </ErrorBoundary>
+      <RemoteMount<ReferralFormProps>
+        id={REFERRAL_FORM_MODULE}
+        load={loadReferralForm}
+        props={{
+          jobId,
+          applicantId,
+          candidateId: mode === 'update' ? Number(params.candidateId) : undefined,
+          onDone,
+        }}
+        loading={<LoadingText>{messages.refer.loading}</LoadingText>}
+        boundary={FormBoundary}
+      />
     </Panel>
   );
 }

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { PhoneLevel, useIsLevel } from '@portal/shared/ui/phone-levels';
-import { media } from '@portal/shared/ui/responsive';
+import { ListDetail } from '@portal/shared/ui/layout';
 import { JobListPanel } from '../features/search/components/job-list-panel';
 import { messages } from '../messages';
 import { useDocumentTitle } from '@portal/shared/ui/document-title';
@@ -12,14 +12,14 @@ import { routes } from '@portal/shared/routes';
 
 export function JobsLayout() {
   return (
-    <Layout>
+    <ListDetail $list="minmax(220px, 280px)">
       <PhoneLevel $current={useIsLevel(routes.jobs.list.path)}>
         <JobListPanel />
       </PhoneLevel>
       <Content>
         <Outlet />
       </Content>
-    </Layout>
+    </ListDetail>
   );
 }
 
@@ -32,15 +32,6 @@ export function SelectJobHint() {
   );
 }
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(220px, 280px) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-  ${media.compact} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 const Content = styled.div`
   min-width: 0;
 `;

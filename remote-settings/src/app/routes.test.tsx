@@ -58,7 +58,7 @@ describe('SettingsRoutes', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['アカウント設定', '通知設定', '連携企業設定']);
+    ).toEqual(['アカウント設定', '通知設定', '連携企業設定', 'API連携']);
     for (const title of ['アカウント設定', '通知設定', '連携企業設定']) {
       expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
     }
@@ -85,7 +85,15 @@ describe('SettingsRoutes', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['アカウント設定', '通知設定', '連携企業設定', 'スタッフ', '操作履歴']);
+    ).toEqual([
+      'アカウント設定',
+      '通知設定',
+      '連携企業設定',
+      'スタッフ',
+      '操作履歴',
+      'API連携',
+      'Webhook',
+    ]);
     expect(await screen.findByRole('region', { name: '操作履歴' })).toBeInTheDocument();
   });
 
@@ -111,6 +119,55 @@ describe('SettingsRoutes', () => {
     expect(screen.getByLabelText('現在のパス')).toHaveTextContent(
       /^\/27\/employment-agency\/settings$/,
     );
+  });
+
+  it('opens the API連携 page from the menu, at its own route', async () => {
+    installContractApi({
+      'GET /settings/account': ok(accountSettings()),
+      'GET /settings/notifications': ok(NOTIFICATIONS_OFF),
+      'GET /settings/permit-matchings': ok([]),
+      'GET /settings/api-tokens': ok({
+        tokens: [],
+        subAccountsMayCreate: false,
+        mayCreate: false,
+        accountKind: 'sub',
+      }),
+    });
+    renderAt('27');
+    await settled();
+    const menu = screen.getByRole('navigation', { name: '設定メニュー' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'API連携' }));
+    // The page's code arrives first (the navigation waits for it in a transition).
+    await waitFor(() =>
+      expect(screen.getByLabelText('現在のパス')).toHaveTextContent(
+        /^\/27\/employment-agency\/settings\/api-tokens$/,
+      ),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'API連携' })).toBeInTheDocument();
+    expect(await screen.findByText(/メインアカウントが許可していないため/)).toBeInTheDocument();
+  });
+
+  it("opens the main account's Webhook page from the menu, at its own route", async () => {
+    installContractApi({
+      'GET /settings/account': ok(accountSettings(EMPTY_ACCOUNT, 'main')),
+      'GET /settings/notifications': ok(NOTIFICATIONS_OFF),
+      'GET /settings/permit-matchings': ok([]),
+      'GET /settings/staff': ok([]),
+      'GET /audit-records': ok({ records: [], nextCursor: null }),
+      'GET /settings/webhooks': ok([]),
+    });
+    renderAt('27');
+    const menu = screen.getByRole('navigation', { name: '設定メニュー' });
+    await userEvent.click(await within(menu).findByRole('link', { name: 'Webhook' }));
+    // The page's code arrives first (the navigation waits for it in a transition).
+    await waitFor(() =>
+      expect(screen.getByLabelText('現在のパス')).toHaveTextContent(
+        /^\/27\/employment-agency\/settings\/api\/webhooks$/,
+      ),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'API連携：Webhook' }),
+    ).toBeInTheDocument();
   });
 
   it('names the document after the page', async () => {

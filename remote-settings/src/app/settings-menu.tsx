@@ -2,7 +2,10 @@
 // each entry scrolls smoothly to its section and moves the keyboard focus there, so the next Tab
 // continues inside that section. The links keep a real #anchor so they work without script.
 import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '@portal/shared/paths';
+import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../messages';
 import { MAIN_ACCOUNT_SECTIONS, SETTINGS_SECTIONS, stackedSettings } from './sections';
 
@@ -17,6 +20,7 @@ function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
 }
 
 export function SettingsMenu({ mainAccount }: { mainAccount: boolean }) {
+  const siteId = useSiteId();
   const sections = [...SETTINGS_SECTIONS, ...(mainAccount ? MAIN_ACCOUNT_SECTIONS : [])];
   return (
     <Menu aria-label={messages.menuLabel}>
@@ -31,6 +35,19 @@ export function SettingsMenu({ mainAccount }: { mainAccount: boolean }) {
             </MenuLink>
           </li>
         ))}
+        {/* API連携 and its webhooks (main account) are pages of their own (issue 30). */}
+        <li>
+          <MenuLink as={Link} to={paths.settings.apiTokens(siteId)}>
+            {messages.apiTokensMenu}
+          </MenuLink>
+        </li>
+        {mainAccount ? (
+          <li>
+            <MenuLink as={Link} to={paths.settings.webhooks(siteId)}>
+              {messages.webhooksMenu}
+            </MenuLink>
+          </li>
+        ) : null}
       </ul>
     </Menu>
   );

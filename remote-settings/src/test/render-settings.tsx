@@ -2,10 +2,7 @@
 // /{id}/employment-agency/settings, and window.location on the same path for the http client.
 // Also the fixtures the settings tests share: a toast spy per test and the account as the api
 // answers it.
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { NOTIFICATION_KEYS } from '@portal/shared/contract';
 import type {
   AccountSettingsResponse,
@@ -17,8 +14,7 @@ import { toast } from '@portal/shared/feedback';
 import type { SiteId } from '@portal/shared/site';
 import { queryClient } from '@portal/shared/query-client';
 import { uninstallContractApi } from '@portal/shared/test/contract-api';
-import { QueryProvider } from '@portal/shared/ui/query-provider';
-import { PortalThemeProvider } from '@portal/shared/ui/theme';
+import { renderRouteAt } from '@portal/shared/test/render';
 import { mountOf, portalPattern, routes } from '@portal/shared/routes';
 
 export const CSRF_TOKEN = 'token+from/cookie=';
@@ -28,23 +24,9 @@ export function renderSettings(ui: ReactElement, siteId: SiteId = '27', subPath 
   // Each test starts with an empty query cache (the cache is the portal's one singleton).
   queryClient.clear();
   const path = `/${siteId}/employment-agency/settings${subPath}`;
-  window.history.replaceState({}, '', path);
   const cookie = siteId === 'mid' ? 'XSRF-TOKEN-MID' : 'XSRF-TOKEN';
   document.cookie = `${cookie}=${encodeURIComponent(CSRF_TOKEN)}; path=/`;
-  return {
-    user: userEvent.setup(),
-    ...render(
-      <PortalThemeProvider>
-        <QueryProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={portalPattern(mountOf(routes.settings))} element={ui} />
-            </Routes>
-          </MemoryRouter>
-        </QueryProvider>
-      </PortalThemeProvider>,
-    ),
-  };
+  return renderRouteAt(path, portalPattern(mountOf(routes.settings)), ui);
 }
 
 /**

@@ -4,8 +4,9 @@
 import { z } from '../zod';
 import { emailAddressUpTo } from '../rules/email';
 import { call, calls } from './define';
-import { bodyId, id, idParams, selectedCompanyId } from './common';
+import { bodyId, cursorPage, id, idParams, selectedCompanyId } from './common';
 import { candidateState } from './candidates';
+import { waitingMark } from './waiting-mark';
 import type { JobListItem } from './jobs';
 
 // The candidate shapes live in candidates.ts; these names are still read from here.
@@ -56,21 +57,17 @@ export const applicantListItem = applicant.extend({
       jobName: z.string().nullable(),
     }),
   ),
+  /** The longest 「企業回答待ち N日」 over its referrals (issue 29); null: none waiting. */
+  waiting: waitingMark.nullable().optional(),
 });
 export type ApplicantListItem = z.infer<typeof applicantListItem>;
 
 /**
  * GET /applicants?keyword=&cursor=&limit=: one page, in reading order (セイ・メイ, then the kanji). The keyword is the spec's
  * case-insensitive substring on fullNameKanji, run by the server so 10,000 applicants never
- * travel to the browser at once.
+ * travel to the browser at once; `total` counts the applicants matching it (the list's N件表示).
  */
-export const applicantPage = z.object({
-  items: z.array(applicantListItem),
-  /** Applicants matching the keyword (the list's "N件表示"). */
-  total: z.number(),
-  /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: z.number().nullable(),
-});
+export const applicantPage = cursorPage(applicantListItem);
 export type ApplicantPage = z.infer<typeof applicantPage>;
 
 export const applicantDetail = z.object({

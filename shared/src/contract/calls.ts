@@ -1,5 +1,6 @@
 // Every call of the agency api, keyed 'METHOD /path': the one table the api's routes, OpenAPI,
 // the typed client and the test fakes read. An area adds its table here.
+import { apiTokenCalls } from './api-tokens';
 import { applicantCalls } from './applicants';
 import { auditCalls } from './audit';
 import { authCalls } from './auth';
@@ -8,6 +9,7 @@ import { calendarCalls } from './calendar';
 import { candidateCalls } from './candidates';
 import { chatCalls } from './chat';
 import { companyCalls } from './companies';
+import { dashboardCalls } from './dashboard';
 import { docsCalls } from './docs';
 import { eventCalls } from './events';
 import { infoCalls } from './infos';
@@ -19,8 +21,10 @@ import { settingsCalls } from './settings';
 import { sidebarCalls } from './sidebar';
 import { signupCalls } from './signup';
 import { supportCalls } from './support';
+import { webhookCalls } from './webhooks';
 
 export const apiCalls = {
+  ...apiTokenCalls,
   ...applicantCalls,
   ...auditCalls,
   ...authCalls,
@@ -29,6 +33,7 @@ export const apiCalls = {
   ...candidateCalls,
   ...chatCalls,
   ...companyCalls,
+  ...dashboardCalls,
   ...docsCalls,
   ...eventCalls,
   ...infoCalls,
@@ -40,6 +45,7 @@ export const apiCalls = {
   ...sidebarCalls,
   ...signupCalls,
   ...supportCalls,
+  ...webhookCalls,
 };
 
 export type ApiCalls = typeof apiCalls;

@@ -3,7 +3,14 @@
 // history. The api registers these routes and remote-applicants calls them by path.
 import { z } from '../zod';
 import { call, calls } from './define';
-import { id, referralReceipt, staffNameOrNull } from './common';
+import {
+  id,
+  messageAttachment,
+  messageSenderType,
+  referralReceipt,
+  staffNameOrNull,
+  threadMessage,
+} from './common';
 import { allowConflict, scheduleConflict } from './events';
 
 /** The selection state of one referral, as cards and headers show it. */
@@ -61,31 +68,14 @@ export const candidateInfo = z.object({
 });
 export type CandidateInfo = z.infer<typeof candidateInfo>;
 
-export const candidateSenderType = z.enum([
-  'introduction_company',
-  'job_company',
-  'job_company_system',
-]);
+export const candidateSenderType = messageSenderType;
 export type CandidateSenderType = z.infer<typeof candidateSenderType>;
 
-export const candidateMessageAttachment = z.object({
-  id: z.number(),
-  fileViewName: z.string(),
-  /** Below the api base: candidates/{id}/messages/{messageId}/files?fileId= */
-  path: z.string(),
-});
+/** `path`: candidates/{id}/messages/{messageId}/files?fileId= */
+export const candidateMessageAttachment = messageAttachment;
 export type CandidateMessageAttachment = z.infer<typeof candidateMessageAttachment>;
 
-export const candidateMessage = z.object({
-  id: z.number(),
-  senderType: candidateSenderType,
-  messageContent: z.string(),
-  sentFromEmail: z.boolean(),
-  createdAt: z.string(),
-  attachments: z.array(candidateMessageAttachment),
-  /** The agency's staff member who sent it (introduction_company); null for the company's. */
-  sentBy: staffNameOrNull,
-});
+export const candidateMessage = threadMessage(candidateMessageAttachment);
 export type CandidateMessage = z.infer<typeof candidateMessage>;
 
 export const evaluationItem = z.object({

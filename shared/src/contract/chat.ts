@@ -4,14 +4,21 @@
 import { z } from '../zod';
 import type { SidebarBadges, SiteId } from '../contract';
 import { MESSAGE_MAX_CONTENT, MESSAGE_MAX_TITLE } from '../rules/message-limits';
-import { id, idParams, selectedCompanyId, staffNameOrNull } from './common';
+import {
+  id,
+  idParams,
+  messageAttachment,
+  messageSenderType,
+  selectedCompanyId,
+  threadMessage,
+} from './common';
 import { call, calls } from './define';
 
 /** Limits decided for the spec's open points (api/README.md), shared with the composer. */
 export const CHAT_MAX_CONTENT = MESSAGE_MAX_CONTENT;
 export const CHAT_MAX_TITLE = MESSAGE_MAX_TITLE;
 
-export const chatSenderType = z.enum(['introduction_company', 'job_company', 'job_company_system']);
+export const chatSenderType = messageSenderType;
 export type ChatSenderType = z.infer<typeof chatSenderType>;
 
 /** One group per bulk send; unreadCount = its threads with an unread company message. */
@@ -35,26 +42,11 @@ export const chatThreadSummary = z.object({
 });
 export type ChatThreadSummary = z.infer<typeof chatThreadSummary>;
 
-export const chatAttachment = z.object({
-  id: z.number(),
-  fileViewName: z.string(),
-  /** The download path below the api base (…/files?fileId=). */
-  path: z.string(),
-  size: z.number(),
-});
+/** `path`: …/files?fileId= */
+export const chatAttachment = messageAttachment.extend({ size: z.number() });
 export type ChatAttachment = z.infer<typeof chatAttachment>;
 
-export const chatMessage = z.object({
-  id: z.number(),
-  senderType: chatSenderType,
-  /** Sanitised HTML (or plain text). */
-  messageContent: z.string(),
-  sentFromEmail: z.boolean(),
-  createdAt: z.string(),
-  attachments: z.array(chatAttachment),
-  /** The agency's staff member who sent it (introduction_company); null for the company's. */
-  sentBy: staffNameOrNull,
-});
+export const chatMessage = threadMessage(chatAttachment);
 export type ChatMessage = z.infer<typeof chatMessage>;
 
 export const chatThreadDetail = z.object({
@@ -172,7 +164,7 @@ export const chatCalls = calls({
 // --- live stream (GET /stream, server-sent events) ----------------------------------------
 /** The kinds of pushed change; what each refreshes is LIVE_CHANGES (./cache). */
 export type LiveEventType =
-  'badges' | 'chat' | 'chat-read' | 'candidate-messages' | 'bulk' | 'candidate';
+  'badges' | 'chat' | 'chat-read' | 'candidate-messages' | 'bulk' | 'candidate' | 'tasks';
 
 /** What the api publishes (services.live.publish) when something an agency sees changed. */
 export interface LiveEvent {

@@ -49,5 +49,40 @@ export type ReferralReceipt = z.infer<typeof referralReceipt>;
  */
 export const staffNameOrNull = z.string().nullable();
 
+/** Who wrote a message to or from the company: the agency, the company, or its system. */
+export const messageSenderType = z.enum([
+  'introduction_company',
+  'job_company',
+  'job_company_system',
+]);
+
+/** A file of a message; `path` downloads it, below the api base. */
+export const messageAttachment = z.object({
+  id: z.number(),
+  fileViewName: z.string(),
+  path: z.string(),
+});
+
+/** A message of a thread with a company (a referral's, or a company chat's), with its files. */
+export const threadMessage = <A extends z.ZodType>(attachment: A) =>
+  z.object({
+    id: z.number(),
+    senderType: messageSenderType,
+    /** Sanitised HTML (or plain text). */
+    messageContent: z.string(),
+    sentFromEmail: z.boolean(),
+    createdAt: z.string(),
+    attachments: z.array(attachment),
+    /** The agency's staff member who sent it (introduction_company); null for the company's. */
+    sentBy: staffNameOrNull,
+  });
+
+/**
+ * One page of a list read by cursor: `total` items match, pass `nextCursor` as `cursor` for the
+ * next page (null on the last page).
+ */
+export const cursorPage = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number(), nextCursor: z.number().nullable() });
+
 /** The answer of a write that returns nothing but success. */
 export const noData = z.null();

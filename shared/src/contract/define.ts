@@ -26,7 +26,10 @@ export interface CallDeclaration {
   body?: z.ZodType;
   /** The text fields of a multipart/form-data body (files are named in `files`). */
   multipart?: z.ZodObject;
-  /** File fields of a multipart body, e.g. ['attachments[]']. */
+  /**
+   * File fields of a multipart body: 'attachments[]' is sent indexed (attachments[0], …), 'file'
+   * as written, '{answerKey}' under each answer's key (shared/src/multipart.ts).
+   */
   files?: readonly string[];
   /** The `data` of a JSON answer; absent for other kinds. */
   response?: z.ZodType;
@@ -37,6 +40,11 @@ export interface CallDeclaration {
   contentType?: string;
   /** Reachable without a session (login, password reset, signup). */
   public?: boolean;
+  /**
+   * Needs the staff member's own login: an API token (Authorization: Bearer) is refused with 403
+   * (managing tokens, changing the password).
+   */
+  sessionOnly?: boolean;
   /**
    * Its OpenAPI operationId (camelCase), where the rule that derives one from the method and path
    * names it badly (api/src/contract/operation-ids.ts).

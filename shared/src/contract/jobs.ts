@@ -5,6 +5,7 @@ import { z } from '../zod';
 import { parseTokyo, tokyoSql } from '../tokyo-time';
 import { call, calls } from './define';
 import { idParams, referralReceipt, selectedCompanyId } from './common';
+import { waitingMark } from './waiting-mark';
 
 /** The legacy "unset" date of a job's recruitment window. */
 export const UNSET_DATE = '0000-00-00 00:00:00';
@@ -109,6 +110,8 @@ export const jobCandidate = z.object({
   isTmpCandidate: z.boolean(),
   isTmpCandidateDiscarded: z.boolean(),
   receipt: referralReceipt,
+  /** 「企業回答待ち N日」 (issue 29); null: not waiting past the threshold. */
+  waiting: waitingMark.nullable().optional(),
 });
 export type JobCandidate = z.infer<typeof jobCandidate>;
 

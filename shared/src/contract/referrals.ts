@@ -76,7 +76,7 @@ export const referralCalls = calls({
     summary: '紹介情報登録: refer an applicant (existing or new) to an open job',
     params: idParams,
     multipart: referralFields,
-    files: ['{answerKey}[]'],
+    files: ['{answerKey}'],
     response: candidateRegistrationResponse,
     status: 201,
   }),
@@ -92,7 +92,7 @@ export const referralCalls = calls({
     summary: '紹介情報更新 (_method=PUT): a file field without a new file keeps its file',
     params: idParams,
     multipart: referralFields.extend({ _method: z.enum(['PUT', 'put']) }),
-    files: ['{answerKey}[]'],
+    files: ['{answerKey}'],
     response: candidateRegistrationResponse,
   }),
 });

@@ -6,6 +6,7 @@ import { emailSchema, passwordSchema, phoneSchema, requiredText } from '../rules
 import { id, noData } from './common';
 import { permitMatchingStatus } from './companies';
 import { call, calls } from './define';
+import { NOTIFICATION_MODES } from './notification-modes';
 
 export const introductionCompanyAccount = z.object({
   address: z.string(),
@@ -22,24 +23,14 @@ const eachKey = <S extends z.ZodType>(schema: S) =>
     Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, schema])) as Record<NotificationKey, S>,
   );
 
-/**
- * How a key is mailed (issue 22): 受け取る (at once), 1日1回まとめて受け取る (the daily digest at
- * 9:00 Tokyo time) or 受け取らない. The spec's boolean `value` stays: true for the first two.
- */
-export const NOTIFICATION_MODES = ['immediate', 'digest', 'off'] as const;
-export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
+export {
+  NOTIFICATION_MODE_LABELS,
+  NOTIFICATION_MODES,
+  modeOf,
+  type NotificationMode,
+} from './notification-modes';
+
 export const notificationMode = z.enum(NOTIFICATION_MODES);
-
-/** The words of each mode: the settings screen's choices and the audit trail's values. */
-export const NOTIFICATION_MODE_LABELS: Record<NotificationMode, string> = {
-  immediate: '受け取る',
-  digest: '1日1回まとめて受け取る',
-  off: '受け取らない',
-};
-
-/** The mode of a setting; an api that predates modes answers only `value`. */
-export const modeOf = (setting: { value: boolean; mode?: NotificationMode }): NotificationMode =>
-  setting.mode ?? (setting.value ? 'immediate' : 'off');
 
 /** Every key with its state and its label on the agency's site. */
 export const notificationSettings = eachKey(
@@ -125,7 +116,8 @@ export const settingsCalls = calls({
   }),
   'PATCH /settings/password': call({
     operationId: 'changePassword',
-    refusals: [429],
+    refusals: [403, 429],
+    sessionOnly: true,
     tag: TAG,
     summary: 'パスワード変更; other sessions of the account are logged out',
     body: passwordChangeBody,

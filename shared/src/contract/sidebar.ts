@@ -8,6 +8,8 @@ export const sidebarBadges = z.object({
   importedJob: z.number(),
   unreadCandidateThread: z.number(),
   unmatchedCompany: z.number(),
+  /** My open tasks past their due time (issue 29); absent from an api before it. */
+  overdueTask: z.number().optional(),
 });
 export type SidebarBadges = z.infer<typeof sidebarBadges>;
 

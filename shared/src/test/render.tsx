@@ -1,7 +1,11 @@
-// Test helper: renders inside the portal theme, with a user-event session.
+// Test helpers: render inside the portal theme with a user-event session, or a page at a path as
+// the shell mounts it (the theme, the query cache and a router at that path; the window's path is
+// set too, as the shared client reads the site id from it).
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryProvider } from '../ui/query-provider';
 import { PortalThemeProvider } from '../ui/theme';
 
 function Providers({ children }: { children: ReactNode }) {
@@ -10,4 +14,30 @@ function Providers({ children }: { children: ReactNode }) {
 
 export function renderWithTheme(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
   return { user: userEvent.setup(), ...render(ui, { wrapper: Providers, ...options }) };
+}
+
+/** `element` routed at `pattern` (any other path renders nothing), `beside` inside the router. */
+export function renderRouteAt(
+  path: string,
+  pattern: string,
+  element: ReactElement,
+  beside?: ReactNode,
+) {
+  window.history.replaceState({}, '', path);
+  return {
+    user: userEvent.setup(),
+    ...render(
+      <PortalThemeProvider>
+        <QueryProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={pattern} element={element} />
+              <Route path="*" element={null} />
+            </Routes>
+            {beside}
+          </MemoryRouter>
+        </QueryProvider>
+      </PortalThemeProvider>,
+    ),
+  };
 }

@@ -3,8 +3,9 @@
 // changed (before → after, as audit-format.ts reads the values, like the CSV export). Used by the
 // candidate's and the applicant's 履歴 and by the settings' 操作履歴; the caller pages it (さらに表示).
 import styled from 'styled-components';
-import { auditChanges } from '../audit-format';
-import { AUDIT_ACTION_LABELS, auditTargetLabel, type AuditEntry } from '../contract/audit';
+import { auditActorText, auditChanges } from '../audit-format';
+import type { AuditEntry } from '../contract/audit';
+import { AUDIT_ACTION_LABELS, auditTargetLabel } from '../contract/audit-labels';
 import { formatDateTimeSeconds } from '../format';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
@@ -61,7 +62,7 @@ export function AuditList({
             <Head>
               <time dateTime={entry.at}>{formatDateTimeSeconds(entry.at)}</time>
               <strong>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</strong>
-              <span>{texts.by(entry.actor.name)}</span>
+              <span>{texts.by(auditActorText(entry.actor))}</span>
               {texts.target ? (
                 <span>{texts.target(auditTargetLabel(entry.targetType))}</span>
               ) : null}

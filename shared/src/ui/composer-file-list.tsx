@@ -1,12 +1,7 @@
 // The files attached in the composer, each removable before sending.
+import { Cluster } from './layout';
 import styled from 'styled-components';
 import { formatFileSize } from './composer-rules';
-
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
 
 const Item = styled.li`
   display: inline-flex;
@@ -52,7 +47,7 @@ export interface ComposerFileListProps {
 export function ComposerFileList({ files, onRemove }: ComposerFileListProps) {
   if (files.length === 0) return null;
   return (
-    <List aria-label="添付ファイル">
+    <Cluster as="ul" $gap="xs" aria-label="添付ファイル">
       {files.map((file, index) => (
         <Item key={file.name}>
           <Name title={file.name}>{file.name}</Name>
@@ -62,6 +57,6 @@ export function ComposerFileList({ files, onRemove }: ComposerFileListProps) {
           </Remove>
         </Item>
       ))}
-    </List>
+    </Cluster>
   );
 }

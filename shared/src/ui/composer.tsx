@@ -42,6 +42,7 @@ import {
   type FormatState,
 } from './composer-format-toolbar';
 import { LinkDialog } from './composer-link-dialog';
+import { Cluster, Stack } from './layout';
 import { messageTypography } from './message-body';
 import type { RichTextEditorHandle } from './rich-text-editor';
 import { VisuallyHidden } from './visually-hidden';
@@ -77,13 +78,6 @@ export interface ComposerProps {
   /** Where the unsent text is kept (per conversation, e.g. `chat:25:12`); none without it. */
   draftKey?: string;
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-`;
 
 const Label = styled.label`
   font-weight: 600;
@@ -131,13 +125,6 @@ const Placeholder = styled.div`
   left: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.textMuted};
   pointer-events: none;
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Spacer = styled.span`
@@ -441,7 +428,14 @@ export function Composer({
     </Label>
   );
   return (
-    <Form onSubmit={(event) => void submit(event)} aria-busy={sending || undefined} noValidate>
+    <Stack
+      as="form"
+      $gap="sm"
+      $shrink
+      onSubmit={(event) => void submit(event)}
+      aria-busy={sending || undefined}
+      noValidate
+    >
       {hideLabel ? <VisuallyHidden>{labelNode}</VisuallyHidden> : labelNode}
       <Frame $height={height} $disabled={disabled} data-invalid={tooLong}>
         <FormatToolbar active={formats} disabled={sending || disabled} onRun={runFormat} />
@@ -484,7 +478,7 @@ export function Composer({
           ))}
         </div>
       ) : null}
-      <Toolbar>
+      <Cluster $align="center">
         <Button
           ref={attachRef}
           type="button"
@@ -529,7 +523,7 @@ export function Composer({
         >
           {sending ? '送信中...' : sendLabel}
         </Button>
-      </Toolbar>
+      </Cluster>
       <Hint id={hintId}>{HINT}</Hint>
       {draftKey ? <Hint>{DRAFT_HINT}</Hint> : null}
       <TemplatePicker
@@ -557,7 +551,7 @@ export function Composer({
           setTimeout(() => editorRef.current?.focus(), 0);
         }}
       />
-    </Form>
+    </Stack>
   );
 }
 

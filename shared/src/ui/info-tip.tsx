@@ -3,6 +3,7 @@
 // mouse, keyboard and touch alike; Escape hides it.
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { bubbleLook } from './tooltip';
 
 const Anchor = styled.span`
   position: relative;
@@ -28,20 +29,10 @@ const Trigger = styled.button`
 `;
 
 const Bubble = styled.span`
-  position: absolute;
-  z-index: ${({ theme }) => theme.zIndex.tooltip};
+  ${bubbleLook}
   top: calc(100% + 6px);
   left: 0;
-  width: max-content;
   max-width: min(280px, calc(100vw - 48px));
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.text};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 400;
-  line-height: 1.5;
-  box-shadow: ${({ theme }) => theme.shadows.tooltip};
 `;
 
 export interface InfoTipProps {

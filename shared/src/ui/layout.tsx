@@ -24,11 +24,17 @@ import type { PortalTheme } from './theme';
 
 type Space = keyof PortalTheme['space'];
 
-export const Stack = styled.div<{ $gap?: Space; $align?: CSSProperties['alignItems'] }>`
+/** `$shrink`: inside a grid or a flex row it may be narrower than its content (long text wraps). */
+export const Stack = styled.div<{
+  $gap?: Space;
+  $align?: CSSProperties['alignItems'];
+  $shrink?: boolean;
+}>`
   display: flex;
   flex-direction: column;
   ${({ $align }) => ($align ? `align-items: ${$align};` : '')}
   gap: ${({ theme, $gap = 'md' }) => theme.space[$gap]};
+  ${({ $shrink }) => ($shrink ? 'min-width: 0;' : '')}
 `;
 
 export const Cluster = styled.div<{
@@ -41,6 +47,20 @@ export const Cluster = styled.div<{
   ${({ $align }) => ($align ? `align-items: ${$align};` : '')}
   ${({ $justify }) => ($justify ? `justify-content: ${$justify};` : '')}
   gap: ${({ theme, $gap = 'sm' }) => theme.space[$gap]};
+`;
+
+/**
+ * A list (`$list`: its column, e.g. 'minmax(220px, 280px)') beside the page it opens; one column
+ * below 900 px, where @portal/shared/ui/phone-levels shows one of them at a time.
+ */
+export const ListDetail = styled.div<{ $list: string }>`
+  display: grid;
+  grid-template-columns: ${({ $list }) => $list} minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+  ${media.compact} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 export const TwoColumns = styled.div<{ $aside?: string }>`

@@ -24,34 +24,28 @@ const Anchor = styled.span`
   display: inline-flex;
 `;
 
-const placements = {
-  top: css`
-    bottom: calc(100% + 6px);
-    left: 50%;
-    transform: translateX(-50%);
-  `,
-  bottom: css`
-    top: calc(100% + 6px);
-    left: 50%;
-    transform: translateX(-50%);
-  `,
-  left: css`
-    right: calc(100% + 6px);
-    top: 50%;
-    transform: translateY(-50%);
-  `,
-  right: css`
-    left: calc(100% + 6px);
-    top: 50%;
-    transform: translateY(-50%);
-  `,
+/** 6 px off the trigger's `edge`, centred on it along the other axis. */
+const beside = (edge: 'top' | 'bottom' | 'left' | 'right') => {
+  const across = edge === 'top' || edge === 'bottom' ? 'left' : 'top';
+  return css`
+    ${edge}: calc(100% + 6px);
+    ${across}: 50%;
+    transform: ${across === 'left' ? 'translateX(-50%)' : 'translateY(-50%)'};
+  `;
 };
 
-const Bubble = styled.span<{ $placement: TooltipPlacement }>`
+const placements = {
+  top: beside('bottom'),
+  bottom: beside('top'),
+  left: beside('right'),
+  right: beside('left'),
+};
+
+/** The dark bubble of a tooltip or an InfoTip; its user places it. */
+export const bubbleLook = css`
   position: absolute;
   z-index: ${({ theme }) => theme.zIndex.tooltip};
   width: max-content;
-  max-width: 280px;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.text};
@@ -59,8 +53,13 @@ const Bubble = styled.span<{ $placement: TooltipPlacement }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 400;
   line-height: 1.5;
-  white-space: normal;
   box-shadow: ${({ theme }) => theme.shadows.tooltip};
+`;
+
+const Bubble = styled.span<{ $placement: TooltipPlacement }>`
+  ${bubbleLook}
+  max-width: 280px;
+  white-space: normal;
   pointer-events: none;
   ${({ $placement }) => placements[$placement]}
 `;

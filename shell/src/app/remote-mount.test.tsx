@@ -1,9 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
-import { RemoteMount, resetRemoteComponents } from './remote-mount';
+import { resetRemoteComponents } from '@portal/shared/ui/remote-mount';
+import { RemoteMount } from './remote-mount';
 import { pageReload } from './remote-failure';
-import { loadRemoteComponent } from './remotes';
+import { loadRemoteComponent, warmRemoteComponent } from './remotes';
 
 jest.mock('./remotes');
 
@@ -42,6 +43,14 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('RemoteMount', () => {
+  it('shows a module loaded ahead in idle time at once, with no loading text in between', () => {
+    jest.mocked(warmRemoteComponent).mockReturnValueOnce(InfosScreen);
+    renderMount();
+    expect(screen.getByRole('heading', { name: 'お知らせ' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('shows a loading text, then the remote screen', async () => {
     load.mockResolvedValue(InfosScreen);
     renderMount();

@@ -1,7 +1,13 @@
 // Loading a remote module: a chunk that fails is fetched again before the failure is reported;
 // other failures (a version mismatch) are reported at once.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { ENTRY_RETRY_DELAYS_MS, loadRemoteComponent, startLoadingRemote } from './remotes';
+import {
+  ENTRY_RETRY_DELAYS_MS,
+  loadRemoteComponent,
+  startLoadingRemote,
+  warmRemote,
+  warmRemoteComponent,
+} from './remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -72,4 +78,18 @@ it('reports the failure of an early load to the mount that takes it over', async
   startLoadingRemote('remote_jobs/Routes');
   await new Promise((resolve) => setTimeout(resolve, 5));
   await expect(loadRemoteComponent('remote_jobs/Routes')).rejects.toBe(mismatch);
+});
+
+it('hands a module loaded ahead in idle time to its mount, once; a failed one is forgotten', async () => {
+  load.mockReset().mockResolvedValue({ default: Screen });
+  await warmRemote('remote_applicants/Routes');
+  await warmRemote('remote_applicants/Routes');
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(warmRemoteComponent('remote_applicants/Routes')).toBe(Screen);
+  expect(warmRemoteComponent('remote_applicants/Routes')).toBeUndefined();
+
+  const down = new Error('shared singleton module react does not satisfy the requirement');
+  load.mockReset().mockRejectedValue(down);
+  await expect(warmRemote('remote_settings/Routes')).rejects.toBe(down);
+  expect(warmRemoteComponent('remote_settings/Routes')).toBeUndefined();
 });

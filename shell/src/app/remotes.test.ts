@@ -1,22 +1,27 @@
 import { forgetSharedOf, parseRemotesConfig, preferShellSingleton } from './remotes';
 
 describe('parseRemotesConfig', () => {
-  it('turns remotes.json into registrations of the known remotes', () => {
+  it('turns remotes.json into registrations of every remote it names, a new one included', () => {
     expect(
       parseRemotesConfig({
         remote_auth: 'http://localhost:4101/mf-manifest.json',
         remote_events: 'https://cdn.example/events/mf-manifest.json',
-        remote_unknown: 'http://elsewhere/mf-manifest.json',
+        // A remote the shell was not built with (a section of the registry).
+        remote_dashboard: 'http://elsewhere/mf-manifest.json',
         remote_jobs: '',
+        sections: [],
+        'not-a-remote': 'http://elsewhere/mf-manifest.json',
       }),
     ).toEqual([
       { name: 'remote_auth', entry: 'http://localhost:4101/mf-manifest.json' },
       { name: 'remote_events', entry: 'https://cdn.example/events/mf-manifest.json' },
+      { name: 'remote_dashboard', entry: 'http://elsewhere/mf-manifest.json' },
     ]);
   });
 
   it('rejects a file that is not an object', () => {
     expect(() => parseRemotesConfig(null)).toThrow();
+    expect(() => parseRemotesConfig([])).toThrow();
     expect(() => parseRemotesConfig('remote_auth')).toThrow();
   });
 });

@@ -1,6 +1,7 @@
-// Run-time remote configuration and loading: reads the remotes' manifest URLs (inlined in the
-// page by the api, else /remotes.json), registers the remotes once and loads their exposed
-// components, so a remote can be deployed or rolled back without a shell rebuild. A chunk that
+// Run-time remote configuration and loading: reads the registry (inlined in the page by the api,
+// else /remotes.json): the remotes' manifest URLs, registered once, and the sections the shell
+// learns at run time (./registry.ts); loads the remotes' exposed components, so a remote — and a
+// whole new section — can be deployed or rolled back without a shell rebuild. A chunk that
 // fails to load is fetched again before the failure reaches the error boundary.
 import type { ComponentType } from 'react';
 import {
@@ -10,49 +11,83 @@ import {
   registerRemotes,
   satisfy,
 } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteModuleId, type RemoteName } from '@portal/shared/route-remotes';
+import { REMOTE_NAME, type RegistryRoute } from '@portal/shared/section-registry';
+import { prefetchSectionsWhenIdle } from './idle-prefetch';
 import { describeRemoteFailure, markChunkFailure } from './remote-failure';
+import { setRegistrySections } from './registry';
 
-export { REMOTE_NAMES, type RemoteModuleId, type RemoteName };
+/** A remote's exposed module: 'remote_jobs/Routes' (the shell's own map or the registry's). */
+export type RemoteModuleId = RegistryRoute['module'];
 
 interface RemoteModule {
   default: ComponentType;
 }
 
 export interface RemoteEntry {
-  name: RemoteName;
+  name: string;
   entry: string;
 }
 
-/** `{ remote_auth: '<manifest url>', … }` → registration entries; unknown keys are ignored. */
+/**
+ * `{ remote_auth: '<manifest url>', …, sections: […] }` → registration entries of every remote
+ * it names (those the shell was built with and any the registry adds); other keys are ignored.
+ */
 export function parseRemotesConfig(json: unknown): RemoteEntry[] {
-  if (typeof json !== 'object' || json === null) throw new Error('remotes.json is not an object');
-  const config = json as Record<string, unknown>;
-  return REMOTE_NAMES.flatMap((name) => {
-    const entry = config[name];
-    return typeof entry === 'string' && entry !== '' ? [{ name, entry }] : [];
-  });
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new Error('remotes.json is not an object');
+  }
+  return Object.entries(json as Record<string, unknown>).flatMap(([name, entry]) =>
+    REMOTE_NAME.test(name) && typeof entry === 'string' && entry !== '' ? [{ name, entry }] : [],
+  );
 }
 
-/** The configuration the api wrote into the page (no extra round trip), used once. */
-function inlinedConfig(): unknown {
+let inlined: { config: unknown; used: boolean } | null = null;
+
+function readInlined(): { config: unknown; used: boolean } {
+  if (inlined) return inlined;
   const element =
     typeof document === 'undefined' ? null : document.getElementById('remotes-config');
-  if (!element?.textContent) return null;
-  element.remove();
-  try {
-    return JSON.parse(element.textContent);
-  } catch {
-    return null;
+  let config: unknown = null;
+  if (element?.textContent) {
+    element.remove();
+    try {
+      config = JSON.parse(element.textContent);
+    } catch {
+      config = null;
+    }
   }
+  inlined = { config, used: false };
+  return inlined;
+}
+
+/** The registry the api wrote into the page, as read before anything registered (or null). */
+export function inlinedRegistry(): unknown {
+  return readInlined().config;
+}
+
+/** The configuration the api wrote into the page (no extra round trip), registered once. */
+function takeInlinedConfig(): unknown {
+  const page = readInlined();
+  if (page.used) return null;
+  page.used = true;
+  return page.config;
+}
+
+/** Tests start from a page without an inlined registry read. */
+export function resetInlinedRegistry(): void {
+  inlined = null;
 }
 
 async function fetchRemotesConfig(): Promise<RemoteEntry[]> {
-  const inlined = inlinedConfig();
-  if (inlined) return parseRemotesConfig(inlined);
-  const response = await fetch('/remotes.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
-  return parseRemotesConfig(await response.json());
+  let config = takeInlinedConfig();
+  if (!config) {
+    const response = await fetch('/remotes.json', { cache: 'no-store' });
+    if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
+    config = await response.json();
+  }
+  const entries = parseRemotesConfig(config);
+  setRegistrySections(config);
+  return entries;
 }
 
 interface ShareEntry {
@@ -213,10 +248,35 @@ export function startLoadingRemote(id: RemoteModuleId): void {
   started.set(id, load);
 }
 
+/** The modules loaded ahead in idle time (idle-prefetch.ts), ready to mount without waiting. */
+const warmed = new Map<RemoteModuleId, ComponentType>();
+
+/**
+ * Loads a section's module ahead, run and all, so that its first mount waits for nothing: the
+ * mount takes the component synchronously (warmRemoteComponent). A failure is forgotten: the
+ * section's mount loads afresh, with its retries and its fallback.
+ */
+export async function warmRemote(id: RemoteModuleId): Promise<void> {
+  if (warmed.has(id) || started.has(id)) return;
+  warmed.set(id, await fetchRemoteComponent(id));
+}
+
+/** The component of a module loaded ahead, once (the mount keeps it), else undefined. */
+export function warmRemoteComponent(id: RemoteModuleId): ComponentType | undefined {
+  const component = warmed.get(id);
+  warmed.delete(id);
+  return component;
+}
+
 export function loadRemoteComponent(id: RemoteModuleId): Promise<ComponentType> {
   const early = started.get(id);
   started.delete(id);
-  return early ?? fetchRemoteComponent(id);
+  const load = early ?? fetchRemoteComponent(id);
+  // A section is there: the others are loaded while the browser is idle (idle-prefetch.ts).
+  load
+    .then(() => prefetchSectionsWhenIdle(id, (other) => warmRemote(other as RemoteModuleId)))
+    .catch(() => undefined);
+  return load;
 }
 
 async function fetchRemoteComponent(id: RemoteModuleId): Promise<ComponentType> {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
 import { answerLayoutCalls, resetSharedStores } from '../test/render';
-import { resetRemoteComponents } from './remote-mount';
+import { resetRemoteComponents } from '@portal/shared/ui/remote-mount';
 import { loadRemoteComponent, type RemoteModuleId } from './remotes';
 import { routeRemoteModule } from './route-modules';
 import { AppRoutes } from './routes';

@@ -1,12 +1,16 @@
 // Which remote module the page at a path mounts, known before React renders: the shell starts
 // loading it while its own chunks arrive, instead of after the first render. Read from the one
-// route → remote map (@portal/shared/route-remotes) that the route table and the api read too.
+// route → remote map (@portal/shared/route-remotes) that the route table and the api read too,
+// then from the sections of the registry the api inlined in the page (a section added later).
 import { routeRemoteFor } from '@portal/shared/route-remotes';
-import type { RemoteModuleId } from './remotes';
+import { registryRouteFor, sectionsOf } from '@portal/shared/section-registry';
+import { inlinedRegistry, type RemoteModuleId } from './remotes';
 
 /** `/25/employment-agency/chat/3` → 'remote_messaging/Chat'; null where no remote is certain. */
 export function routeRemoteModule(pathname: string): RemoteModuleId | null {
   const rest = /^\/[^/]+\/employment-agency\/(.+)$/.exec(pathname)?.[1];
   if (!rest) return null;
-  return routeRemoteFor(rest)?.module ?? null;
+  const own = routeRemoteFor(rest)?.module;
+  if (own) return own;
+  return registryRouteFor(sectionsOf(inlinedRegistry()), rest)?.module ?? null;
 }

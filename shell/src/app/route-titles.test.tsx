@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PageTitle } from '@portal/shared/ui/page-title';
 import { ANNOUNCE_DELAY_MS, ANNOUNCE_FALLBACK_MS } from '../layout/route-announcer';
 import { answerLayoutCalls, renderApp, resetSharedStores } from '../test/render';
-import { resetRemoteComponents } from './remote-mount';
+import { resetRemoteComponents } from '@portal/shared/ui/remote-mount';
 import { loadRemoteComponent, type RemoteModuleId } from './remotes';
 
 jest.mock('./remotes');

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { answerLayoutCalls, callsOf, renderApp, resetSharedStores } from '../test/render';
-import { resetRemoteComponents } from './remote-mount';
+import { resetRemoteComponents } from '@portal/shared/ui/remote-mount';
 import { loadRemoteComponent, type RemoteModuleId } from './remotes';
+import { setRegistrySections } from './registry';
+import { REGISTRY_WITH_SECTION } from '../test/registry-fixture';
 
 jest.mock('./remotes');
 jest.mock('./browser');
@@ -13,7 +15,10 @@ function fakeRemote(id: RemoteModuleId) {
   };
 }
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  setRegistrySections(null);
+});
 
 let api: ReturnType<typeof answerLayoutCalls>;
 
@@ -98,5 +103,24 @@ describe('AppRoutes', () => {
       await screen.findByRole('heading', { name: 'remote_messaging/Infos' }),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('現在のパス')).toHaveTextContent(target);
+  });
+
+  it('mounts a section of the run-time registry inside the layout, titled by it', async () => {
+    setRegistrySections(REGISTRY_WITH_SECTION);
+    renderApp('/25/employment-agency/reports/summary');
+    expect(
+      await screen.findByRole('heading', { name: 'remote_reports/Routes' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(document.title).toBe('レポート | 紹介会社ポータル');
+  });
+
+  it('knows no section the registry does not list: its path goes to the announcements', async () => {
+    setRegistrySections({ ...REGISTRY_WITH_SECTION, remote_reports: undefined });
+    renderApp('/25/employment-agency/reports/summary');
+    expect(
+      await screen.findByRole('heading', { name: 'remote_messaging/Infos' }),
+    ).toBeInTheDocument();
+    expect(loadRemoteComponent).not.toHaveBeenCalledWith('remote_reports/Routes');
   });
 });

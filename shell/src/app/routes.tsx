@@ -2,7 +2,8 @@
 // layout except sign-up (inside it, navigation hidden), every other section inside it, each section
 // a remote mounted at run time. Each route names the document ("お知らせ | 紹介会社ポータル") at the
 // 'section' level; a page that names itself (PageTitle, useDocumentTitle) refines it. Which remote
-// serves which route is the shared map (@portal/shared/route-remotes), also read by the api.
+// serves which route is the shared map (@portal/shared/route-remotes), also read by the api, and
+// for a section added after the shell was built, the run-time registry (./registry.ts).
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { configureHttp } from '@portal/shared/http';
@@ -14,12 +15,10 @@ import { messages } from '../messages';
 import { defaultSiteId } from './default-site';
 import { InvalidSitePage } from './invalid-site-page';
 import { RemoteMount } from './remote-mount';
-import {
-  ROUTE_REMOTES,
-  type RemoteModuleId,
-  type RouteFrame,
-  type SectionTitleKey,
-} from '@portal/shared/route-remotes';
+import type { RemoteModuleId } from './remotes';
+import { useRegistrySections } from './registry';
+import type { RegistrySection } from '@portal/shared/section-registry';
+import { ROUTE_REMOTES, type RouteFrame, type SectionTitleKey } from '@portal/shared/route-remotes';
 
 /**
  * The logged-in frame, fetched when a page inside it opens: it reads the query cache (linked
@@ -55,8 +54,22 @@ function remoteRoutes(siteId: SiteId, frame: RouteFrame) {
   ));
 }
 
+/** The routes of the sections the registry adds: inside the layout, titled by the registry. */
+function registryRoutes(sections: readonly RegistrySection[]) {
+  return sections.flatMap((section) =>
+    section.routes.map((route) => (
+      <Route
+        key={`registry:${route.path}`}
+        path={route.path}
+        element={<Titled title={route.title} id={route.module} />}
+      />
+    )),
+  );
+}
+
 function SiteRoutes() {
   const { siteId } = useParams();
+  const sections = useRegistrySections();
   if (!isSiteId(siteId)) return <InvalidSitePage />;
   return (
     <Routes>
@@ -69,6 +82,7 @@ function SiteRoutes() {
         }
       >
         {remoteRoutes(siteId, 'layout')}
+        {registryRoutes(sections)}
       </Route>
       <Route path="*" element={<Navigate to={portalPath(siteId, 'infos')} replace />} />
     </Routes>

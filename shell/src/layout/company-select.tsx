@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { COMPANY_NAME_MAX, truncate } from '@portal/shared/text';
-import { useMatchedCompanies } from '@portal/shared/api-get-matched-companies';
+import { useMatchedCompanies } from '@portal/shared/frame-queries';
 import { useSelectedCompanyStore } from '@portal/shared/stores';
 import { media } from '@portal/shared/ui/responsive';
 import { messages } from '../messages';

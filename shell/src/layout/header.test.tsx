@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router-dom';
-import { matchedCompaniesQuery } from '@portal/shared/api-get-matched-companies';
+import { matchedCompaniesQuery } from '@portal/shared/frame-queries';
 import { toast } from '@portal/shared/feedback';
 import { queryClient } from '@portal/shared/query-client';
 import { parseSiteId } from '@portal/shared/site';

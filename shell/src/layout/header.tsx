@@ -3,7 +3,7 @@
 // controls and the sections move into the メニュー drawer (menu-drawer.tsx).
 import styled from 'styled-components';
 import { oldDesignUrl, serviceLineLabel, type SiteId } from '@portal/shared/site';
-import { useSupportContact } from '@portal/shared/api-get-support';
+import { useSupportContact } from '@portal/shared/frame-queries';
 import { media } from '@portal/shared/ui/responsive';
 import { VisuallyHidden } from '@portal/shared/ui/visually-hidden';
 import { openInNewTab } from '../app/browser';

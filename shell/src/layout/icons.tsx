@@ -86,3 +86,12 @@ export const MenuIcon = () => (
     <path d="M4 7h16M4 12h16M4 17h16" />
   </Icon>
 );
+
+/** A line icon of a section the run-time registry adds: the `d` of each of its paths. */
+export const PathIcon = ({ paths }: { paths: readonly string[] }) => (
+  <Icon>
+    {paths.map((d, i) => (
+      <path key={i} d={d} />
+    ))}
+  </Icon>
+);

@@ -4,10 +4,12 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isPreviewPath, isSignupPath, portalPath, type SiteId } from '@portal/shared/site';
-import { refreshSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
+import { refreshSidebarBadges } from '@portal/shared/frame-queries';
 import { useLiveUpdates } from '@portal/shared/live-updates';
+import { queryClient } from '@portal/shared/query-client';
 import { QueryProvider } from '@portal/shared/ui/query-provider';
 import { media } from '@portal/shared/ui/responsive';
+import { holdPrefetchWhile } from '../app/idle-prefetch';
 import { CompanySelect } from './company-select';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -30,6 +32,9 @@ function Frame({ siteId }: { siteId: SiteId }) {
   const signup = isSignupPath(pathname);
   // Preview mode contacts no server (spec 2 §2): no stream either.
   useLiveUpdates(siteId, !signup && !isPreviewPath(pathname));
+
+  // No section is loaded ahead while the page's reads are on their way (../app/idle-prefetch.ts).
+  useEffect(() => holdPrefetchWhile(() => queryClient.isFetching() > 0), []);
 
   // Counts change as the user works (a thread read, a link accepted): refetch on every page.
   useEffect(() => {

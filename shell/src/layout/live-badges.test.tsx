@@ -1,6 +1,6 @@
 // The shell keeps the sidebar's badges current from the live stream, without a reload.
 import { act, screen } from '@testing-library/react';
-import { EMPTY_BADGES } from '@portal/shared/api-get-sidebar-badges';
+import { EMPTY_BADGES } from '@portal/shared/frame-queries';
 import { resetLiveUpdates } from '@portal/shared/live-updates';
 import { FakeEventSource } from '@portal/shared/test/fake-event-source';
 import { SiteLayout, answerLayoutCalls, renderAt, resetSharedStores } from '../test/render';

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { oldDesignUrl, serviceLineLabel, type SiteId } from '@portal/shared/site';
-import { useSupportContact } from '@portal/shared/api-get-support';
+import { useSupportContact } from '@portal/shared/frame-queries';
 import { Drawer } from '@portal/shared/ui/drawer';
 import { QUERIES, media } from '@portal/shared/ui/responsive';
 import { openInNewTab } from '../app/browser';

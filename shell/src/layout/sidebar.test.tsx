@@ -1,11 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router-dom';
-import { EMPTY_BADGES, setSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
+import { EMPTY_BADGES, setSidebarBadges } from '@portal/shared/frame-queries';
+import { applicantPagesQuery } from '@portal/shared/applicant-search';
+import { queryClient } from '@portal/shared/query-client';
+import { useSelectedCompanyStore } from '@portal/shared/stores';
+import { ok } from '@portal/shared/test/contract-api';
+import { threadGroupsQuery } from '@portal/shared/thread-groups';
 import { parseSiteId } from '@portal/shared/site';
 import { openInNewTab } from '../app/browser';
-import { answerLayoutCalls, renderAt, resetSharedStores } from '../test/render';
+import { answerLayoutCalls, callsOf, renderAt, resetSharedStores } from '../test/render';
 import { Sidebar } from './sidebar';
+import { setRegistrySections } from '../app/registry';
+import { REGISTRY_WITH_SECTION } from '../test/registry-fixture';
 
 jest.mock('../app/browser');
 
@@ -19,8 +26,45 @@ beforeEach(() => {
   resetSharedStores();
   answerLayoutCalls();
 });
+afterEach(() => setRegistrySections(null));
 
 describe('Sidebar', () => {
+  it("starts a section's first read on the link's hover or focus, once, into the page's cache entry", async () => {
+    act(() => useSelectedCompanyStore.getState().setSelectedCompanyId(7));
+    const api = answerLayoutCalls({
+      more: {
+        'GET /applicants': ok({ items: [], total: 0, nextCursor: null }),
+        'GET /introduction-chat-thread-groups': ok([]),
+      },
+    });
+    renderAt('/25/employment-agency/infos', <SiteSidebar />);
+
+    await userEvent.hover(screen.getByRole('link', { name: /候補者管理/ }));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(applicantPagesQuery('').queryKey)).toBeDefined(),
+    );
+    // Resting on it again, or clicking, asks nothing more: the answer is fresh.
+    await userEvent.unhover(screen.getByRole('link', { name: /候補者管理/ }));
+    await userEvent.hover(screen.getByRole('link', { name: /候補者管理/ }));
+
+    act(() => screen.getByRole('link', { name: /メッセージ/ }).focus());
+    await waitFor(() =>
+      expect(queryClient.getQueryData(threadGroupsQuery(7).queryKey)).toEqual([]),
+    );
+    expect(api.last('GET /introduction-chat-thread-groups')?.query.get('selectedCompanyId')).toBe(
+      '7',
+    );
+
+    // A section without a declared first read asks nothing.
+    await userEvent.hover(screen.getByRole('link', { name: /各種設定/ }));
+    expect(callsOf(api, 'GET /applicants')).toBe(1);
+    expect(callsOf(api, 'GET /introduction-chat-thread-groups')).toBe(1);
+    expect(api.calls().filter((call) => !/sidebar|job-companies|support/.test(call))).toEqual([
+      'GET /applicants',
+      'GET /introduction-chat-thread-groups',
+    ]);
+  });
+
   it('lists the five sections with the new-graduate wording', () => {
     renderAt('/27/employment-agency/infos', <SiteSidebar />);
     const nav = screen.getByRole('navigation', { name: 'メインメニュー' });
@@ -111,4 +155,32 @@ describe('Sidebar', () => {
       expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/27/employment-agency/infos');
     },
   );
+
+  it("adds a registry section's entry at its order, with its icon and its badge source", () => {
+    setRegistrySections(REGISTRY_WITH_SECTION);
+    // Its badge: the count the registry names, live like the others.
+    act(() => setSidebarBadges({ ...EMPTY_BADGES, overdueTask: 3 }));
+    renderAt('/27/employment-agency/reports/summary', <SiteSidebar />);
+    const nav = screen.getByRole('navigation', { name: 'メインメニュー' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'レポート期限切れがあります',
+      '求人を探す',
+      '候補者管理',
+      'メッセージ',
+      '説明会・面接動員',
+      '各種設定',
+    ]);
+    expect(links[0]).toHaveAttribute('href', '/27/employment-agency/reports/summary');
+    expect(links[0]).toHaveAttribute('aria-current', 'page');
+    expect(links[0].querySelector('svg path')).toHaveAttribute('d', 'M4 4h7v7H4z');
+    expect(links[0]).toHaveAccessibleName('レポート 期限切れがあります');
+    expect(links[0].querySelector('[data-badge-dot]')).not.toBeNull();
+  });
+
+  it('lists no entry of a section whose remote the registry does not name', () => {
+    setRegistrySections({ ...REGISTRY_WITH_SECTION, remote_reports: undefined });
+    renderAt('/27/employment-agency/infos', <SiteSidebar />);
+    expect(screen.queryByRole('link', { name: /レポート/ })).not.toBeInTheDocument();
+  });
 });

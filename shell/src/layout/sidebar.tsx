@@ -1,19 +1,26 @@
-// The left menu: five sections, the current one highlighted, a dot with a tooltip when its sidebar
-// badge count is above 0. Ctrl/meta click opens the section in a new tab. Below 900 px the column
-// is hidden and the same links (SectionLinks) open from the header's メニュー drawer.
-import type { ComponentType, MouseEvent } from 'react';
+// The left menu: the shell's five sections and those the run-time registry adds (their label,
+// icon, order and badge come from the registry, ../app/registry.ts), the current one highlighted,
+// a dot with a tooltip when its sidebar badge count is above 0. Ctrl/meta click opens the section
+// in a new tab. Hovering or focusing a link starts its section's first reads
+// (@portal/shared/section-reads; its code was loaded in idle time, ../app/idle-prefetch.ts). Below 900 px the column is hidden and the same links (SectionLinks) open from the
+// header's メニュー drawer.
+import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import styled, { css } from 'styled-components';
 import { BADGE_COUNT_KEYS, BADGE_TOOLTIPS } from '@portal/shared/enums';
 import { portalPath, wording, type SiteId } from '@portal/shared/site';
-import { useSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
+import { useSidebarBadges } from '@portal/shared/frame-queries';
+import { prefetchSectionReads } from '@portal/shared/section-reads';
 import { Dot } from '@portal/shared/ui/badge';
 import { media } from '@portal/shared/ui/responsive';
 import { Tooltip } from '@portal/shared/ui/tooltip';
 import { openInNewTab } from '../app/browser';
+import { useRegistrySections } from '../app/registry';
 import { messages } from '../messages';
-import { CalendarIcon, ChatIcon, GearIcon, PeopleIcon, SearchIcon } from './icons';
+import { CalendarIcon, ChatIcon, GearIcon, PathIcon, PeopleIcon, SearchIcon } from './icons';
 import { Stack } from '@portal/shared/ui/layout';
+import type { RegistrySection } from '@portal/shared/section-registry';
 
 type BadgeKey = keyof typeof BADGE_TOOLTIPS;
 
@@ -23,36 +30,74 @@ interface Entry {
   /** Third path segment that makes the entry the current one. */
   section: string;
   label: string;
-  Icon: ComponentType;
-  badge?: BadgeKey;
+  icon: ReactNode;
+  /** The count of GET /sidebar/badges that lights the entry, and what its dot says. */
+  badge?: { count: string; tooltip: string };
+  order: number;
 }
 
-function entriesFor(siteId: SiteId): Entry[] {
-  return [
+const builtInBadge = (key: BadgeKey) => ({
+  count: BADGE_COUNT_KEYS[key],
+  tooltip: BADGE_TOOLTIPS[key],
+});
+
+function entriesFor(siteId: SiteId, sections: readonly RegistrySection[]): Entry[] {
+  const own: Entry[] = [
     {
       to: 'jobs/search',
       section: 'jobs',
       label: messages.navJobs,
-      Icon: SearchIcon,
-      badge: 'jobs/search',
+      icon: <SearchIcon />,
+      badge: builtInBadge('jobs/search'),
+      order: 10,
     },
     {
       to: 'applicants',
       section: 'applicants',
       label: messages.navApplicants,
-      Icon: PeopleIcon,
-      badge: 'applicants',
+      icon: <PeopleIcon />,
+      badge: builtInBadge('applicants'),
+      order: 20,
     },
-    { to: 'chat', section: 'chat', label: messages.navChat, Icon: ChatIcon, badge: 'chat' },
-    { to: 'events', section: 'events', label: wording(siteId).eventsNav, Icon: CalendarIcon },
+    {
+      to: 'chat',
+      section: 'chat',
+      label: messages.navChat,
+      icon: <ChatIcon />,
+      badge: builtInBadge('chat'),
+      order: 30,
+    },
+    {
+      to: 'events',
+      section: 'events',
+      label: wording(siteId).eventsNav,
+      icon: <CalendarIcon />,
+      order: 40,
+    },
     {
       to: 'settings',
       section: 'settings',
       label: messages.navSettings,
-      Icon: GearIcon,
-      badge: 'settings',
+      icon: <GearIcon />,
+      badge: builtInBadge('settings'),
+      order: 50,
     },
   ];
+  const taken = new Set(own.map((entry) => entry.section));
+  const added = sections.flatMap((section) =>
+    section.sidebar
+      .filter((entry) => !taken.has(entry.section))
+      .map((entry): Entry => ({
+        to: entry.to,
+        section: entry.section,
+        label: entry.label,
+        icon: <PathIcon paths={entry.icon} />,
+        badge: entry.badge,
+        order: entry.order,
+      })),
+  );
+  // A stable sort: equal orders keep the shell's entries first, then the registry's.
+  return [...own, ...added].sort((a, b) => a.order - b.order);
 }
 
 function openInNewTabOnModifiedClick(event: MouseEvent<HTMLAnchorElement>, href: string) {
@@ -69,36 +114,40 @@ export function Sidebar({ siteId }: { siteId: SiteId }) {
   );
 }
 
-/** The five section links; `onNavigate` runs after a plain click (the drawer closes itself). */
+/** The section links; `onNavigate` runs after a plain click (the drawer closes itself). */
 export function SectionLinks({ siteId, onNavigate }: { siteId: SiteId; onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const badges = useSidebarBadges();
+  const badges = useSidebarBadges() as unknown as Readonly<Record<string, number | undefined>>;
+  const sections = useRegistrySections();
+  const client = useQueryClient();
   const currentSection = pathname.split('/').filter(Boolean)[2];
 
   // Links straight in the nav, not a list: the page's own lists (announcements, candidates) stay
   // the only list items on screen.
   return (
     <Stack as="nav" $gap="xs" aria-label={messages.sidebar}>
-      {entriesFor(siteId).map(({ to, section, label, Icon, badge }) => {
+      {entriesFor(siteId, sections).map(({ to, section, label, icon, badge }) => {
         const href = portalPath(siteId, to);
         const active = currentSection === section;
-        const count = badge === undefined ? 0 : badges[BADGE_COUNT_KEYS[badge]];
+        const count = badge === undefined ? 0 : (badges[badge.count] ?? 0);
         return (
           <Item
             key={to}
             to={href}
             $active={active}
             aria-current={active ? 'page' : undefined}
+            onMouseEnter={() => prefetchSectionReads(client, to)}
+            onFocus={() => prefetchSectionReads(client, to)}
             onClick={(event) => {
               openInNewTabOnModifiedClick(event, href);
               if (!event.defaultPrevented) onNavigate?.();
             }}
           >
-            <Icon />
+            {icon}
             <Label>{label}</Label>
             {badge !== undefined && count > 0 && (
-              <Tooltip content={BADGE_TOOLTIPS[badge]}>
-                <Dot label={BADGE_TOOLTIPS[badge]} />
+              <Tooltip content={badge.tooltip}>
+                <Dot label={badge.tooltip} />
               </Tooltip>
             )}
           </Item>

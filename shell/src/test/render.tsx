@@ -5,13 +5,13 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import type { MatchedCompany } from '@portal/shared/contract/companies';
 import type { SidebarBadges } from '@portal/shared/contract/sidebar';
-import { EMPTY_BADGES } from '@portal/shared/api-get-sidebar-badges';
+import { EMPTY_BADGES } from '@portal/shared/frame-queries';
 import type { SupportContact } from '@portal/shared/contract/support';
 import { queryClient } from '@portal/shared/query-client';
 import { resetSelectedCompanyStore } from '@portal/shared/stores';
 import { parseSiteId } from '@portal/shared/site';
 import { installContractApi, ok, type Handlers } from '@portal/shared/test/contract-api';
-import { QueryProvider } from '@portal/shared/ui/query-provider';
+import { renderRouteAt } from '@portal/shared/test/render';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
 import { AppRoutes } from '../app/routes';
 import { Layout } from '../layout/layout';
@@ -27,21 +27,7 @@ export function renderAt(
   element: ReactElement,
   routePath = '/:siteId/employment-agency/*',
 ) {
-  // The year selector and the http client read window.location, the router reads its own history.
-  window.history.replaceState({}, '', path);
-  return render(
-    <PortalThemeProvider>
-      <QueryProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={routePath} element={element} />
-            <Route path="*" element={null} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </QueryProvider>
-    </PortalThemeProvider>,
-  );
+  return renderRouteAt(path, routePath, element, <LocationProbe />);
 }
 
 /** The whole app's route table at a URL (remotes are the test's mocks of ../app/remotes). */

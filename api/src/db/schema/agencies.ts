@@ -14,6 +14,8 @@ export const agencies = pgTable('agencies', {
   additionalEmails: jsonb('additional_emails').$type<string[]>().notNull().default([]),
   /** The company code the main account signed up with ('' before): shown to sub-accounts. */
   companyCode: text('company_code').notNull().default(''),
+  /** API連携: whether sub-accounts may create tokens acting as themselves (the main account decides). */
+  subAccountsCreateApiTokens: boolean('sub_accounts_create_api_tokens').notNull().default(false),
   ...timestamps(),
 });
 

@@ -17,6 +17,8 @@ export const auditRecords = pgTable(
     actorKind: text('actor_kind').$type<AuditActorKind>().notNull(),
     actorAccountId: integer('actor_account_id'),
     actorCompanyId: integer('actor_company_id'),
+    /** The name of the API token (API連携) a staff account's write came through, as it was then. */
+    actorApiToken: text('actor_api_token'),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: integer('target_id'),

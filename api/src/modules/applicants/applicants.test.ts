@@ -3,16 +3,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { agencies } from '../../db/schema/agencies';
 import { applicants, candidates } from '../../db/schema/applicants';
 import { DEMO_AGENCY } from '../../seed/demo-data';
-import { api, Browser, createTestApp, signedIn, type TestApp } from '../../test/test-app';
+import { api, Browser, testAppForFile } from '../../test/test-app';
 import { demoApplicant, otherAgencyReferral } from '../candidates/fixtures.test-helper';
 
-let t: TestApp;
-let demo: Browser;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = await signedIn(t.app);
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const demo = t.signedIn();
 
 /** The demo agency's applicants on site 25 as the seeds left them (several seeds add some). */
 async function seededNames(): Promise<string[]> {

@@ -12,21 +12,17 @@ import { DEMO_AGENCY, OTHER_AGENCY } from '../../seed/demo-data';
 import { BulkWorker } from '../../background/bulk-worker';
 import { HEADER, goodRow, toCsv, upload } from '../bulk/bulk-test-support';
 import { FileStore } from '../../files/file-store';
-import type { TestApp } from '../../test/test-app';
-import { Browser, consoleCall, createTestApp, NOW, signedIn } from '../../test/test-app';
+import { Browser, consoleCall, testAppForFile, NOW } from '../../test/test-app';
 import { agencyId, demoApplicant } from '../candidates/fixtures.test-helper';
 import { answers, openJob, refer } from '../referrals/referral-test-support';
 import { MERGE_MAIN_ONLY_MESSAGE } from './merge-service';
 
-let t: TestApp;
-let demo: Browser;
+const t = testAppForFile({ now: () => NOW });
+const demo = t.signedIn();
 let demoId: number;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  demo = await signedIn(t.app);
   demoId = await agencyId(t.database.db, DEMO_AGENCY.name);
 });
-afterAll(() => t.close());
 
 /** The console command: an applicant with phone and e-mail exactly as given. */
 async function consoleApplicant(person: Record<string, unknown>) {

@@ -6,19 +6,12 @@
 import { DEMO_AGENCY } from '../../seed/demo-data';
 import { applicants, candidates } from '../../db/schema/applicants';
 import type { ApplicantPage } from '@portal/shared/contract/applicants';
-import {
-  agencyIdOf,
-  Browser,
-  createTestApp,
-  NOW,
-  signedIn,
-  type TestApp,
-} from '../../test/test-app';
+import { agencyIdOf, testAppForFile, NOW } from '../../test/test-app';
 import { openJob } from '../referrals/referral-test-support';
 import { createEvent } from '../events/events-test-kit';
 
-let t: TestApp;
-let demo: Browser;
+const t = testAppForFile({ now: () => NOW });
+const demo = t.signedIn();
 let jobId: number;
 let eventId: number;
 const ids = new Map<string, number>();
@@ -35,8 +28,6 @@ const ASCENDING = ['阿部', '伊藤', '佐藤', '高橋', '渡辺'];
 const MARK = '読順';
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  demo = await signedIn(t.app);
   const agencyId = await agencyIdOf(t.app, DEMO_AGENCY.name);
   const job = await openJob(demo);
   jobId = job.id;
@@ -61,7 +52,6 @@ beforeAll(async () => {
     .values(rows.map((row) => ({ applicantId: row.id, jobId, agencyId, siteId: '25' as const })));
   eventId = await createEvent(t.app, { companyId: job.companyId, siteId: '25', title: '読み順' });
 });
-afterAll(() => t.close());
 
 const sei = (fullName: string) => fullName.split(' ')[0];
 const ours = (names: string[]) => names.filter((name) => name.endsWith(` ${MARK}`)).map(sei);

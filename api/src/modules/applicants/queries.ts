@@ -16,6 +16,8 @@ import { selectPreparedRows } from '../../db/rows-queries';
 import { applicants } from '../../db/schema/applicants';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { containsPattern } from '../../db/like';
+import { toMark } from '../dashboard/service';
+import { markStands, type MarkRow } from '../dashboard/waiting-queries';
 
 export const fullName = (sei: string, mei: string) => `${sei} ${mei}`;
 
@@ -31,6 +33,8 @@ interface PageRow extends Record<string, unknown> {
   unread_count: number | string;
   referral_count: number | string;
   latest: ApplicantListItem['latestReferrals'] | string | null;
+  /** Issue 29: the applicant's longest standing 回答待ち mark (json), in the same statement. */
+  waiting_mark: MarkRow | string | null;
 }
 
 export async function listApplicants(
@@ -67,8 +71,17 @@ export async function listApplicants(
       order by ${keys('a')}
       limit ${query.limit + 1}
     )
-    select p.*, r.unread_count, r.referral_count, r.latest
-    from page p cross join lateral (
+    select p.*, r.unread_count, r.referral_count, r.latest, w.waiting_mark
+    from page p left join lateral (
+      select json_build_object('candidate_id', wm.candidate_id, 'kind', wm.kind,
+        'since', wm.since, 'business_days', wm.business_days,
+        'threshold_days', wm.threshold_days) as waiting_mark
+      from waiting_marks wm join candidates c on c.id = wm.candidate_id
+      where wm.agency_id = ${auth.agencyId} and wm.site_id = ${auth.siteId}
+        and c.applicant_id = p.id and ${markStands()}
+      order by wm.business_days desc limit 1
+    ) w on true
+    cross join lateral (
       select count(*) as referral_count,
         coalesce(sum((select count(*) from candidate_messages m
           where m.candidate_id = c.id and m.read_by_agency_at is null
@@ -120,6 +133,11 @@ function toListItem(row: PageRow): ApplicantListItem {
     unreadCount,
     referralCount: Number(row.referral_count),
     latestReferrals: latest,
+    waiting: row.waiting_mark
+      ? toMark(
+          typeof row.waiting_mark === 'string' ? JSON.parse(row.waiting_mark) : row.waiting_mark,
+        )
+      : null,
   };
 }
 

@@ -19,6 +19,7 @@ export function applicantRoutes(services: Services) {
   const { db } = services;
   const options = { labels: APPLICANT_LABELS, notFound: APPLICANT_NOT_FOUND_MESSAGE };
   return async (app: FastifyInstance) => {
+    // Issue 29: each applicant's longest 「企業回答待ち N日」 comes in the page's own statement.
     route(app, calls['GET /applicants'], options, async ({ request, query }) =>
       listApplicants(db, authOf(request), query),
     );

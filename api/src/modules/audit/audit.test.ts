@@ -7,21 +7,14 @@ import { NOTIFICATION_KEYS } from '@portal/shared/contract';
 import { AUDIT_TARGET_LABELS } from '@portal/shared/contract/audit';
 import { accounts } from '../../db/schema/agencies';
 import { DEMO_AGENCY, DEMO_STAFF } from '../../seed/demo-data';
-import { api, Browser, createTestApp, signedIn, type TestApp } from '../../test/test-app';
+import { api, testAppForFile } from '../../test/test-app';
 import { multipart } from '../referrals/multipart-test-helper';
 import { answers, openJob, refer } from '../referrals/referral-test-support';
 
-let t: TestApp;
-let main: Browser;
-let staff: Browser;
-let other: Browser;
-beforeAll(async () => {
-  t = await createTestApp();
-  main = await signedIn(t.app);
-  staff = await signedIn(t.app, 'staff');
-  other = await signedIn(t.app, 'other');
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const main = t.signedIn();
+const staff = t.signedIn('staff');
+const other = t.signedIn('other');
 
 interface Entry {
   id: number;

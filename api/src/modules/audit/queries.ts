@@ -2,7 +2,7 @@
 // agency's whole trail with its filters and for one applicant's or candidate's history, the CSV
 // export (pages of the same query), and the agency's staff accounts.
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { auditSummaryText } from '@portal/shared/audit-format';
+import { auditActorText, auditSummaryText } from '@portal/shared/audit-format';
 import {
   AUDIT_ACTION_LABELS,
   auditTargetLabel,
@@ -96,6 +96,7 @@ export async function auditPage(
       action: auditRecords.action,
       actorKind: auditRecords.actorKind,
       actorAccountId: auditRecords.actorAccountId,
+      actorApiToken: auditRecords.actorApiToken,
       accountName: staffName,
       companyName: hiringCompanies.name,
       targetType: auditRecords.targetType,
@@ -134,6 +135,7 @@ export async function auditPage(
             : row.actorKind === 'company'
               ? (row.companyName ?? '企業')
               : OPERATOR_NAME,
+        apiToken: row.actorApiToken,
       },
       targetType: row.targetType,
       targetId: row.targetId,
@@ -171,7 +173,7 @@ export async function auditCsv(db: Database, scope: AuditScope): Promise<Buffer>
     for (const record of page.records) {
       records.push([
         formatDateTimeSeconds(record.at),
-        record.actor.name,
+        auditActorText(record.actor),
         AUDIT_ACTION_LABELS[record.action] ?? record.action,
         auditTargetLabel(record.targetType),
         record.targetId,

@@ -9,25 +9,20 @@ import type {
 } from '@portal/shared/contract/candidates';
 import type { EventEntry } from '@portal/shared/contract/events';
 import { DEMO_AGENCY, DEMO_STAFF } from '../../seed/demo-data';
-import type { Browser, TestApp } from '../../test/test-app';
-import { agencyIdOf, consoleCall, createTestApp, NOW, signedIn } from '../../test/test-app';
+import { agencyIdOf, consoleCall, testAppForFile, NOW } from '../../test/test-app';
 import { sendMultipart } from '../chat/test-helpers';
 import { companyIdOf, createEvent, insertCandidates, reserve } from '../events/events-test-kit';
 
 const MAIN_NAME = '佐藤 美咲';
 const STAFF_NAME = DEMO_STAFF[0].name;
 
-let t: TestApp;
-let main: Browser;
-let staff: Browser;
+const t = testAppForFile({ now: () => NOW });
+const main = t.signedIn();
+const staff = t.signedIn('staff');
 let agencyId: number;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  main = await signedIn(t.app);
-  staff = await signedIn(t.app, 'staff');
   agencyId = await agencyIdOf(t.app, DEMO_AGENCY.name);
 });
-afterAll(() => t.close());
 
 /** `count` new candidates of the agency, referred to the さくら job on site 25. */
 const sakuraCandidates = async (count: number, sei: string) =>

@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema/agencies';
 import { DEMO_AGENCY, OTHER_AGENCY } from '../../seed/demo-data';
-import { api, Browser, createTestApp, signedIn, type TestApp } from '../../test/test-app';
+import { api, Browser, testAppForFile, signedIn } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const demo = DEMO_AGENCY.account;
 

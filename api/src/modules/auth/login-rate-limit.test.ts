@@ -1,12 +1,8 @@
 import { DEMO_AGENCY } from '../../seed/demo-data';
-import { api, Browser, createTestApp, type TestApp } from '../../test/test-app';
+import { api, Browser, testAppForFile } from '../../test/test-app';
 
 let now = new Date('2026-11-21T10:00:00+09:00');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => now });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => now });
 
 async function attempt(email: string, password: string, remoteAddress = '127.0.0.1') {
   const browser = new Browser(t.app);

@@ -1,5 +1,5 @@
 // The four sidebar counts, computed from the tables they describe.
-import { and, eq, exists, gt, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SidebarBadges } from '@portal/shared/contract/sidebar';
 import type { Database } from '../../db/client';
@@ -8,6 +8,7 @@ import { candidates } from '../../db/schema/applicants';
 import { bulkImports } from '../../db/schema/bulk-imports';
 import { candidateMessages } from '../../db/schema/candidate-activity';
 import { chatMessages, chatThreads } from '../../db/schema/chat';
+import { tasks } from '../../db/schema/dashboard';
 import { agencyCompanyLinks } from '../../db/schema/companies';
 import { jobs } from '../../db/schema/jobs';
 import type { AuthContext } from '../../plugins/auth-guard';
@@ -84,11 +85,29 @@ function countUnmatchedCompanies(db: Database, auth: AuthContext) {
   );
 }
 
-export async function sidebarBadges(db: Database, auth: AuthContext): Promise<SidebarBadges> {
+/** Issue 29: my open tasks past their due time. */
+function countOverdueTasks(db: Database, auth: AuthContext, now: Date) {
+  return db.$count(
+    tasks,
+    and(
+      ownedBy(tasks, auth),
+      eq(tasks.ownerAccountId, auth.accountId),
+      isNull(tasks.completedAt),
+      lt(tasks.dueAt, now),
+    ),
+  );
+}
+
+export async function sidebarBadges(
+  db: Database,
+  auth: AuthContext,
+  now: Date = new Date(),
+): Promise<SidebarBadges> {
   // Sequential on purpose: PGlite has one connection and would serialise them anyway.
   const unreadThread = await countUnreadThreads(db, auth);
   const importedJob = await countImportedJobs(db, auth);
   const unreadCandidateThread = await countCandidatesWithUnreadMessages(db, auth);
   const unmatchedCompany = await countUnmatchedCompanies(db, auth);
-  return { unreadThread, importedJob, unreadCandidateThread, unmatchedCompany };
+  const overdueTask = await countOverdueTasks(db, auth, now);
+  return { unreadThread, importedJob, unreadCandidateThread, unmatchedCompany, overdueTask };
 }

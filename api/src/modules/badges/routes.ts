@@ -9,7 +9,7 @@ import { sidebarBadges } from './queries';
 export function badgeRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     route(app, calls['GET /sidebar/badges'], {}, async ({ request }) =>
-      sidebarBadges(services.db, authOf(request)),
+      sidebarBadges(services.db, authOf(request), services.now()),
     );
   };
 }

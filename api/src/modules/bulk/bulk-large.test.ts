@@ -3,15 +3,11 @@ import { eq } from 'drizzle-orm';
 import { bulkImports } from '../../db/schema/bulk-imports';
 import { FileStore } from '../../files/file-store';
 import { openJob } from '../referrals/referral-test-support';
-import { createTestApp, NOW, signedIn, type TestApp } from '../../test/test-app';
+import { testAppForFile, NOW, signedIn } from '../../test/test-app';
 import { goodRow, HEADER, toCsv, upload } from './bulk-test-support';
 import { BulkWorker } from '../../background/bulk-worker';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => NOW });
 
 it('applies 3,000 rows with the default chunk size', async () => {
   const demo = await signedIn(t.app);

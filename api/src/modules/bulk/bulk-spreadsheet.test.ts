@@ -5,21 +5,18 @@
 // what was typed, and the results say per row what was read differently; a date the locale wrote
 // without its year (5月6日) is still refused.
 import type { BulkResults } from '@portal/shared/contract/bulk';
-import { Browser, createTestApp, NOW, signedIn, type TestApp } from '../../test/test-app';
+import { testAppForFile, NOW } from '../../test/test-app';
 import { openJob } from '../referrals/referral-test-support';
 import { FileStore } from '../../files/file-store';
 import { BulkWorker } from '../../background/bulk-worker';
 import { upload } from './bulk-test-support';
 
-let t: TestApp;
-let demo: Browser;
+const t = testAppForFile({ now: () => NOW });
+const demo = t.signedIn();
 let worker: BulkWorker;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  demo = await signedIn(t.app);
   worker = new BulkWorker(t.database.db, new FileStore(t.database.db), { chunkSize: 3 });
 });
-afterAll(() => t.close());
 
 const HEADER = [
   '姓（漢字）',

@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { applicants } from '../../db/schema/applicants';
-import { Browser, createTestApp, NOW, signedIn, type TestApp } from '../../test/test-app';
+import { testAppForFile, NOW, signedIn } from '../../test/test-app';
 import { openJob } from '../referrals/referral-test-support';
 import { BulkWorker } from '../../background/bulk-worker';
 import { goodRow, HEADER, shiftJis, toCsv, upload } from './bulk-test-support';
 
-let t: TestApp;
-let demo: Browser;
+const t = testAppForFile({ now: () => NOW });
+const demo = t.signedIn();
 let worker: BulkWorker;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  demo = await signedIn(t.app);
   worker = new BulkWorker(
     t.database.db,
     new (await import('../../files/file-store')).FileStore(t.database.db),
@@ -19,7 +17,6 @@ beforeAll(async () => {
     },
   );
 });
-afterAll(() => t.close());
 
 it('downloads the template: UTF-8 with BOM, the header of the form, named 一括紹介フォーマット_MMDD.csv', async () => {
   const job = await openJob(demo);

@@ -6,7 +6,6 @@ import { bulkCalls as calls, bulkTemplateFileName } from '@portal/shared/contrac
 import { isRecruitmentOpen } from '@portal/shared/contract/jobs';
 import { route } from '../../contract/route';
 import { sendStoredFile } from '../../files/download';
-import { readMultipart } from '../../files/multipart';
 import { extensionOf, MAX_FILE_BYTES } from '../../files/upload-rules';
 import { failedCandidates } from './queries';
 import { clearHistory, enqueueBulkImport } from './service';
@@ -50,10 +49,10 @@ export function bulkRoutes(services: Services) {
       app,
       calls['POST /jobs/{id}/candidates-bulk-store'],
       options,
-      async ({ request, params }) => {
+      async ({ request, params, form }) => {
         const { auth, job } = await visibleJob(request, params.id);
         if (!isRecruitmentOpen(job, services.now())) throw outsideWindow();
-        const input = await readMultipart(request, 'file');
+        const input = await form();
         if (input.files.length !== 1) {
           throw validationError({ file: ['CSVファイルを1件選択してください'] });
         }

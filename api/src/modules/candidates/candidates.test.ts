@@ -6,21 +6,17 @@ import type {
   TentativeEvents,
 } from '@portal/shared/contract/applicants';
 import { DEMO_AGENCY } from '../../seed/demo-data';
-import type { Browser, TestApp } from '../../test/test-app';
-import { api, consoleCall, createTestApp, mailsTo, signedIn } from '../../test/test-app';
+import { api, consoleCall, testAppForFile, mailsTo, signedIn } from '../../test/test-app';
 import { demoApplicant, enableNotifications, otherAgencyReferral } from './fixtures.test-helper';
 import { EXE, PDF, multipart, type Part } from './multipart.test-helper';
 
-let t: TestApp;
-let demo: Browser;
+const t = testAppForFile();
+const demo = t.signedIn();
 let candidateId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  demo = await signedIn(t.app);
   const { referrals } = await demoApplicant(t.database.db, '佐藤');
   candidateId = referrals[0].id;
 });
-afterAll(() => t.close());
 
 async function upload(path: string, parts: Part[], withCsrf = true) {
   const body = multipart(parts);

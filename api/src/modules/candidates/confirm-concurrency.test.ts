@@ -2,16 +2,11 @@
 // PostgreSQL (DATABASE_URL), where the requests really overlap; PGlite serialises them.
 import { eq } from 'drizzle-orm';
 import { eventEntries } from '../../db/schema/events';
-import { Browser, createTestApp, signedIn, type TestApp } from '../../test/test-app';
+import { testAppForFile } from '../../test/test-app';
 import { demoApplicant } from './fixtures.test-helper';
 
-let t: TestApp;
-let demo: Browser;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = await signedIn(t.app);
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const demo = t.signedIn();
 
 it('books one event for many simultaneous confirms of one date and of different dates', async () => {
   const { referrals } = await demoApplicant(t.database.db, '佐藤');

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { candidateCalls as calls } from '@portal/shared/contract/candidates';
 import { route } from '../../contract/route';
 import { sendAgencyFile } from '../../files/agency-download';
-import { readMultipart } from '../../files/multipart';
 import { assertUploadsAllowed, ES_FILE_TYPES } from '../../files/upload-rules';
 import { authOf } from '../../plugins/auth-guard';
 import { validationError } from '../../plugins/http-errors';
@@ -21,10 +20,10 @@ export function esFileRoutes(services: Services) {
       return listEsFiles(db, own.id);
     });
 
-    route(app, calls['POST /candidates/{id}/esfiles'], options, async ({ request, params }) => {
-      const auth = authOf(request);
-      const own = await ownCandidate(db, auth, params.id);
-      const { files: uploads } = await readMultipart(request, 'files');
+    route(app, calls['POST /candidates/{id}/esfiles'], options, async (input) => {
+      const auth = authOf(input.request);
+      const own = await ownCandidate(db, auth, input.params.id);
+      const { files: uploads } = await input.form();
       if (!uploads.length) throw validationError({ files: ['ファイルを選択してください。'] });
       assertUploadsAllowed(uploads, ES_FILE_TYPES, 'files');
       return addEsFiles(db, auth, own, uploads);

@@ -4,12 +4,15 @@ import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { CandidateMessage, CandidateSenderType } from '@portal/shared/contract/candidates';
 import { recordAudit, type AuditInput } from '../../audit/record';
 import { staffNameOf } from '../../audit/staff-names-queries';
+import { messageToPlainText } from '@portal/shared/html-policy';
 import { accounts } from '../../db/schema/agencies';
+import { candidates } from '../../db/schema/applicants';
 import type { Database } from '../../db/client';
 import { candidateMessageAttachments, candidateMessages } from '../../db/schema/candidate-activity';
 import { files } from '../../db/schema/files';
 import { FileStore } from '../../files/file-store';
 import type { UploadedFile } from '../../files/upload-rules';
+import { emitWebhookEvent } from '../webhooks/emit';
 
 export async function listMessages(db: Database, candidateId: number): Promise<CandidateMessage[]> {
   const rows = await db
@@ -115,6 +118,37 @@ export async function writeMessage(db: Database, input: NewMessage): Promise<num
         attachments: input.attachments.map((file) => file.name),
       },
     });
+    if (input.senderType !== 'introduction_company') {
+      // The company wrote: the agency's webhooks hear of it with the change.
+      const [candidate] = await tx
+        .select({
+          agencyId: candidates.agencyId,
+          siteId: candidates.siteId,
+          applicantId: candidates.applicantId,
+          jobId: candidates.jobId,
+        })
+        .from(candidates)
+        .where(eq(candidates.id, input.candidateId));
+      if (candidate) {
+        const now = new Date();
+        await emitWebhookEvent(
+          tx,
+          candidate.agencyId,
+          'candidate.message_received',
+          {
+            siteId: candidate.siteId,
+            candidateId: input.candidateId,
+            applicantId: candidate.applicantId,
+            jobId: candidate.jobId,
+            messageId: message.id,
+            content: messageToPlainText(input.content),
+            attachments: input.attachments.map((file) => file.name),
+            sentAt: now.toISOString(),
+          },
+          now,
+        );
+      }
+    }
     return message.id;
   });
 }

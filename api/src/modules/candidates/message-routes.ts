@@ -3,11 +3,10 @@
 // is stored.
 import type { FastifyInstance } from 'fastify';
 import type { SiteId } from '@portal/shared/contract';
-import { candidateCalls as calls, MAX_MESSAGE_LENGTH } from '@portal/shared/contract/candidates';
+import { candidateCalls as calls } from '@portal/shared/contract/candidates';
 import { aboutCandidate } from '../../audit/record';
 import { route } from '../../contract/route';
 import { sendAgencyFile } from '../../files/agency-download';
-import { readMultipart } from '../../files/multipart';
 import { cleanMessage } from '../../html/sanitize';
 import { assertUploadsAllowed, MESSAGE_ATTACHMENT_TYPES } from '../../files/upload-rules';
 import { authOf } from '../../plugins/auth-guard';
@@ -23,7 +22,7 @@ import {
 
 export function candidateMessageRoutes(services: Services) {
   const { db } = services;
-  const options = { notFound: CANDIDATE_PATH_NOT_FOUND };
+  const options = { notFound: CANDIDATE_PATH_NOT_FOUND, labels: { messageContent: 'メッセージ' } };
   return async (app: FastifyInstance) => {
     route(app, calls['GET /candidates/{id}/messages'], options, async ({ request, params }) => {
       const own = await ownCandidate(db, authOf(request), params.id);
@@ -38,22 +37,15 @@ export function candidateMessageRoutes(services: Services) {
       return listMessages(db, own.id);
     });
 
-    route(app, calls['POST /candidates/{id}/messages'], options, async ({ request, params }) => {
-      const auth = authOf(request);
-      const own = await ownCandidate(db, auth, params.id);
-      const { fields, files } = await readMultipart(request, 'attachments');
-      const raw = fields.messageContent;
-      const written = Array.isArray(raw) ? raw.join('\n') : (raw ?? '');
+    route(app, calls['POST /candidates/{id}/messages'], options, async (input) => {
+      const auth = authOf(input.request);
+      const own = await ownCandidate(db, auth, input.params.id);
+      const { fields, files } = await input.form();
       // The shared message policy: the composer's HTML sanitised, plain text escaped.
-      const content = cleanMessage(written);
+      const content = cleanMessage(fields.messageContent ?? '');
       // Worded by hand: an empty message may still carry files, which the schema cannot see.
       if (!content && !files.length) {
         throw validationError({ messageContent: ['メッセージを入力してください。'] });
-      }
-      if (written.length > MAX_MESSAGE_LENGTH) {
-        throw validationError({
-          messageContent: [`メッセージは${MAX_MESSAGE_LENGTH}文字以下で入力してください。`],
-        });
       }
       assertUploadsAllowed(files, MESSAGE_ATTACHMENT_TYPES, 'attachments');
       const id = await writeMessage(db, {

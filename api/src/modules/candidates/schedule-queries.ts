@@ -27,6 +27,7 @@ import { jobs } from '../../db/schema/jobs';
 import { EVENT_ENTRY_STATUS } from '@portal/shared/enums';
 import { notFound, validationError } from '../../plugins/http-errors';
 import type { OwnCandidate } from './access';
+import { taskForConfirmedDate } from '../dashboard/auto-tasks';
 
 export const TENTATIVE_NOT_FOUND_MESSAGE = '候補日程が見つかりません';
 const HOUR = 60 * 60 * 1000;
@@ -161,6 +162,8 @@ export async function confirmTentativeEvent(
       target: { type: 'tentative_event', id: row.id },
       after: { startAt: row.startAt, endAt: row.endAt, eventId: event.id },
     });
+    // Issue 29: 「前日フォロー」 the day before the interview, once per confirmed date.
+    await taskForConfirmedDate(tx, own.id, row.id, row.startAt, now);
     const confirmedBy = await confirmerName(tx, auth.accountId);
     return { ...toTentative(confirmed, confirmedBy), eventInfoId: event.id };
   });

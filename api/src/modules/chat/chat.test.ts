@@ -2,31 +2,19 @@ import { eq } from 'drizzle-orm';
 import { files } from '../../db/schema/files';
 import { notificationSettings } from '../../db/schema/onboarding';
 import { DEMO_AGENCY } from '../../seed/demo-data';
-import type { TestApp } from '../../test/test-app';
-import {
-  agencyIdOf,
-  Browser,
-  consoleCall,
-  createTestApp,
-  mailsTo,
-  signedIn,
-} from '../../test/test-app';
+import { agencyIdOf, Browser, consoleCall, testAppForFile, mailsTo } from '../../test/test-app';
 import { EXE, PDF, PNG, sendMultipart } from './test-helpers';
 
-let t: TestApp;
-let demo: Browser;
-let other: Browser;
+const t = testAppForFile();
+const demo = t.signedIn();
+const other = t.signedIn('other');
 let companies: { id: number; name: string }[];
 let demoAgencyId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  demo = await signedIn(t.app);
-  other = await signedIn(t.app, 'other');
   companies = (await demo.get('25', '/job-companies?permitMatchingStatus=MATCHED')).json().data;
   demoAgencyId = await agencyIdOf(t.app, DEMO_AGENCY.name);
 });
-afterAll(() => t.close());
 
 const fileCount = () => t.database.db.$count(files);
 const groups = async (browser = demo, query = '') =>

@@ -19,21 +19,21 @@ export const THREAD_NOT_FOUND = 'スレッドが見つかりません';
 export const GROUP_NOT_FOUND = 'メッセージが見つかりません';
 export const FILE_NOT_FOUND = 'ファイルが見つかりません';
 
-/** The contract's fields with companyIds read as ids (see readCompanyIds). */
-export const createGroupInput = createThreadGroupFields.extend({
-  companyIds: z.array(id).min(1).max(100),
-});
-
 /** companyIds arrives as a JSON list (spec) or as repeated companyIds[] fields. */
-export function readCompanyIds(value: string | string[] | undefined): unknown {
+function readCompanyIds(value: unknown): unknown {
   if (Array.isArray(value)) return value;
   if (value === undefined || value === '') return [];
   try {
-    return JSON.parse(value);
+    return JSON.parse(String(value));
   } catch {
     return value;
   }
 }
+
+/** The contract's fields with companyIds read as ids. */
+export const createGroupInput = createThreadGroupFields.extend({
+  companyIds: z.preprocess(readCompanyIds, z.array(id).min(1).max(100)),
+});
 
 /**
  * Content through the shared message policy (message HTML sanitised, plain text escaped);

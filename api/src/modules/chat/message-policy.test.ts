@@ -5,13 +5,12 @@
 import { messageToPlainText } from '@portal/shared/html-policy';
 import { OWASP_VECTORS, assertHarmless } from '@portal/shared/test/xss-vectors';
 import { DEMO_AGENCY } from '../../seed/demo-data';
-import type { Browser, TestApp } from '../../test/test-app';
-import { consoleCall, createTestApp, mailsTo, signedIn } from '../../test/test-app';
+import { consoleCall, testAppForFile, mailsTo } from '../../test/test-app';
 import { demoApplicant, enableNotifications } from '../candidates/fixtures.test-helper';
 import { sendMultipart } from './test-helpers';
 
-let t: TestApp;
-let demo: Browser;
+const t = testAppForFile();
+const demo = t.signedIn();
 let threadId: number;
 let candidateId: number;
 
@@ -21,8 +20,6 @@ const TEMPLATE_SENT =
   '<p><strong>持ち物</strong>：<a href="https://a.example/map" target="_blank" rel="noopener noreferrer nofollow">地図</a></p>';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  demo = await signedIn(t.app);
   const companies = (await demo.get('25', '/job-companies?permitMatchingStatus=MATCHED')).json()
     .data;
   const created = await sendMultipart(demo, '25', '/introduction-chat-thread-groups', [
@@ -34,7 +31,6 @@ beforeAll(async () => {
   candidateId = (await demoApplicant(t.database.db, '佐藤')).referrals[0].id;
   await enableNotifications(t.database.db, DEMO_AGENCY.name, ['chat', 'message']);
 });
-afterAll(() => t.close());
 
 async function chatMessages(): Promise<{ messageContent: string }[]> {
   return (

@@ -1,15 +1,10 @@
 // Read marking under parallel calls (run with DATABASE_URL for real concurrency): every call
 // succeeds, exactly one of them changes the thread, and the badge goes down by exactly one.
-import { Browser, consoleCall, createTestApp, signedIn, type TestApp } from '../../test/test-app';
+import { consoleCall, testAppForFile } from '../../test/test-app';
 import { sendMultipart } from './test-helpers';
 
-let t: TestApp;
-let demo: Browser;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = await signedIn(t.app);
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const demo = t.signedIn();
 
 it('is idempotent under 20 parallel PATCHes', async () => {
   const [company] = (await demo.get('25', '/job-companies?permitMatchingStatus=MATCHED')).json()

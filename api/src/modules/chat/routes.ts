@@ -2,16 +2,15 @@
 // of a group, messages of a thread (read), a new group to several companies and a message
 // (multipart writes), read marking, and attachment downloads. Another agency's or site's ids
 // answer 404.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { chatCalls as calls, sendMessageFields } from '@portal/shared/contract/chat';
+import type { FastifyInstance } from 'fastify';
+import { chatCalls as calls } from '@portal/shared/contract/chat';
 import { byAccount } from '../../audit/record';
 import { route } from '../../contract/route';
 import { assertUploadsAllowed, MESSAGE_ATTACHMENT_TYPES } from '../../files/upload-rules';
-import { readMultipart } from '../../files/multipart';
+import type { UploadedFile } from '../../files/upload-rules';
 import { sendAgencyFile } from '../../files/agency-download';
 import { authOf } from '../../plugins/auth-guard';
 import { orNotFound } from '../../plugins/http-errors';
-import { parseInput } from '../../plugins/validation';
 import type { Services } from '../../services';
 import {
   CHAT_LABELS,
@@ -19,7 +18,6 @@ import {
   createGroupInput,
   FILE_NOT_FOUND,
   GROUP_NOT_FOUND,
-  readCompanyIds,
   THREAD_NOT_FOUND,
 } from './inputs';
 import { publishChatChange } from './notify';
@@ -38,12 +36,11 @@ async function ownThread(...args: Parameters<typeof findThread>) {
   return orNotFound(await findThread(...args), THREAD_NOT_FOUND);
 }
 
-/** Multipart bodies are read here (the contract names their fields; the handler checks them). */
-async function readUploads(request: FastifyRequest) {
-  const { fields, files } = await readMultipart(request, 'attachments');
+/** The attachments of a chat write, checked against the chat upload rules. */
+function attachmentsOf(files: UploadedFile[]) {
   const uploads = files.filter((file) => file.field.startsWith('attachments'));
   assertUploadsAllowed(uploads, MESSAGE_ATTACHMENT_TYPES, 'attachments');
-  return { fields, uploads };
+  return uploads;
 }
 
 export function chatRoutes(services: Services) {
@@ -97,14 +94,10 @@ export function chatRoutes(services: Services) {
       app,
       calls['POST /introduction-chat-thread-groups'],
       { labels: CHAT_LABELS },
-      async ({ request }) => {
+      async ({ request, form }) => {
         const auth = authOf(request);
-        const { fields, uploads } = await readUploads(request);
-        const input = parseInput(
-          createGroupInput,
-          { ...fields, companyIds: readCompanyIds(fields.companyIds) },
-          CHAT_LABELS,
-        );
+        const { fields: input, files } = await form(createGroupInput);
+        const uploads = attachmentsOf(files);
         const created = await createThreadGroup(db, services.files, auth, {
           companyIds: [...new Set(input.companyIds)],
           title: input.threadTitle,
@@ -125,12 +118,12 @@ export function chatRoutes(services: Services) {
       app,
       calls['POST /introduction-chat-threads/{threadId}/introduction-chat-messages'],
       thread,
-      async ({ request, params }) => {
+      async ({ request, params, form }) => {
         const auth = authOf(request);
         const { threadId } = params;
         const found = await ownThread(db, auth, threadId);
-        const { fields, uploads } = await readUploads(request);
-        const input = parseInput(sendMessageFields, fields, CHAT_LABELS);
+        const { fields: input, files } = await form();
+        const uploads = attachmentsOf(files);
         const messageId = await addMessage(db, services.files, {
           threadId,
           agencyId: auth.agencyId,

@@ -27,6 +27,8 @@ import type { UploadedFile } from '../../files/upload-rules';
 import { validationError } from '../../plugins/http-errors';
 import { threadIsUnread, type Scope } from './read-queries';
 import { PERMIT_MATCHING_STATUS } from '@portal/shared/enums';
+import { messageToPlainText } from '@portal/shared/html-policy';
+import { emitWebhookEvent } from '../webhooks/emit';
 
 type Upload = Pick<UploadedFile, 'name' | 'content'>;
 
@@ -48,6 +50,40 @@ async function insertMessages(
   );
   if (links.length) await tx.insert(chatMessageAttachments).values(links);
   return messages.map((message) => message.id);
+}
+
+/** A company's message in a thread: the agency's webhooks hear of it in the same transaction. */
+async function emitCompanyMessage(
+  tx: Database,
+  threadId: number,
+  message: { messageId: number; content: string; attachments: string[]; now: Date },
+) {
+  const [thread] = await tx
+    .select({
+      agencyId: chatThreads.agencyId,
+      siteId: chatThreads.siteId,
+      companyId: chatThreads.companyId,
+      title: chatThreads.title,
+    })
+    .from(chatThreads)
+    .where(eq(chatThreads.id, threadId));
+  if (!thread) return;
+  await emitWebhookEvent(
+    tx,
+    thread.agencyId,
+    'chat.message_received',
+    {
+      siteId: thread.siteId,
+      threadId,
+      messageId: message.messageId,
+      companyId: thread.companyId,
+      title: thread.title,
+      content: messageToPlainText(message.content),
+      attachments: message.attachments,
+      sentAt: message.now.toISOString(),
+    },
+    message.now,
+  );
 }
 
 export async function createThreadGroup(
@@ -166,6 +202,14 @@ export async function addMessage(
         attachments: input.uploads.map((file) => file.name),
       },
     });
+    if (input.senderType !== 'introduction_company') {
+      await emitCompanyMessage(tx, input.threadId, {
+        messageId: messageId!,
+        content: input.content,
+        attachments: input.uploads.map((file) => file.name),
+        now: input.now,
+      });
+    }
     return messageId!;
   });
 }
@@ -197,7 +241,7 @@ export async function createCompanyThread(
         title: input.title,
       })
       .returning({ id: chatThreads.id });
-    await insertMessages(
+    const [firstMessageId] = await insertMessages(
       tx,
       [],
       [
@@ -218,6 +262,22 @@ export async function createCompanyThread(
       target: { type: 'chat_thread', id: thread!.id },
       after: { title: input.title, content: input.content },
     });
+    await emitWebhookEvent(
+      tx,
+      input.agencyId,
+      'chat.message_received',
+      {
+        siteId: input.siteId,
+        threadId: thread!.id,
+        messageId: firstMessageId!,
+        companyId: input.companyId,
+        title: input.title,
+        content: messageToPlainText(input.content),
+        attachments: [],
+        sentAt: input.now.toISOString(),
+      },
+      input.now,
+    );
     return { threadId: thread!.id, bulkSendId: group!.id };
   });
 }

@@ -1,13 +1,8 @@
 import { DEMO_COMPANIES, MATCHED_COMPANY_NAMES } from '../../seed/demo-data';
-import { Browser, createTestApp, signedIn, type TestApp } from '../../test/test-app';
+import { Browser, testAppForFile, signedIn } from '../../test/test-app';
 
-let t: TestApp;
-let demo: Browser;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = await signedIn(t.app);
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const demo = t.signedIn();
 
 const byteOrder = (names: string[]) =>
   [...names].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));

@@ -1,13 +1,9 @@
 // GET /openapi.json and the reference page: generated from the contract, behind login.
 import { apiCalls } from '@portal/shared/contract/calls';
-import { Browser, createTestApp, type TestApp } from '../../test/test-app';
+import { Browser, testAppForFile } from '../../test/test-app';
 
 describe('api documentation', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForFile();
 
   it('answers OpenAPI only to a logged-in session', async () => {
     const guest = new Browser(t.app);

@@ -93,7 +93,7 @@ export function cancelReservedEntries(tx: Tx, eventId: number, now: Date) {
 
 export function applicantsOfCandidates(tx: Tx, candidateIds: number[]) {
   return tx
-    .select({ id: candidates.id, applicantId: candidates.applicantId })
+    .select({ id: candidates.id, applicantId: candidates.applicantId, siteId: candidates.siteId })
     .from(candidates)
     .where(inArray(candidates.id, candidateIds));
 }

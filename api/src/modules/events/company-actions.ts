@@ -19,6 +19,7 @@ import {
   markEventCancelled,
   setEntryStatusRow,
 } from './company-actions-queries';
+import { emitWebhookEvent } from '../webhooks/emit';
 import { mailEventCancelled, mailUnjoined } from './event-mails';
 import { personName } from './queries';
 import { SITE_IDS } from '@portal/shared/site';
@@ -129,6 +130,25 @@ export async function setEntryStatus(
       before: { status: entry.status },
       after: { status },
     });
+    if (entry.status !== status) {
+      await emitWebhookEvent(
+        tx,
+        entry.agencyId,
+        'reservation.changed',
+        {
+          siteId: entry.siteId,
+          eventId: entry.eventId,
+          entryId: entry.id,
+          candidateId: entry.candidateId,
+          applicantId: entry.applicantId,
+          change: 'attendance',
+          before: { status: entry.status },
+          after: { status },
+          changedAt: now.toISOString(),
+        },
+        now,
+      );
+    }
   });
   if (status === EVENT_ENTRY_STATUS.NOT_ATTENDED && entry.status !== status) {
     const row = await eventWithCompany(db, entry.eventId);
@@ -164,6 +184,7 @@ export async function cancelEvent(
         )
       : [];
     const applicantOf = new Map(owners.map((owner) => [owner.id, owner.applicantId]));
+    const siteOf = new Map(owners.map((owner) => [owner.id, owner.siteId]));
     await recordAudits(
       tx,
       entries.map((entry) => ({
@@ -177,6 +198,25 @@ export async function cancelEvent(
         after: { status: EVENT_ENTRY_STATUS.CANCELED },
       })),
     );
+    for (const entry of entries) {
+      await emitWebhookEvent(
+        tx,
+        entry.agencyId,
+        'reservation.changed',
+        {
+          siteId: siteOf.get(entry.candidateId) ?? '',
+          eventId,
+          entryId: entry.id,
+          candidateId: entry.candidateId,
+          applicantId: applicantOf.get(entry.candidateId) ?? null,
+          change: 'event_cancelled',
+          before: { status: EVENT_ENTRY_STATUS.RESERVED },
+          after: { status: EVENT_ENTRY_STATUS.CANCELED },
+          changedAt: now.toISOString(),
+        },
+        now,
+      );
+    }
     return entries;
   });
   const row = await eventWithCompany(db, eventId);

@@ -2,16 +2,14 @@
 // candidates to reserve, reserve / cancel with seats and deadlines, tenancy, CSRF, bad input.
 import { NOTIFICATION_KEYS } from '@portal/shared/contract';
 import { DEMO_AGENCY, OTHER_AGENCY } from '../../seed/demo-data';
-import type { TestApp } from '../../test/test-app';
 import {
   agencyIdOf,
   api,
   Browser,
   consoleCall,
-  createTestApp,
+  testAppForFile,
   mailsTo,
   NOW,
-  signedIn,
 } from '../../test/test-app';
 import {
   cancelEntry,
@@ -21,20 +19,16 @@ import {
   reserve,
 } from './events-test-kit';
 
-let t: TestApp;
-let demo: Browser;
-let other: Browser;
+const t = testAppForFile({ now: () => NOW });
+const demo = t.signedIn();
+const other = t.signedIn('other');
 let demoAgencyId: number;
 let otherAgencyId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  demo = await signedIn(t.app);
-  other = await signedIn(t.app, 'other');
   demoAgencyId = await agencyIdOf(t.app, DEMO_AGENCY.name);
   otherAgencyId = await agencyIdOf(t.app, OTHER_AGENCY.name);
 });
-afterAll(() => t.close());
 
 const month = async (browser: Browser, query: string) => {
   const response = await browser.get('25', `/event-infos?${query}`);

@@ -6,27 +6,25 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { eventEntries } from '../../db/schema/events';
 import { DEMO_AGENCY } from '../../seed/demo-data';
-import type { Browser, TestApp } from '../../test/test-app';
-import { agencyIdOf, api, createTestApp, NOW, signedIn } from '../../test/test-app';
+import type { Browser } from '../../test/test-app';
+import { agencyIdOf, api, testAppForFile, NOW, signedIn } from '../../test/test-app';
 import { companyIdOf, createEvent, insertCandidates } from './events-test-kit';
 
 if (process.env.DATABASE_URL) {
   describe('seat limits under concurrency (PostgreSQL)', () => {
-    let t: TestApp;
+    const t = testAppForFile({ now: () => NOW });
     let demo: Browser;
     let token: string;
     let agencyId: number;
     let companyId: number;
 
     beforeAll(async () => {
-      t = await createTestApp({ now: () => NOW });
       expect(t.database.kind).toBe('postgres');
       demo = await signedIn(t.app);
       token = await demo.csrfToken('25');
       agencyId = await agencyIdOf(t.app, DEMO_AGENCY.name);
       companyId = await companyIdOf(t.database.db, 'mirai');
     }, 60_000);
-    afterAll(() => t?.close());
 
     /** A reservation with the CSRF token already in hand, so nothing delays it. */
     const reserve = (eventId: number, candidateIds: number[]) =>

@@ -11,12 +11,11 @@ import { candidates } from '../../db/schema/applicants';
 import { eventEntries } from '../../db/schema/events';
 import { jobs } from '../../db/schema/jobs';
 import { DEMO_AGENCY } from '../../seed/demo-data';
-import type { Browser, TestApp } from '../../test/test-app';
-import { agencyIdOf, consoleCall, createTestApp, NOW, signedIn } from '../../test/test-app';
+import { agencyIdOf, consoleCall, testAppForFile, NOW } from '../../test/test-app';
 import { companyIdOf, createEvent, insertCandidates } from './events-test-kit';
 
-let t: TestApp;
-let demo: Browser;
+const t = testAppForFile({ now: () => NOW });
+const demo = t.signedIn();
 let companyA: number;
 let companyB: number;
 let candidateA: number;
@@ -26,8 +25,6 @@ let eventB: number;
 let eventLater: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  demo = await signedIn(t.app);
   const agencyId = await agencyIdOf(t.app, DEMO_AGENCY.name);
   companyA = await companyIdOf(t.database.db, 'mirai');
   companyB = await companyIdOf(t.database.db, 'sakura');
@@ -72,7 +69,6 @@ beforeAll(async () => {
     endAt: '2026-12-20T12:30:00+09:00',
   });
 }, 60_000);
-afterAll(() => t.close());
 
 const reserve = (eventId: number, body: object) =>
   demo.write('POST', '25', `/event-infos/${eventId}/event-entries`, body);

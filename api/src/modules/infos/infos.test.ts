@@ -6,15 +6,10 @@ import {
   OTHER_AGENCY_ANNOUNCEMENT,
   siteAnnouncements,
 } from '../../seed/demo-announcements';
-import { Browser, createTestApp, signedIn, type TestApp } from '../../test/test-app';
+import { Browser, testAppForFile, signedIn } from '../../test/test-app';
 
-let t: TestApp;
-let demo: Browser;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = await signedIn(t.app);
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const demo = t.signedIn();
 
 async function idOf(title: string): Promise<number> {
   const [row] = await t.database.db

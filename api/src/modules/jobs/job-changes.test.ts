@@ -8,11 +8,11 @@ import { candidates } from '../../db/schema/applicants';
 import { jobChanges } from '../../db/schema/job-changes';
 import { jobs } from '../../db/schema/jobs';
 import { DEMO_AGENCY, OTHER_AGENCY } from '../../seed/demo-data';
-import type { Browser, TestApp } from '../../test/test-app';
-import { agencyIdOf, consoleCall, createTestApp, mailsTo, signedIn } from '../../test/test-app';
+import type { Browser } from '../../test/test-app';
+import { agencyIdOf, consoleCall, testAppForFile, mailsTo, signedIn } from '../../test/test-app';
 
-let t: TestApp;
-let demo: Browser;
+const t = testAppForFile();
+const demo = t.signedIn();
 let jobId: number;
 let jobName: string;
 
@@ -31,8 +31,6 @@ const changesOf = async (browser: Browser, id: number) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  demo = await signedIn(t.app);
   // A recruiting job the demo agency referred candidates to, not changed by the seed.
   const list = (await demo.get('25', '/jobs')).json().data as JobListItem[];
   const job = list.find((item) => item.candidateCount > 0 && !item.hasChangesSinceReferral)!;
@@ -41,7 +39,6 @@ beforeAll(async () => {
   const modes = Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, 'off']));
   await demo.write('PUT', '25', '/settings/notifications', { ...modes, jobPublish: 'immediate' });
 }, 60_000);
-afterAll(() => t.close());
 
 it('shows the demo: the most referred job was changed after the referrals (seed)', async () => {
   const list = (await demo.get('25', '/jobs?status=all')).json().data as JobListItem[];

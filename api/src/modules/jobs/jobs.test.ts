@@ -1,24 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { bulkImports } from '../../db/schema/bulk-imports';
-import type { TestApp } from '../../test/test-app';
 import {
   agencyIdOf,
   Browser,
   consoleCall,
-  createTestApp,
+  testAppForFile,
   NOW,
   signedIn,
 } from '../../test/test-app';
 import type { JobDetail, JobListItem } from '@portal/shared/contract/jobs';
 
-let t: TestApp;
-let demo: Browser;
-
-beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW, logger: process.env.DBG ? { level: 'error' } : false });
-  demo = await signedIn(t.app);
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => NOW, logger: process.env.DBG ? { level: 'error' } : false });
+const demo = t.signedIn();
 
 const listJobs = async (query = '', site: '25' | 'mid' = '25') => {
   const response = await demo.get(site, `/jobs${query}`);

@@ -5,6 +5,7 @@ import { JOB_LABELS, jobCalls as calls } from '@portal/shared/contract/jobs';
 import { route } from '../../contract/route';
 import { authOf } from '../../plugins/auth-guard';
 import type { Services } from '../../services';
+import { withReferralMarks } from '../dashboard/service';
 import { findVisibleJob } from './access';
 import {
   formFieldsOf,
@@ -48,7 +49,8 @@ export function jobRoutes(services: Services) {
     route(app, calls['GET /jobs/{id}/candidates'], options, async ({ request, params, query }) => {
       const auth = authOf(request);
       const job = await findVisibleJob(db, auth, params.id);
-      return jobCandidates(db, auth, job.id, query);
+      // Issue 29: each referral's 「企業回答待ち N日」.
+      return withReferralMarks(db, auth.agencyId, await jobCandidates(db, auth, job.id, query));
     });
   };
 }

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import iconv from 'iconv-lite';
 import { FACULTIES } from '../../seed/universities-data';
-import { Browser, consoleCall, createTestApp, signedIn, type TestApp } from '../../test/test-app';
+import { consoleCall, testAppForFile } from '../../test/test-app';
 import { readSchoolCodeList } from './school-codes';
 
 const SAMPLE = readFileSync(path.join(__dirname, 'fixtures/school-codes-sample.csv'), 'utf8');
@@ -21,13 +21,8 @@ const IMPORTED = [
 ];
 const TODAY = new Date('2026-11-24T00:00:00Z');
 
-let t: TestApp;
-let demo: Browser;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = await signedIn(t.app);
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const demo = t.signedIn();
 
 const list = async (path: string): Promise<string[]> => {
   const response = await demo.get('25', path);

@@ -2,14 +2,10 @@ import { passwordResetTokens } from '../../db/schema/onboarding';
 import { createAgency } from '../../company-console/service';
 import { createAgencyInput } from '../../company-console/schemas';
 import { digest } from '../../security/secrets';
-import { Browser, createTestApp, mailsTo, signedIn, type TestApp } from '../../test/test-app';
+import { Browser, testAppForFile, mailsTo, signedIn } from '../../test/test-app';
 
 let now = new Date('2026-11-21T10:00:00+09:00');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => now });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => now });
 
 let serial = 0;
 /** A fresh account per test, so one test's reset never changes another's password. */

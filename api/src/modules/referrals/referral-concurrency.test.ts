@@ -2,14 +2,10 @@
 // one applicant and one referral; the others are told the person is already referred.
 import { and, eq } from 'drizzle-orm';
 import { applicants, candidates } from '../../db/schema/applicants';
-import { createTestApp, NOW, signedIn, type TestApp } from '../../test/test-app';
+import { testAppForFile, NOW, signedIn } from '../../test/test-app';
 import { answers, openJob, refer } from './referral-test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => NOW });
 
 it('20 concurrent referrals of one person make one applicant and one candidate', async () => {
   const browsers = await Promise.all(

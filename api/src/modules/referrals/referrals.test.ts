@@ -1,15 +1,9 @@
-import type { Browser, TestApp } from '../../test/test-app';
-import { agencyIdOf, consoleCall, createTestApp, NOW, signedIn } from '../../test/test-app';
+import { agencyIdOf, consoleCall, testAppForFile, NOW, signedIn } from '../../test/test-app';
 import { PDF } from './multipart-test-helper';
 import { answers, openJob, refer, updateReferral } from './referral-test-support';
 
-let t: TestApp;
-let demo: Browser;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  demo = await signedIn(t.app);
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => NOW });
+const demo = t.signedIn();
 
 const without = (name: string) => answers().filter((part) => part.name !== name);
 

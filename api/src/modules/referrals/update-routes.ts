@@ -2,28 +2,21 @@
 // form starts from) and POST /candidates/{id} with _method=PUT (multipart, spec 2 §7). A file
 // field without a new file keeps its stored file; a new one (one file only) replaces it.
 // SQL: update-queries.ts.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { referralCalls as calls, type FileAnswer } from '@portal/shared/contract/referrals';
 import { ANSWER_TYPE } from '@portal/shared/enums';
 import { route } from '../../contract/route';
-import { readMultipart } from '../../files/multipart';
 import { authOf } from '../../plugins/auth-guard';
 import { validationError } from '../../plugins/http-errors';
 import type { Services } from '../../services';
 import { detailLines } from '../jobs/access';
 import { formFieldsOf } from '../jobs/queries';
 import { checkAnswers } from './answers';
-import { applicantIdOf, INVALID_ANSWERS_MESSAGE } from './register-routes';
+import { updateForm } from './form';
+import { INVALID_ANSWERS_MESSAGE } from './register-routes';
 import { answersOf, isFileAnswer, referralCandidate, updateReferral } from './update-queries';
 
 const options = { labels: { id: '候補者ID' }, invalidParams: true };
-
-function readMethod(request: FastifyRequest, fields: Record<string, string | string[]>) {
-  const method = fields._method;
-  if (request.method === 'POST' && method !== 'PUT' && method !== 'put') {
-    throw validationError({ _method: ['_method には PUT を指定してください'] });
-  }
-}
 
 export function referralUpdateRoutes(services: Services) {
   return async (app: FastifyInstance) => {
@@ -56,13 +49,11 @@ export function referralUpdateRoutes(services: Services) {
       },
     );
 
-    route(app, calls['POST /candidates/{id}'], options, async ({ request, params }) => {
+    route(app, calls['POST /candidates/{id}'], options, async ({ request, params, form }) => {
       const auth = authOf(request);
       const candidate = await referralCandidate(services.db, auth, params.id);
-      const input = await readMultipart(request, 'form');
-      readMethod(request, input.fields);
-      // The applicant of a referral is fixed; the form sends it again, and it must be an id.
-      applicantIdOf(input.fields.introductionApplicantId);
+      // The applicant of a referral is fixed; the form sends it again (checked as an id).
+      const { fields: answers, files } = await form(updateForm);
       const fields = candidate.jobId ? await formFieldsOf(services.db, candidate.jobId) : [];
       const current = await answersOf(services.db, candidate.id);
       const filled = new Set(
@@ -71,7 +62,7 @@ export function referralUpdateRoutes(services: Services) {
           .filter((f) => (current[f.key] as FileAnswer[]).length > 0)
           .map((f) => f.key),
       );
-      const checked = checkAnswers(fields, input.fields, input.files, { filledFileKeys: filled });
+      const checked = checkAnswers(fields, answers, files, { filledFileKeys: filled });
       for (const [key, uploads] of checked.files) {
         if (uploads.length > 1) checked.errors[key] = ['更新時に添付できるファイルは1件です'];
       }

@@ -10,11 +10,16 @@
 //           "updatedAt": "2026-…" }, … }. The published files of a version are under
 // RELEASES_DIR/<remote-dir>/<version>/ (mf-manifest.json, chunks, .br/.gz): immutable, never
 // deleted by a deploy, so open tabs keep the chunks of the version they loaded.
+//
+// A remote taken out of service (`npm run rollback -- <remote> --withdraw`: the rollback of a
+// remote that brought a new section, to before it existed) keeps its entry with `version: null`:
+// /remotes.json then names neither it nor its section, and a restart does not put it back.
 import fs from 'node:fs';
 import path from 'node:path';
 
 export interface RemotePointerEntry {
-  version: string;
+  /** null: withdrawn, the shell does not load the remote (its versions stay in `previous`). */
+  version: string | null;
   /** Earlier versions, newest first: what a rollback switches back to. */
   previous: string[];
   updatedAt: string;
@@ -29,8 +34,8 @@ function isEntry(value: unknown): value is RemotePointerEntry {
   return (
     typeof entry === 'object' &&
     entry !== null &&
-    typeof entry.version === 'string' &&
-    VERSION_PATTERN.test(entry.version) &&
+    (entry.version === null ||
+      (typeof entry.version === 'string' && VERSION_PATTERN.test(entry.version))) &&
     Array.isArray(entry.previous)
   );
 }
@@ -64,7 +69,9 @@ export function switchVersion(
 ): RemotePointerEntry {
   const current = pointer[name];
   const previous = current
-    ? [current.version, ...current.previous].filter((v) => v !== version).slice(0, HISTORY)
+    ? [current.version, ...current.previous]
+        .filter((v): v is string => v !== null && v !== version)
+        .slice(0, HISTORY)
     : [];
   const entry = { version, previous, updatedAt: now.toISOString() };
   pointer[name] = entry;

@@ -13,9 +13,10 @@ const env = { ...process.env };
 const auth = { authorization: 'Bearer test-console-token' };
 const html = { accept: 'text/html', host: 'portal.test:4100' };
 
-function publish(folder: string, version: string) {
+function publish(folder: string, version: string, section?: object) {
   const dir = path.join(tmp, 'releases', folder, version);
   fs.mkdirSync(dir, { recursive: true });
+  if (section) fs.writeFileSync(path.join(dir, 'section.json'), JSON.stringify(section));
   const manifest = {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
     exposes: [{ name: 'Infos', assets: { js: { sync: ['12.abcdef01.js'], async: [] } } }],
@@ -32,6 +33,7 @@ beforeAll(async () => {
   publish('remote-messaging', '0.1.0-bbbb2222');
   publish('remote-auth', '0.1.0-cccc3333');
   publish('remote-events', '0.1.0-eeee5555');
+  publish('remote-dashboard', '0.1.0-dddd4444', DASHBOARD);
   const pointer = path.join(tmp, 'pointer.json');
   fs.writeFileSync(
     pointer,
@@ -44,7 +46,12 @@ beforeAll(async () => {
   Object.assign(process.env, {
     REMOTES_POINTER: pointer,
     RELEASES_DIR: path.join(tmp, 'releases'),
-    REMOTES: JSON.stringify({ remote_auth: 4101, remote_messaging: 4103, remote_events: 4106 }),
+    REMOTES: JSON.stringify({
+      remote_auth: 4101,
+      remote_messaging: 4103,
+      remote_events: 4106,
+      remote_dashboard: 4107,
+    }),
   });
   t = await createTestApp({ config: { consoleToken: 'test-console-token', shellDist: shell } });
 });
@@ -54,17 +61,83 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
+const DASHBOARD = {
+  routes: [{ path: 'dashboard/*', module: 'remote_dashboard/Routes', title: 'ダッシュボード' }],
+  sidebar: [
+    {
+      to: 'dashboard',
+      section: 'dashboard',
+      label: 'ダッシュボード',
+      order: 0,
+      icon: ['M4 4h7v7H4z'],
+      badge: { count: 'overdueTask', tooltip: '期限切れのやることがあります' },
+    },
+  ],
+};
+
 const put = (name: string, payload?: object, headers: Record<string, string> = auth) =>
   t.app.inject({ method: 'PUT', url: `/console/api/remotes/${name}`, headers, payload });
-const manifests = async () =>
+const registry = async () =>
   (await t.app.inject({ method: 'GET', url: '/remotes.json', headers: html })).json();
+const manifests = async () =>
+  Object.fromEntries(Object.entries(await registry()).filter(([key]) => key !== 'sections'));
 
 it('names the pointed version of every remote in /remotes.json, else the newest published', async () => {
   expect(await manifests()).toEqual({
     remote_auth: 'http://portal.test:4101/0.1.0-cccc3333/mf-manifest.json',
     remote_messaging: 'http://portal.test:4103/0.1.0-aaaa1111/mf-manifest.json',
     remote_events: 'http://portal.test:4106/0.1.0-eeee5555/mf-manifest.json',
+    remote_dashboard: 'http://portal.test:4107/0.1.0-dddd4444/mf-manifest.json',
   });
+});
+
+it('lists the section.json of a served version as a section, and none once it is withdrawn', async () => {
+  expect((await registry()).sections).toEqual([{ remote: 'remote_dashboard', ...DASHBOARD }]);
+  const page = await t.app.inject({
+    method: 'GET',
+    url: '/25/employment-agency/dashboard/tasks',
+    headers: html,
+  });
+  // The section's route preloads its remote, like the shell's own sections.
+  expect(page.body).toContain(
+    '<link rel="preload" href="http://portal.test:4107/0.1.0-dddd4444/mf-manifest.json" as="fetch" crossorigin>',
+  );
+  expect(page.body).toContain('"sections":[{"remote":"remote_dashboard"');
+
+  // Withdrawn (the rollback to before it existed): neither the remote nor its section is named,
+  // and the newest published version does not stand in for it.
+  const pointer = readPointer(process.env.REMOTES_POINTER);
+  fs.writeFileSync(
+    process.env.REMOTES_POINTER as string,
+    JSON.stringify({
+      ...pointer,
+      remote_dashboard: { version: null, previous: ['0.1.0-dddd4444'], updatedAt: '' },
+    }),
+  );
+  const withdrawn = await registry();
+  expect(withdrawn.remote_dashboard).toBeUndefined();
+  expect(withdrawn.sections).toEqual([]);
+  fs.writeFileSync(process.env.REMOTES_POINTER as string, JSON.stringify(pointer));
+  expect((await registry()).sections).toHaveLength(1);
+});
+
+it("leaves out a section.json that is no section (bad routes, another remote's module)", async () => {
+  publish('remote-events', '0.1.0-ffff6666', {
+    routes: [{ path: '../x', module: 'remote_auth/Login', title: 'x' }],
+    sidebar: [{ to: 'https://evil.test', section: 'x', label: 'x' }],
+  });
+  const pointer = readPointer(process.env.REMOTES_POINTER);
+  fs.writeFileSync(
+    process.env.REMOTES_POINTER as string,
+    JSON.stringify({
+      ...pointer,
+      remote_events: { version: '0.1.0-ffff6666', previous: [], updatedAt: '' },
+    }),
+  );
+  expect((await registry()).sections.map((s: { remote: string }) => s.remote)).toEqual([
+    'remote_dashboard',
+  ]);
+  fs.writeFileSync(process.env.REMOTES_POINTER as string, JSON.stringify(pointer));
 });
 
 it('deploys one remote by switching its pointer, and rolls it back', async () => {

@@ -1,11 +1,7 @@
 import { DEMO_AGENCY, OTHER_AGENCY } from '../../seed/demo-data';
-import { Browser, createTestApp, signedIn, type TestApp } from '../../test/test-app';
+import { Browser, testAppForFile, signedIn } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const account = {
   introductionCompanyName: '株式会社キャリアブリッジ',

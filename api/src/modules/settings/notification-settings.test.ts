@@ -2,15 +2,10 @@ import { NOTIFICATION_KEYS, type NotificationKey } from '@portal/shared/contract
 import { MailService } from '../../mail/mail-service';
 import { NotificationService } from '../../notifications/notification-service';
 import { DEMO_AGENCY } from '../../seed/demo-data';
-import { agencyIdOf, Browser, createTestApp, signedIn, type TestApp } from '../../test/test-app';
+import { agencyIdOf, testAppForFile, signedIn } from '../../test/test-app';
 
-let t: TestApp;
-let demo: Browser;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = await signedIn(t.app);
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const demo = t.signedIn();
 
 const allOff = () =>
   Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, false])) as Record<

@@ -1,14 +1,9 @@
 import { createCompany, setLinkStatus } from '../../company-console/service';
 import { DEMO_AGENCY, DEMO_COMPANIES } from '../../seed/demo-data';
-import { agencyIdOf, Browser, createTestApp, signedIn, type TestApp } from '../../test/test-app';
+import { agencyIdOf, testAppForFile, signedIn } from '../../test/test-app';
 
-let t: TestApp;
-let demo: Browser;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = await signedIn(t.app);
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const demo = t.signedIn();
 
 interface Row {
   id: number;

@@ -1,12 +1,7 @@
-import type { TestApp } from '../../test/test-app';
-import { Browser, consoleCall, consoleCreate, createTestApp, mailsTo } from '../../test/test-app';
+import { Browser, consoleCall, consoleCreate, testAppForFile, mailsTo } from '../../test/test-app';
 
 let now = new Date('2026-11-21T10:00:00+09:00');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => now });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => now });
 
 const operator = (url: string, payload: object) => consoleCreate(t.app, url, payload);
 

@@ -9,21 +9,19 @@ import { accounts } from '../../db/schema/agencies';
 import { passwordResetTokens } from '../../db/schema/onboarding';
 import { RATE_RULES } from '../../plugins/rate-limit';
 import { digest } from '../../security/secrets';
-import type { TestApp } from '../../test/test-app';
-import { api, Browser, consoleCreate, createTestApp, mailsTo } from '../../test/test-app';
+import { api, Browser, consoleCreate, testAppForFile, mailsTo } from '../../test/test-app';
 
 const PARALLEL = 8;
 const ONE_WINNER = [200, ...Array<number>(PARALLEL - 1).fill(422)];
 
 if (process.env.DATABASE_URL) {
   describe('single-use secrets under concurrency (PostgreSQL)', () => {
-    let t: TestApp;
+    const t = testAppForFile();
     /** Pool clients checked out at once: the most during the current burst. */
     let inUse = 0;
     let peakInUse = 0;
 
     beforeAll(async () => {
-      t = await createTestApp();
       const pool = t.database.pool;
       if (!pool) throw new Error('DATABASE_URL is set but the test database has no pg pool');
       pool.on('acquire', () => {
@@ -34,7 +32,6 @@ if (process.env.DATABASE_URL) {
         inUse -= 1;
       });
     });
-    afterAll(() => t?.close());
     afterEach(() => jest.restoreAllMocks());
 
     const operator = (url: string, payload: object) => consoleCreate(t.app, url, payload);

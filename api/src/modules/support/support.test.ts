@@ -1,7 +1,7 @@
 // The support contact: the environment's SUPPORT_* values, the console's setting over them (HTTP),
 // null to go back to the environment, '' to show nothing; unset fields answer null.
 import { loadConfig, parseSupport } from '../../config';
-import { Browser, consoleCall, createTestApp, signedIn, type TestApp } from '../../test/test-app';
+import { Browser, consoleCall, testAppForFile } from '../../test/test-app';
 
 const ENVIRONMENT = {
   siteUrl: 'https://support.portal.test/agency/',
@@ -10,13 +10,8 @@ const ENVIRONMENT = {
   hours: '平日 9:30〜18:00',
 };
 
-let t: TestApp;
-let demo: Browser;
-beforeAll(async () => {
-  t = await createTestApp({ config: { support: ENVIRONMENT } });
-  demo = await signedIn(t.app);
-});
-afterAll(() => t.close());
+const t = testAppForFile({ config: { support: ENVIRONMENT } });
+const demo = t.signedIn();
 
 const supportConsole = (method: 'GET' | 'PUT', payload?: object) =>
   consoleCall(t.app, method, '/support', payload);

@@ -3,6 +3,7 @@
 // messages, files, event entries) and confirms. The other applicant is then removed and its URL
 // leads here. Only a main account may merge: the api answers a sub-account 403.
 import { useState } from 'react';
+import { Cluster, Stack } from '@portal/shared/ui/layout';
 import styled from 'styled-components';
 import { useApplicantPages, usePossibleDuplicates } from '@portal/shared/applicant-search';
 import type { ApplicantDetail } from '@portal/shared/contract/applicants';
@@ -77,7 +78,7 @@ export function MergeDialog(props: { applicant: ApplicantDetail; onClose: () => 
       title={t.title}
       width="600px"
       footer={
-        <Footer>
+        <Cluster $justify="flex-end">
           <Button type="button" variant="secondary" onClick={props.onClose}>
             {t.cancel}
           </Button>
@@ -89,10 +90,10 @@ export function MergeDialog(props: { applicant: ApplicantDetail; onClose: () => 
           >
             {t.confirm}
           </Button>
-        </Footer>
+        </Cluster>
       }
     >
-      <Body>
+      <Stack $shrink>
         <p>{t.lead(applicant.fullNameKanji)}</p>
         <SearchInput label={t.search} value={keyword} onChange={setKeyword} />
         {choices.length ? (
@@ -132,17 +133,11 @@ export function MergeDialog(props: { applicant: ApplicantDetail; onClose: () => 
             </>
           ) : null}
         </Summary>
-      </Body>
+      </Stack>
     </Modal>
   );
 }
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`;
 const Choices = styled.div`
   display: flex;
   flex-direction: column;
@@ -171,10 +166,4 @@ const Summary = styled.div`
 `;
 const Error = styled.p`
   color: ${({ theme }) => theme.colors.danger};
-`;
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `;

@@ -6,9 +6,7 @@ import { callQuery } from '@portal/shared/call-query';
 import { unwrapResult } from '@portal/shared/query-client';
 
 export function uploadEsFiles(id: number, files: File[]) {
-  const body = new FormData();
-  files.forEach((file) => body.append('files', file, file.name));
-  return api.post('/candidates/{id}/esfiles', { params: { id }, body });
+  return api.post('/candidates/{id}/esfiles', { params: { id }, form: { files: { files } } });
 }
 
 export const deleteEsFile = (id: number, fileId: number) =>

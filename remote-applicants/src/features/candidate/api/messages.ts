@@ -7,13 +7,13 @@ import { api } from '@portal/shared/api';
 import { callQuery } from '@portal/shared/call-query';
 import { isLiveConnected } from '@portal/shared/live-updates';
 import { unwrapResult } from '@portal/shared/query-client';
-import { refreshSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
+import { refreshSidebarBadges } from '@portal/shared/frame-queries';
 
 export function sendMessage(id: number, content: string, files: File[]) {
-  const body = new FormData();
-  body.append('messageContent', content);
-  files.forEach((file, index) => body.append(`attachments[${index}]`, file, file.name));
-  return api.post('/candidates/{id}/messages', { params: { id }, body });
+  return api.post('/candidates/{id}/messages', {
+    params: { id },
+    form: { messageContent: content, files: { 'attachments[]': files } },
+  });
 }
 
 export function useMessages(id: number) {

@@ -3,6 +3,7 @@
 // and company with a link to that candidate; the latest has the composer, the older ones are read
 // only. The threads are the candidate page's (MessagesTab), the composer the shared one.
 import { Link } from 'react-router-dom';
+import { Stack } from '@portal/shared/ui/layout';
 import styled from 'styled-components';
 import type { ReferredJobEntry } from '@portal/shared/contract/applicants';
 import { paths } from '@portal/shared/paths';
@@ -37,7 +38,7 @@ export function ApplicantThreads({ applicantId }: { applicantId: number }) {
       ) : threads.length === 0 ? (
         <EmptyState message={t.empty} />
       ) : (
-        <Threads>
+        <Stack $gap="lg">
           {threads.map((entry, index) => {
             const name = entry.job
               ? t.threadOf(entry.job.companyName, entry.job.name)
@@ -71,7 +72,7 @@ export function ApplicantThreads({ applicantId }: { applicantId: number }) {
               </Thread>
             );
           })}
-        </Threads>
+        </Stack>
       )}
     </section>
   );
@@ -80,11 +81,6 @@ export function ApplicantThreads({ applicantId }: { applicantId: number }) {
 const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   margin-bottom: ${({ theme }) => theme.space.sm};
-`;
-const Threads = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
 `;
 const Thread = styled.section`
   display: flex;

@@ -2,7 +2,7 @@
 import { fillTags, LIVE_CHANGES } from '@portal/shared/contract/cache';
 import { act, screen } from '@testing-library/react';
 import { resetLiveUpdates, startLiveUpdates } from '@portal/shared/live-updates';
-import { refreshSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
+import { refreshSidebarBadges } from '@portal/shared/frame-queries';
 import { failure, installContractApi, ok } from '@portal/shared/test/contract-api';
 import { FakeEventSource } from '@portal/shared/test/fake-event-source';
 import { candidateMessage } from '../../../test/candidate-fixtures';
@@ -10,7 +10,7 @@ import { renderAt, resetAfterTest } from '../../../test/render';
 import { MessagesTab } from './messages-tab';
 
 // The shell's sidebar refetches its badges when asked; here the ask is what counts.
-jest.mock('@portal/shared/api-get-sidebar-badges');
+jest.mock('@portal/shared/frame-queries');
 
 // The sidebar badges are another area's call: reading the thread only asks for a refresh.
 const refreshBadges = jest.mocked(refreshSidebarBadges);

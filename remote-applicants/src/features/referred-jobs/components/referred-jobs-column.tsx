@@ -101,7 +101,7 @@ export function ReferredJobsColumn() {
       {applicant.data && (
         <WhoRow>
           <Who>{t.of(applicant.data.fullNameKanji)}</Who>
-          <WhoActions>
+          <Cluster $align="center">
             <EditLink to={paths.applicants.edit(siteId, { applicantId })}>{t.edit}</EditLink>
             <EditLink to={paths.applicants.history(siteId, { applicantId })}>
               {messages.history.open}
@@ -111,7 +111,7 @@ export function ReferredJobsColumn() {
                 {messages.merge.action}
               </Button>
             ) : null}
-          </WhoActions>
+          </Cluster>
         </WhoRow>
       )}
       <SearchRow>
@@ -216,12 +216,6 @@ const WhoRow = styled(Cluster).attrs({
   $justify: 'space-between',
 } as const)`
   margin-top: calc(-1 * ${({ theme }) => theme.space.xs});
-`;
-const WhoActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 const Who = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { LoginResponse } from '@portal/shared/contract/auth';
-import { matchedCompaniesQuery } from '@portal/shared/api-get-matched-companies';
+import { matchedCompaniesQuery } from '@portal/shared/frame-queries';
 import { queryClient } from '@portal/shared/query-client';
 import {
   installContractApi,

@@ -8,7 +8,7 @@ import {
   networkError,
   ok,
 } from '@portal/shared/test/contract-api';
-import { matchedCompaniesQuery } from '@portal/shared/api-get-matched-companies';
+import { matchedCompaniesQuery } from '@portal/shared/frame-queries';
 import { queryClient } from '@portal/shared/query-client';
 import { renderAuth, watchFeedback } from '../../../test/render-auth';
 

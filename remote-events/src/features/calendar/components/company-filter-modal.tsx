@@ -1,7 +1,7 @@
 // 絞り込み: checkboxes of the linked (MATCHED) companies; 検索する applies them.
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useMatchedCompanies } from '@portal/shared/api-get-matched-companies';
+import { useMatchedCompanies } from '@portal/shared/frame-queries';
 import { Button } from '@portal/shared/ui/button';
 import { Checkbox } from '@portal/shared/ui/field';
 import { LoadingText } from '@portal/shared/ui/loading-text';

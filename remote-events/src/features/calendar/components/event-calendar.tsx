@@ -156,6 +156,14 @@ const Frame = styled.div`
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
   }
+  /* FullCalendar fades the other month's days to 30 % opacity, below the contrast axe asks for
+     (on today's yellow as well): they stay readable, in the muted text colour. */
+  .fc .fc-day-other .fc-daygrid-day-top {
+    opacity: 1;
+  }
+  .fc .fc-day-other .fc-daygrid-day-number {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   .fc .fc-daygrid-event {
     display: block;
     min-width: 0;

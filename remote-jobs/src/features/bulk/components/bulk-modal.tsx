@@ -3,6 +3,7 @@
 // referred, with 履歴を削除; the dialog opens on it when the last import left failures. The result
 // list (issue 21) shows every row of the last import with the linked and possible-duplicate marks.
 import { useState } from 'react';
+import { Cluster } from '@portal/shared/ui/layout';
 import styled from 'styled-components';
 import { toast } from '@portal/shared/feedback';
 import { toastFailure } from '@portal/shared/http';
@@ -75,21 +76,21 @@ export function BulkModal(props: {
       {view === 'failed' ? (
         <Body>
           <FailedList jobId={props.jobId} />
-          <Actions>
+          <Cluster>
             {showResults}
             {backToUpload}
-          </Actions>
+          </Cluster>
         </Body>
       ) : view === 'results' ? (
         <Body>
           <ResultList jobId={props.jobId} />
-          <Actions>
+          <Cluster>
             {backToUpload ?? (
               <Button type="button" variant="secondary" onClick={() => setView('failed')}>
                 {messages.bulkFailedTitle}
               </Button>
             )}
-          </Actions>
+          </Cluster>
         </Body>
       ) : (
         <Body>
@@ -117,14 +118,14 @@ export function BulkModal(props: {
             </Button>
           </div>
           {failedCount > 0 || resultCount > 0 ? (
-            <Actions>
+            <Cluster>
               {showResults}
               {failedCount > 0 ? (
                 <Button type="button" variant="secondary" onClick={() => setView('failed')}>
                   {messages.bulkShowFailed(failedCount)}
                 </Button>
               ) : null}
-            </Actions>
+            </Cluster>
           ) : null}
         </Body>
       )}
@@ -132,11 +133,6 @@ export function BulkModal(props: {
   );
 }
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 const Body = styled.div`
   display: flex;
   flex-direction: column;

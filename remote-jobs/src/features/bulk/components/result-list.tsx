@@ -4,6 +4,7 @@
 // which cells were read differently from what was typed (a phone that lost its 0, 2004/5/6).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Cluster, Stack } from '@portal/shared/ui/layout';
 import styled from 'styled-components';
 import {
   BULK_RESULT_FILTERS,
@@ -66,14 +67,14 @@ export function ResultList({ jobId }: { jobId: number }) {
   const first = results.data?.pages[0];
   const rows = results.data?.pages.flatMap((page) => page.rows) ?? [];
   return (
-    <Section aria-labelledby="bulk-results-title">
+    <Stack as="section" $gap="sm" $shrink aria-labelledby="bulk-results-title">
       <h3 id="bulk-results-title">{messages.bulkResultsTitle}</h3>
       {first?.import ? (
         <Meta>
           {messages.bulkResultsOf(first.import.fileName, formatDateTime(first.import.createdAt))}
         </Meta>
       ) : null}
-      <Filters role="group" aria-label={messages.bulkResultsFilter}>
+      <Cluster $gap="xs" role="group" aria-label={messages.bulkResultsFilter}>
         {BULK_RESULT_FILTERS.map((key) => (
           <Button
             key={key}
@@ -86,7 +87,7 @@ export function ResultList({ jobId }: { jobId: number }) {
             {messages.bulkFilterCount(messages.bulkFilters[key], first?.counts[key] ?? 0)}
           </Button>
         ))}
-      </Filters>
+      </Cluster>
       <ListState
         query={results}
         loading={messages.referralLoading}
@@ -110,9 +111,9 @@ export function ResultList({ jobId }: { jobId: number }) {
                   <td>{row.fullNameKanji || '-'}</td>
                   <td>{row.schoolName || '-'}</td>
                   <td>
-                    <Result>
+                    <Cluster as="span" $gap="xs">
                       <Status row={row} jobId={jobId} />
-                    </Result>
+                    </Cluster>
                     <RowMarks
                       linkedApplicantId={row.linkedApplicantId}
                       possibleDuplicate={row.possibleDuplicate}
@@ -138,31 +139,15 @@ export function ResultList({ jobId }: { jobId: number }) {
           </div>
         ) : null}
       </ListState>
-    </Section>
+    </Stack>
   );
 }
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-`;
 const Meta = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
-`;
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-const Result = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 const Referred = styled.strong`
   color: ${({ theme }) => theme.status.green.fg};

@@ -1,5 +1,7 @@
 // One referred candidate: name and status pill; a link to the referred-candidate page when it is
-// a candidate; temporary or discarded duplicates show their tooltip and are not clickable.
+// a candidate; temporary or discarded duplicates show their tooltip and are not clickable. The
+// list places it (ref, style, data-index: the virtualised list measures and positions each row).
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDateTimeSeconds } from '@portal/shared/format';
@@ -12,7 +14,14 @@ import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
 import { Cluster } from '@portal/shared/ui/layout';
 
-export function CandidateItem({ jobId, candidate }: { jobId: number; candidate: JobCandidate }) {
+export function CandidateItem({
+  jobId,
+  candidate,
+  ...place
+}: {
+  jobId: number;
+  candidate: JobCandidate;
+} & Pick<ComponentProps<'li'>, 'ref' | 'style'> & { 'data-index'?: number }) {
   const siteId = useSiteId();
   const pill = candidateStatusPill(candidate, siteId);
   const badge = <Badge tone={pill.tone}>{pill.label}</Badge>;
@@ -31,7 +40,7 @@ export function CandidateItem({ jobId, candidate }: { jobId: number; candidate: 
     </>
   );
   return (
-    <li>
+    <li {...place}>
       {clickable ? (
         <Row
           as={Link}

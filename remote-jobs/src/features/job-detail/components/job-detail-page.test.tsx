@@ -142,12 +142,16 @@ const page = (items: ApplicantListItem[], total = items.length, nextCursor: numb
 
 afterEach(uninstallContractApi);
 
-// jsdom lays nothing out: the picker's scroller is given the height a browser would give it.
+// jsdom lays nothing out: the virtualised lists' scrollers are given the height a browser would
+// give them.
 beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
     configurable: true,
     get(this: HTMLElement) {
-      return this.dataset.testid === 'applicant-picker-scroller' ? 400 : 0;
+      return this.dataset.testid === 'applicant-picker-scroller' ||
+        this.dataset.testid === 'referred-scroller'
+        ? 400
+        : 0;
     },
   });
 });
@@ -156,10 +160,10 @@ afterAll(() => {
 });
 const PATTERN = '/:siteId/employment-agency/jobs/info/:jobId';
 
-function setup(job: JobDetail = JOB, site = '25') {
+function setup(job: JobDetail = JOB, site = '25', candidates = CANDIDATES) {
   const fake = installContractApi({
     'GET /jobs/{id}': ok(job),
-    'GET /jobs/{id}/candidates': ok(CANDIDATES),
+    'GET /jobs/{id}/candidates': ok(candidates),
     'GET /applicants': page([applicant(11, '山田 太郎'), applicant(13, '高橋 一郎')]),
     'GET /jobs/{id}/bulk-import-results': ok(NO_RESULTS),
   });
@@ -251,6 +255,24 @@ it('sorts and filters the referred candidates with 検索条件', async () => {
   await user.click(within(dialog).getByRole('button', { name: '適用する' }));
   expect(within(sidebar).getByText('山田 太郎')).toBeInTheDocument();
   expect(within(sidebar).queryByText('鈴木 花子')).not.toBeInTheDocument();
+});
+
+it('draws only the referred candidates in view when a bulk import referred thousands', async () => {
+  setup(
+    JOB,
+    '25',
+    Array.from({ length: 10_000 }, (_, i) => ({
+      ...CANDIDATES[0],
+      id: i + 1,
+      applicantId: 10_000 + i,
+      fullNameKanji: `大量 候補者${String(i + 1).padStart(5, '0')}`,
+    })),
+  );
+  const sidebar = await screen.findByRole('complementary', { name: '紹介済み候補者一覧' });
+  expect(await within(sidebar).findByText('大量 候補者00001')).toBeInTheDocument();
+  const drawn = within(sidebar).getAllByRole('listitem');
+  expect(drawn.length).toBeGreaterThan(5);
+  expect(drawn.length).toBeLessThan(40);
 });
 
 it('searches the applicants on the server, 50 a page, and chooses one for この求人に紹介する', async () => {

@@ -2,6 +2,7 @@
 // processing), the referral buttons, the label/value body, and the referred candidates beside it.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { Stack } from '@portal/shared/ui/layout';
 import styled from 'styled-components';
 import { isRecruitmentOpen } from '@portal/shared/contract/jobs';
 import { importFlagHasFailures } from '@portal/shared/enums';
@@ -59,7 +60,7 @@ export function JobDetailPage() {
       <ListState query={job} loading={messages.jobLoading} error={messages.jobError} empty={null}>
         {job.data ? (
           <Layout>
-            <Main>
+            <Stack as="section" $shrink>
               <header>
                 <PageTitle>{job.data.jobName}</PageTitle>
                 <Company>{job.data.companyName}</Company>
@@ -79,7 +80,7 @@ export function JobDetailPage() {
                   </div>
                 ))}
               </Body>
-            </Main>
+            </Stack>
             <ReferredSidebar
               jobId={jobId}
               selectedApplicantId={applicantId}
@@ -109,12 +110,6 @@ const Layout = styled.div`
   @media (max-width: 1200px) {
     grid-template-columns: minmax(0, 1fr);
   }
-`;
-const Main = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
 `;
 const Company = styled.p`
   margin-top: ${({ theme }) => theme.space.xs};

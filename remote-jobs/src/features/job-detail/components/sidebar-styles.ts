@@ -14,9 +14,3 @@ export const Header = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
-export const List = styled.ul`
-  list-style: none;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;

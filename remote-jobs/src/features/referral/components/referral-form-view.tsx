@@ -15,7 +15,7 @@ import { useDraft } from '../hooks/use-draft';
 import { DraftNotice } from './draft-notice';
 import { ReferralDuplicates } from './referral-duplicates';
 import { FieldRow, type RowContext } from './field-row';
-import { Cluster } from '@portal/shared/ui/layout';
+import { Cluster, Stack } from '@portal/shared/ui/layout';
 
 export type SubmitOutcome = { ok: true } | { ok: false; errors?: Record<string, string> };
 
@@ -65,7 +65,10 @@ export function ReferralFormView(props: ReferralFormViewProps) {
         return undefined;
       }}
       render={({ handleSubmit, invalid, submitting }) => (
-        <StyledForm
+        <Stack
+          as="form"
+          $gap="lg"
+          $shrink
           ref={formRef}
           onSubmit={(event) => {
             // A second press while the first is on its way sends nothing.
@@ -125,18 +128,12 @@ export function ReferralFormView(props: ReferralFormViewProps) {
             onCancel={guard.stay}
             onConfirm={guard.leave}
           />
-        </StyledForm>
+        </Stack>
       )}
     />
   );
 }
 
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  min-width: 0;
-`;
 const Note = styled.p`
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -10,7 +10,7 @@ import {
 } from '@portal/shared/test/contract-api';
 import { toast } from '@portal/shared/feedback';
 import { queryClient } from '@portal/shared/query-client';
-import { useSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
+import { useSidebarBadges } from '@portal/shared/frame-queries';
 import { callQuery } from '@portal/shared/call-query';
 import type { ReferredJobEntry } from '@portal/shared/contract/applicants';
 import { renderAt } from '../../../test/render';

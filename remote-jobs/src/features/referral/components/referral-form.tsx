@@ -4,6 +4,7 @@
 // applicant screens.
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Stack } from '@portal/shared/ui/layout';
 import styled from 'styled-components';
 import { paths } from '@portal/shared/paths';
 import type { ReferralFormProps } from '@portal/shared/remote-modules';
@@ -88,17 +89,17 @@ function ReferralFormScreen({ jobId, applicantId, candidateId, onDone }: Referra
       ) : (
         <JobSummary jobId={jobId} />
       )}
-      <Main>
+      <Stack as="section" $gap="lg" $shrink>
         <PageTitle>{title}</PageTitle>
         {query.isPending || (applicant.isPending && applicant.fetchStatus !== 'idle') ? (
           <LoadingText>{messages.referralLoading}</LoadingText>
         ) : query.isError ? (
-          <Failure role="alert">
+          <Stack $gap="sm" $align="flex-start" role="alert">
             <p>{messages.fieldsError}</p>
             <Button type="button" variant="secondary" onClick={() => void query.refetch()}>
               {messages.retry}
             </Button>
-          </Failure>
+          </Stack>
         ) : (
           <ReferralFormView
             key={`${effectiveJobId}-${candidateId ?? 'new'}`}
@@ -111,7 +112,7 @@ function ReferralFormScreen({ jobId, applicantId, candidateId, onDone }: Referra
             onSubmit={submit}
           />
         )}
-      </Main>
+      </Stack>
       <BookingModal
         companyId={booking?.companyId ?? null}
         onClose={() => {
@@ -153,15 +154,3 @@ function Layout({ children }: { children: ReactNode }) {
     </Container>
   );
 }
-const Main = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  min-width: 0;
-`;
-const Failure = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-`;

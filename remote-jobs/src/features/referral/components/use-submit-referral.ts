@@ -22,13 +22,10 @@ export interface SubmitTarget {
 export function useSubmitReferral(target: SubmitTarget) {
   return async (values: FormValues): Promise<SubmitOutcome> => {
     const update = target.candidateId !== undefined;
-    const body = buildReferralPayload(target.fields, values, {
-      applicantId: target.applicantId,
-      update,
-    });
+    const form = buildReferralPayload(target.fields, values, target.applicantId);
     const result = update
-      ? await updateCandidate(target.candidateId!, body)
-      : await postCandidate(target.jobId!, body);
+      ? await updateCandidate(target.candidateId!, form)
+      : await postCandidate(target.jobId!, form);
     if (result.ok) {
       toast.success(update ? messages.updated : messages.registered);
       target.onSuccess(result.data);

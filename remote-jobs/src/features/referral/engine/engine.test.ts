@@ -1,5 +1,6 @@
 import { buildRows, lengthHint, newHistoryEntry, type FormValues } from './model';
 import { serverErrorsByRow, validateReferral } from './validate';
+import { toFormData } from '@portal/shared/multipart';
 import { buildReferralPayload } from './payload';
 import { initialValues, storedFiles, toMonth } from './initial';
 import { FIELDS, file } from './test-fields';
@@ -173,10 +174,8 @@ describe('payload', () => {
       file: [file('a.pdf'), file('b.pdf')],
       seiKanji_validation: 'x',
     } as FormValues;
-    const data = buildReferralPayload(
-      [...FIELDS, { ...FIELDS[0], key: 'seiKanji_validation' }],
-      values,
-      { applicantId: null },
+    const data = toFormData(
+      buildReferralPayload([...FIELDS, { ...FIELDS[0], key: 'seiKanji_validation' }], values, null),
     );
     const keys = [...data.keys()];
     expect(keys).not.toContain('gender');
@@ -198,10 +197,9 @@ describe('payload', () => {
     expect(data.get('_method')).toBeNull();
   });
 
-  it('sends the applicant id and _method=PUT on update', () => {
-    const data = buildReferralPayload(FIELDS, complete(), { applicantId: 12, update: true });
+  it("sends an existing applicant's id", () => {
+    const data = toFormData(buildReferralPayload(FIELDS, complete(), 12));
     expect(data.get('introductionApplicantId')).toBe('12');
-    expect(data.get('_method')).toBe('PUT');
   });
 });
 

@@ -9,10 +9,12 @@ export interface NewThreadInput {
 }
 
 export function createThreadGroup(input: NewThreadInput) {
-  const body = new FormData();
-  body.append('companyIds', JSON.stringify(input.companyIds));
-  body.append('threadTitle', input.threadTitle);
-  body.append('messageContent', input.content);
-  input.files.forEach((file, index) => body.append(`attachments[${index}]`, file, file.name));
-  return api.post('/introduction-chat-thread-groups', { body });
+  return api.post('/introduction-chat-thread-groups', {
+    form: {
+      companyIds: JSON.stringify(input.companyIds),
+      threadTitle: input.threadTitle,
+      messageContent: input.content,
+      files: { 'attachments[]': input.files },
+    },
+  });
 }

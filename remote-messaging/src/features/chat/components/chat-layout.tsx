@@ -6,7 +6,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageTitle } from '@portal/shared/ui/page-title';
 import { PhoneBack, PhoneLevel, useIsLevel } from '@portal/shared/ui/phone-levels';
-import { media } from '@portal/shared/ui/responsive';
+import { ListDetail, Stack } from '@portal/shared/ui/layout';
 import { useDocumentTitle } from '@portal/shared/ui/document-title';
 import { GroupList } from './group-list';
 import { messages } from '../../../messages';
@@ -16,9 +16,9 @@ export function ChatLayout() {
   const atList = useIsLevel(routes.chat.home.path);
   useDocumentTitle(messages.chatDocumentTitle);
   return (
-    <Section>
+    <Stack as="section" $gap="lg" $shrink>
       <PageTitle>{messages.chatTitle}</PageTitle>
-      <Grid>
+      <ListDetail $list="minmax(260px, 340px)">
         <PhoneLevel $current={atList}>
           <ListPane aria-label={messages.companyList}>
             <GroupList />
@@ -30,27 +30,10 @@ export function ChatLayout() {
             <Outlet />
           </DetailPane>
         </PhoneLevel>
-      </Grid>
-    </Section>
+      </ListDetail>
+    </Stack>
   );
 }
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  min-width: 0;
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(260px, 340px) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-  ${media.compact} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const ListPane = styled.aside`
   min-width: 0;

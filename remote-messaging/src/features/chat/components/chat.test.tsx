@@ -10,8 +10,11 @@ import type {
 import { toast, useLoadingStore } from '@portal/shared/feedback';
 import { resetLiveUpdates, startLiveUpdates } from '@portal/shared/live-updates';
 import { queryClient } from '@portal/shared/query-client';
-import { matchedCompaniesQuery } from '@portal/shared/api-get-matched-companies';
-import { EMPTY_BADGES, useSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
+import {
+  EMPTY_BADGES,
+  matchedCompaniesQuery,
+  useSidebarBadges,
+} from '@portal/shared/frame-queries';
 import { resetSelectedCompanyStore, useSelectedCompanyStore } from '@portal/shared/stores';
 import {
   failure,

@@ -1,7 +1,7 @@
 // 宛先: the linked companies as a searchable checkbox list, the chosen ones as removable chips.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useMatchedCompanies } from '@portal/shared/api-get-matched-companies';
+import { useMatchedCompanies } from '@portal/shared/frame-queries';
 import { Checkbox, TextInput } from '@portal/shared/ui/field';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';

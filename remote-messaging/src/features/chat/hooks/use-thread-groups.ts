@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelectedCompanyStore } from '@portal/shared/stores';
 import { useDebounced } from '@portal/shared/use-debounced';
-import { threadGroupsQuery } from '../api/get-thread-groups';
+import { threadGroupsQuery } from '@portal/shared/thread-groups';
 
 export const KEYWORD_DELAY_MS = 300;
 

@@ -2,7 +2,7 @@
 // browser environment. The site, e-mail, phone and hours are the operator's (GET /support: the
 // api's SUPPORT_* environment or the company console); a part not configured is left out.
 import styled from 'styled-components';
-import { telHref, useSupportContact } from '@portal/shared/api-get-support';
+import { telHref, useSupportContact } from '@portal/shared/frame-queries';
 import { messages } from '../../../messages';
 import { Stack } from '@portal/shared/ui/layout';
 

@@ -2,12 +2,12 @@
 // paged (さらに表示) and exported as CSV with the same filters.
 import { useState } from 'react';
 import styled from 'styled-components';
+import type { AuditFilter } from '@portal/shared/contract/audit';
 import {
   AUDIT_ACTION_LABELS,
   auditCsvFileName,
   type AuditAction,
-  type AuditFilter,
-} from '@portal/shared/contract/audit';
+} from '@portal/shared/contract/audit-labels';
 import { downloadFile } from '@portal/shared/download';
 import { toastFailure } from '@portal/shared/http';
 import { AuditList } from '@portal/shared/ui/audit-list';

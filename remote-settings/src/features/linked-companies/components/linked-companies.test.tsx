@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LinkableCompany } from '@portal/shared/contract/settings';
-import { useMatchedCompanies } from '@portal/shared/api-get-matched-companies';
-import { useSidebarBadges } from '@portal/shared/api-get-sidebar-badges';
+import { useMatchedCompanies, useSidebarBadges } from '@portal/shared/frame-queries';
 import { installContractApi, invalid, ok, type Reply } from '@portal/shared/test/contract-api';
 import { CSRF_TOKEN, renderSettings, spyOnToasts } from '../../../test/render-settings';
 import { LinkedCompanies } from './linked-companies';

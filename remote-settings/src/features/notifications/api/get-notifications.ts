@@ -2,11 +2,8 @@
 // (受け取る, 1日1回まとめて受け取る, 受け取らない; an api without modes answers value only).
 import { callQuery } from '@portal/shared/call-query';
 import { NOTIFICATION_KEYS, type NotificationKey } from '@portal/shared/contract';
-import {
-  modeOf,
-  type NotificationMode,
-  type NotificationSettings,
-} from '@portal/shared/contract/settings';
+import type { NotificationSettings } from '@portal/shared/contract/settings';
+import { modeOf, type NotificationMode } from '@portal/shared/contract/notification-modes';
 import { useQuery } from '@tanstack/react-query';
 
 export type NotificationFlags = Record<NotificationKey, NotificationMode>;

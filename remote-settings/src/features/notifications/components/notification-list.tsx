@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { NOTIFICATION_KEYS } from '@portal/shared/contract';
-import { NOTIFICATION_MODES } from '@portal/shared/contract/settings';
+import { NOTIFICATION_MODES } from '@portal/shared/contract/notification-modes';
 import { notificationLabel } from '@portal/shared/enums';
 import { Radio } from '@portal/shared/ui/field';
 import { media } from '@portal/shared/ui/responsive';

@@ -48,6 +48,7 @@ describe('notification settings', () => {
       '不参加',
       'チャット受信',
       '日程調整の依頼',
+      'やること・企業回答待ち',
     ];
     expect(groups).toHaveLength(labels.length);
     labels.forEach((label, index) => expect(groups[index]).toHaveAccessibleName(label));

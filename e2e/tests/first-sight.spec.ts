@@ -1,0 +1,129 @@
+// Fast at first sight (issue 31), on the production build:
+// - a deep link to a job page or a candidate page asks for its first data while the remote's
+//   code is still on its way (the page preloads it, the shell's entry and then the page adopt the
+//   same request: it is asked for once), proven with the remote's scripts held back;
+// - after login, the other sections' remotes are loaded while the browser is idle (a section's
+//   first click then asks for no script), and not at all when the browser asks to save data.
+import { expect, test, type Page } from '@playwright/test';
+import { Shell, logInAs } from '../pages/portal';
+import { agencyCall, referredCandidate } from '../support/agency-api';
+import { E2E_PORT } from '../support/stack';
+
+/** The remotes' ports in `npm start` (tools/webpack/apps.cjs order after the shell's). */
+const REMOTE_PORT = {
+  settings: E2E_PORT + 2,
+  jobs: E2E_PORT + 4,
+  applicants: E2E_PORT + 5,
+  events: E2E_PORT + 6,
+  /** The registry's section (ダッシュボード): the last one loaded in idle time. */
+  dashboard: E2E_PORT + 7,
+};
+
+const HOLD_MS = 1500;
+
+test('a deep link asks for its data while its code is held back, once', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logInAs(page);
+  const jobs = await agencyCall<{ id: number }[]>(page, 'GET', '/jobs');
+  const jobId = jobs[0]!.id;
+  const { applicantId, candidateId } = await referredCandidate(page);
+
+  const cases = [
+    {
+      url: `/25/employment-agency/jobs/info/${jobId}`,
+      data: `/25/employment-agency/api/jobs/${jobId}`,
+      port: REMOTE_PORT.jobs,
+    },
+    {
+      url: `/25/employment-agency/applicants/${applicantId}/jobs/${jobId}/${candidateId}`,
+      data: `/25/employment-agency/api/candidates/${candidateId}`,
+      port: REMOTE_PORT.applicants,
+    },
+  ];
+  for (const { url, data, port } of cases) {
+    // A fresh tab of the same session; routing keeps the browser's cache out of it.
+    const fresh = await page.context().newPage();
+    let codeReleasedAt = Infinity;
+    await fresh.route(
+      (u) => Number(u.port) === port && u.pathname.endsWith('.js'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+        codeReleasedAt = Math.min(codeReleasedAt, Date.now());
+        await route.continue();
+      },
+    );
+    const dataRequests: number[] = [];
+    fresh.on('request', (request) => {
+      if (new URL(request.url()).pathname === data) dataRequests.push(Date.now());
+    });
+    await fresh.goto(url);
+    await expect(fresh.getByRole('main')).not.toBeEmpty();
+    await fresh.waitForLoadState('networkidle');
+    await expect(fresh.getByText(/読み込み中/)).toHaveCount(0);
+
+    expect(dataRequests.length, `${data} asked for once`).toBe(1);
+    expect(dataRequests[0]!, 'the data was asked for before the code came').toBeLessThan(
+      codeReleasedAt,
+    );
+    await fresh.close();
+  }
+});
+
+/** The remote entries asked for from now on, by port. */
+function remoteEntries(page: Page): Set<number> {
+  const ports = new Set<number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/remoteEntry.js')) ports.add(Number(url.port));
+  });
+  return ports;
+}
+
+test('after login the other sections are loaded in idle time: a first click asks for no script', async ({
+  page,
+}) => {
+  const entries = remoteEntries(page);
+  await logInAs(page);
+  await expect
+    .poll(() => [...entries].sort(), { timeout: 20_000 })
+    .toEqual(
+      expect.arrayContaining([
+        REMOTE_PORT.settings,
+        REMOTE_PORT.jobs,
+        REMOTE_PORT.applicants,
+        REMOTE_PORT.events,
+        // Last in the queue, after the events section has been loaded (one at a time).
+        REMOTE_PORT.dashboard,
+      ]),
+    );
+  // Ready before the first click: loaded and run in idle time, so opening a section asks for no
+  // script at all (a preload left the shared modules and the module's chunks to the click).
+  // The registry's section may still be on its way.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script' && Number(url.port) !== REMOTE_PORT.dashboard) {
+      scripts.push(request.url());
+    }
+  });
+  entries.clear();
+  await new Shell(page).sidebarLink(/説明会・面接/).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole('heading', { name: /説明会・面接/, level: 1 })).toBeVisible();
+  expect(entries.has(REMOTE_PORT.events)).toBe(false);
+  expect(scripts).toEqual([]);
+});
+
+test('nothing is fetched ahead when the browser asks to save data', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ saveData: true, effectiveType: '4g' }),
+    });
+  });
+  const entries = remoteEntries(page);
+  await logInAs(page);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(6000);
+  for (const port of Object.values(REMOTE_PORT)) expect(entries.has(port)).toBe(false);
+});

@@ -1,0 +1,117 @@
+// The referrals behind a number of the dashboard (unplanned, 回答待ち, a cell of the funnel): one
+// row each with the candidate's name opening the candidate page, the company and job, the state,
+// when and by whom it was referred, and what the list adds (a mark, an action). Paged: さらに表示.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { DashboardReferral } from '@portal/shared/contract/dashboard';
+import { SELECTION_STATUS_LABELS, type SelectionStatus } from '@portal/shared/enums';
+import { formatDate } from '@portal/shared/format';
+import { Button } from '@portal/shared/ui/button';
+import { EmptyState } from '@portal/shared/ui/empty-state';
+import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
+import { LoadingText } from '@portal/shared/ui/loading-text';
+import { Cluster } from '@portal/shared/ui/layout';
+import { useSiteId } from '@portal/shared/use-site-id';
+import { messages } from '../../../messages';
+import { candidateHref } from '../candidate-link';
+
+interface Props<R extends DashboardReferral> {
+  label: string;
+  items: readonly R[];
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  loading: string;
+  error: string;
+  empty: string;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onMore?: () => void;
+  /** What the row adds after its facts (a mark, an action). */
+  extra?: (referral: R) => ReactNode;
+}
+
+/** 選考中（一次面接）: the state and, where the company named it, the step. */
+function statusText({ specialSelectionStatus, selectionStepName }: DashboardReferral): string {
+  const state = SELECTION_STATUS_LABELS[specialSelectionStatus as SelectionStatus] ?? '';
+  if (!selectionStepName || selectionStepName === state) return state;
+  return state ? `${state}（${selectionStepName}）` : selectionStepName;
+}
+
+export function ReferralList<R extends DashboardReferral>(props: Props<R>) {
+  const siteId = useSiteId();
+  if (props.isPending) return <LoadingText>{props.loading}</LoadingText>;
+  if (props.isError) return <ErrorWithRetry message={props.error} onRetry={props.onRetry} />;
+  if (!props.items.length) return <EmptyState message={props.empty} />;
+  return (
+    <>
+      <List aria-label={props.label}>
+        {props.items.map((referral) => {
+          const href = candidateHref(siteId, referral);
+          return (
+            <Row key={referral.candidateId}>
+              <Name>
+                {href ? <Link to={href}>{referral.applicantName}</Link> : referral.applicantName}
+              </Name>
+              <Facts>
+                <span>
+                  {referral.companyName ?? messages.none} /{' '}
+                  {referral.jobName ?? messages.jobRemoved}
+                </span>
+                <span>{statusText(referral)}</span>
+                <span>{messages.referredAt(formatDate(referral.referredAt))}</span>
+                {referral.referredBy ? (
+                  <span>{messages.referredBy(referral.referredBy)}</span>
+                ) : null}
+              </Facts>
+              {props.extra ? <Cluster $gap="sm">{props.extra(referral)}</Cluster> : null}
+            </Row>
+          );
+        })}
+      </List>
+      {props.hasMore ? (
+        <More>
+          <Button variant="secondary" onClick={props.onMore} disabled={props.loadingMore}>
+            {messages.more}
+          </Button>
+        </More>
+      ) : null}
+    </>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  padding: ${({ theme }) => `${theme.space.sm} 0`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Name = styled.span`
+  font-weight: 700;
+  min-width: 8em;
+`;
+
+const Facts = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  flex: 1 1 16em;
+  gap: ${({ theme }) => `0 ${theme.space.md}`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const More = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+`;
