@@ -1,6 +1,6 @@
 // Bulk referral CSVs for the e2e suites (the columns of the portal's template) and the upload
 // through the job page's 一括紹介 dialog.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The header of the template the 一括紹介 dialog downloads (every column of the e2e job's form). */
 export const TEMPLATE_HEADER =
@@ -47,4 +47,7 @@ export async function uploadBulkCsv(page: Page, fileName: string, csv: string): 
     buffer: Buffer.from(csv),
   });
   await modal.getByRole('button', { name: '紹介する' }).click();
+  // The dialog closes once the server has the file. A small import may be done before that (the
+  // live stream refreshes the page meanwhile), so a caller waits for the close before reopening.
+  await expect(modal).toBeHidden({ timeout: 30_000 });
 }
