@@ -1,7 +1,16 @@
 import { draftsAllowed } from './drafts';
 import { startEarlyReads } from './early-reads';
 import { toast, useLoadingStore, resetLoadingStore } from './feedback';
-import { configureHttp, http, resetHttpConfig, toastFailure, type HttpFailure } from './http';
+import {
+  announceChanged,
+  CHANGE_WAIT_MS,
+  configureHttp,
+  http,
+  onChanged,
+  resetHttpConfig,
+  toastFailure,
+  type HttpFailure,
+} from './http';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -441,5 +450,30 @@ describe('toastFailure', () => {
     toastFailure({ kind: 'http', status: 500, message: 'x', handled: 'toast' }, '失敗しました');
     toastFailure({ kind: 'http', status: 401, message: 'x', handled: 'redirect' }, '失敗しました');
     expect(toastError).not.toHaveBeenCalled();
+  });
+});
+
+describe('announceChanged', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('settles once the listeners have refreshed what changed', async () => {
+    const heard: string[][] = [];
+    const stop = onChanged(async (tags) => void heard.push(tags));
+    await announceChanged(['job:1']);
+    stop();
+    expect(heard).toEqual([['job:1']]);
+  });
+
+  it('settles after CHANGE_WAIT_MS when a refresh never ends (a page that keeps changing)', async () => {
+    jest.useFakeTimers();
+    const stop = onChanged(() => new Promise(() => undefined));
+    let settled = false;
+    const announced = announceChanged(['job:1']).then(() => (settled = true));
+    await jest.advanceTimersByTimeAsync(CHANGE_WAIT_MS - 1);
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await announced;
+    stop();
+    expect(settled).toBe(true);
   });
 });

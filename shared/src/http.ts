@@ -56,10 +56,25 @@ export function onChanged(listener: ChangeListener): () => void {
   return () => void changeListeners.delete(listener);
 }
 
-/** Tells the listeners what changed; settles once they have (the refreshed answers are read). */
+/**
+ * The longest a write waits for the answers it changed to be read again. A page that keeps
+ * changing (a running bulk import pushes its progress twice a second, and each push starts the
+ * read again) could otherwise hold the write, and its dialog, until the changes stop.
+ */
+export const CHANGE_WAIT_MS = 3_000;
+
+/**
+ * Tells the listeners what changed; settles once they have (the refreshed answers are read) or
+ * after CHANGE_WAIT_MS, the reads going on.
+ */
 export async function announceChanged(tags: string[]): Promise<void> {
   if (tags.length === 0) return;
-  await Promise.all([...changeListeners].map((listener) => listener(tags)));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.all([...changeListeners].map((listener) => listener(tags))),
+    new Promise((resolve) => (timer = setTimeout(resolve, CHANGE_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
 }
 
 export interface HttpConfig {

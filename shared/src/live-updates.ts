@@ -25,6 +25,7 @@ const EVENT_TYPES: LiveMessageType[] = [
   'chat-read',
   'candidate-messages',
   'bulk',
+  'bulk-progress',
   'candidate',
   'tasks',
 ];

@@ -37,8 +37,9 @@ export interface BulkWorkerOptions {
    */
   pauseMs?: number;
   /**
-   * Tells the agency's open pages that an import moved on ('bulk' live event with its job): after
-   * a committed chunk at most every `progressEveryMs`, and when it ends.
+   * Tells the agency's open pages that an import moved on: its progress ('bulk-progress' live
+   * event with its job) after a committed chunk at most every `progressEveryMs`, and 'bulk' when
+   * it ends (or stops).
    */
   live?: LivePublisher;
   /** The least time between two progress events of one import (default 500 ms). */
@@ -102,13 +103,13 @@ export class BulkWorker {
   }
 
   /** The import's progress to the agency's open pages; a failed push only delays a refresh. */
-  private async announce(claimed: Claimed): Promise<void> {
+  private async announce(claimed: Claimed, type: 'bulk' | 'bulk-progress'): Promise<void> {
     if (!this.options.live) return;
     await this.options.live
       .publish({
         agencyId: claimed.agency_id,
         siteId: claimed.site_id as SiteId,
-        type: 'bulk',
+        type,
         jobId: claimed.job_id,
       })
       .catch((error) => this.options.onError?.(error));
@@ -117,7 +118,7 @@ export class BulkWorker {
   private async process(claimed: Claimed, held: Held): Promise<void> {
     await this.apply(claimed, held);
     // Finished (or stopped mid-file: the progress so far).
-    await this.announce(claimed);
+    await this.announce(claimed, 'bulk');
   }
 
   private async apply(claimed: Claimed, held: Held): Promise<void> {
@@ -162,7 +163,7 @@ export class BulkWorker {
       await this.options.afterChunk?.(claimed.id, applied);
       if (Date.now() - announcedAt >= (this.options.progressEveryMs ?? 500)) {
         announcedAt = Date.now();
-        await this.announce(claimed);
+        await this.announce(claimed, 'bulk-progress');
       }
       await new Promise((resolve) => setTimeout(resolve, this.options.pauseMs ?? 0));
     }

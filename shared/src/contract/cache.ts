@@ -61,7 +61,7 @@ export const READS: Record<GetKey, readonly string[]> = {
   'GET /introduction-chat-threads/{threadId}/introduction-chat-messages/{messageId}/files': [],
   'GET /job-companies': ['matched-companies'],
   'GET /jobs': ['jobs'],
-  'GET /jobs/{id}': ['jobs', 'job:{id}'],
+  'GET /jobs/{id}': ['jobs', 'job:{id}', 'import:{id}'],
   'GET /jobs/{id}/bulk-create-failed-candidates': ['job:{id}', 'bulk:{id}'],
   'GET /jobs/{id}/bulk-entry-form-fields': ['job:{id}'],
   'GET /jobs/{id}/bulk-import-results': ['job:{id}', 'bulk:{id}'],
@@ -195,8 +195,14 @@ export const LIVE_CHANGES = {
     'waiting',
     'tasks',
   ],
-  /** A bulk import moved on. */
+  /** A bulk import ended (or stopped): its rows, the job's lists, applicants and badges. */
   bulk: ['bulk:{jobId}', 'job:{jobId}', 'applicants', 'badges'],
+  /**
+   * A running import applied more rows: only its progress (the job's answer). Its lists are read
+   * once when it ends ('bulk'): reading every referred row again each half second would slow the
+   * import and the page, and hold a write that waits for its refreshed answers.
+   */
+  'bulk-progress': ['import:{jobId}'],
   /** A company changed a referral (status, dates, evaluations). */
   candidate: ['candidate:{candidateId}', 'candidates', 'jobs', 'tasks', 'waiting', 'funnel'],
   badges: ['badges'],

@@ -164,7 +164,14 @@ export const chatCalls = calls({
 // --- live stream (GET /stream, server-sent events) ----------------------------------------
 /** The kinds of pushed change; what each refreshes is LIVE_CHANGES (./cache). */
 export type LiveEventType =
-  'badges' | 'chat' | 'chat-read' | 'candidate-messages' | 'bulk' | 'candidate' | 'tasks';
+  | 'badges'
+  | 'chat'
+  | 'chat-read'
+  | 'candidate-messages'
+  | 'bulk'
+  | 'bulk-progress'
+  | 'candidate'
+  | 'tasks';
 
 /** What the api publishes (services.live.publish) when something an agency sees changed. */
 export interface LiveEvent {
@@ -175,7 +182,7 @@ export interface LiveEvent {
   threadId?: number;
   bulkSendId?: number;
   candidateId?: number;
-  /** bulk: the job whose bulk import moved on. */
+  /** bulk, bulk-progress: the job whose bulk import moved on. */
   jobId?: number;
 }
 

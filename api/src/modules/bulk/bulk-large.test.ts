@@ -1,5 +1,7 @@
-// A large file on the default chunk size applies every row (PGlite and PostgreSQL).
+// A large file on the default chunk size applies every row (PGlite and PostgreSQL), telling the
+// open pages its progress while it runs and its end once.
 import { eq } from 'drizzle-orm';
+import type { LiveEvent } from '@portal/shared/contract/chat';
 import { bulkImports } from '../../db/schema/bulk-imports';
 import { FileStore } from '../../files/file-store';
 import { openJob } from '../referrals/referral-test-support';
@@ -17,11 +19,18 @@ it('applies 3,000 rows with the default chunk size', async () => {
     (await upload(demo, '25', job.id, 'big.csv', Buffer.from(toCsv([HEADER, ...rows])))).statusCode,
   ).toBe(202);
   const errors: unknown[] = [];
+  const events: LiveEvent[] = [];
   const worker = new BulkWorker(t.database.db, new FileStore(t.database.db), {
     onError: (e) => errors.push(e),
+    live: { publish: async (event) => void events.push(event) },
+    progressEveryMs: 0,
   });
   await worker.runOnce();
   expect(errors).toEqual([]);
+  // A progress event after every chunk but the last (which the end's event follows), then 'bulk'.
+  expect(events.length).toBeGreaterThan(2);
+  expect(events.slice(0, -1).every((event) => event.type === 'bulk-progress')).toBe(true);
+  expect(events.at(-1)).toMatchObject({ type: 'bulk', jobId: job.id });
   const [done] = await t.database.db
     .select()
     .from(bulkImports)

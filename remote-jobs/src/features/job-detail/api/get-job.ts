@@ -12,10 +12,11 @@ export const jobQuery = (jobId: number) =>
   queryOptions({
     ...callQuery('/jobs/{id}', { params: { id: jobId } }),
     // While a bulk referral runs (flag 1) the progress updates without a reload: pushed by the
-    // live stream (its 'bulk' message refreshes job:{id}), polled only while the stream is down.
+    // live stream (its 'bulk-progress' message refreshes import:{id}), polled only while the
+    // stream is down.
     refetchInterval: (query) =>
       query.state.data?.importFlag === IMPORT_FLAG.PROCESSING
-        ? pollUnlessLive(PROGRESS_POLL_MS, query.meta, [`job:${jobId}`, `bulk:${jobId}`])
+        ? pollUnlessLive(PROGRESS_POLL_MS, query.meta, [`import:${jobId}`])
         : false,
   });
 
