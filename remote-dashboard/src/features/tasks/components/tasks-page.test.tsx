@@ -16,6 +16,26 @@ const TASKS = [
   task(4, { title: '内定承諾の意思確認', bucket: 'later', kind: 'offer_confirmation' }),
 ];
 
+/** The applicant list with 鈴木 一郎 (id 31) alone, with `referralCount` referrals. */
+const oneApplicant = (referralCount: number) => ({
+  items: [
+    {
+      id: 31,
+      fullNameKanji: '鈴木 一郎',
+      fullNameKana: 'スズキ イチロウ',
+      email: 's@example.com',
+      phone: '090-0000-0000',
+      directMessageFlag: false,
+      hasUnreadMessage: false,
+      unreadCount: 0,
+      referralCount,
+      latestReferrals: [],
+    },
+  ],
+  total: 1,
+  nextCursor: null,
+});
+
 function setUp() {
   let open = [...TASKS];
   const api = installContractApi({
@@ -96,27 +116,7 @@ it('completes the last task with a click and puts focus on the list', async () =
 
 it('creates a task by hand for an applicant and one of their referrals, due in Tokyo time', async () => {
   const api = setUp();
-  api.on(
-    'GET /applicants',
-    ok({
-      items: [
-        {
-          id: 31,
-          fullNameKanji: '鈴木 一郎',
-          fullNameKana: 'スズキ イチロウ',
-          email: 's@example.com',
-          phone: '090-0000-0000',
-          directMessageFlag: false,
-          hasUnreadMessage: false,
-          unreadCount: 0,
-          referralCount: 1,
-          latestReferrals: [],
-        },
-      ],
-      total: 1,
-      nextCursor: null,
-    }),
-  );
+  api.on('GET /applicants', ok(oneApplicant(1)));
   api.on(
     'GET /applicants/{id}/candidates',
     ok([
@@ -183,27 +183,7 @@ it('creates a task by hand for an applicant and one of their referrals, due in T
 
 it("shows the server's reason beside its field when the task is refused", async () => {
   const api = setUp();
-  api.on(
-    'GET /applicants',
-    ok({
-      items: [
-        {
-          id: 31,
-          fullNameKanji: '鈴木 一郎',
-          fullNameKana: 'スズキ イチロウ',
-          email: 's@example.com',
-          phone: '090-0000-0000',
-          directMessageFlag: false,
-          hasUnreadMessage: false,
-          unreadCount: 0,
-          referralCount: 0,
-          latestReferrals: [],
-        },
-      ],
-      total: 1,
-      nextCursor: null,
-    }),
-  );
+  api.on('GET /applicants', ok(oneApplicant(0)));
   api.on('GET /applicants/{id}/candidates', ok([]));
   api.on('POST /dashboard/tasks', invalid('title', 'タイトルは100文字以内で入力してください。'));
   const { user } = renderDashboard('/25/employment-agency/dashboard/tasks');

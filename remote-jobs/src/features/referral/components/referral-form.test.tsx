@@ -284,22 +284,22 @@ it('suggests the real faculties of a known school and takes a typed faculty wher
   expect(suggestions.querySelectorAll('[role="option"]')).toHaveLength(0);
 });
 
+/** An applicant already registered (GET /applicants/{id}). */
+const TARO = {
+  id: 41,
+  seiKanji: '山田',
+  meiKanji: '太郎',
+  seiKana: 'ヤマダ',
+  meiKana: 'タロウ',
+  fullNameKanji: '山田 太郎',
+  fullNameKana: 'ヤマダ タロウ',
+  email: 'taro@example.jp',
+  phone: '09033334444',
+  directMessageFlag: false,
+};
+
 it("starts an existing applicant's referral from their name and contact", async () => {
-  server.on(
-    'GET /applicants/{id}',
-    ok({
-      id: 41,
-      seiKanji: '山田',
-      meiKanji: '太郎',
-      seiKana: 'ヤマダ',
-      meiKana: 'タロウ',
-      fullNameKanji: '山田 太郎',
-      fullNameKana: 'ヤマダ タロウ',
-      email: 'taro@example.jp',
-      phone: '09033334444',
-      directMessageFlag: false,
-    }),
-  );
+  server.on('GET /applicants/{id}', ok(TARO));
   renderAt(
     '/25/employment-agency/jobs/info/5/refer/41',
     '/:siteId/employment-agency/jobs/info/:jobId/refer/:applicantId',
@@ -325,18 +325,6 @@ it('starts empty when the applicant cannot be read, and still lets the referral 
 });
 
 it("refreshes the applicant's referred jobs when a referral of them is made, before the form is done", async () => {
-  const taro = {
-    id: 41,
-    seiKanji: '山田',
-    meiKanji: '太郎',
-    seiKana: 'ヤマダ',
-    meiKana: 'タロウ',
-    fullNameKanji: '山田 太郎',
-    fullNameKana: 'ヤマダ タロウ',
-    email: 'taro@example.jp',
-    phone: '09033334444',
-    directMessageFlag: false,
-  };
   const entry: ReferredJobEntry = {
     job: { id: 5, name: JOB.jobName, companyName: JOB.companyName, jobCategory: '', area: '' },
     candidate: {
@@ -351,7 +339,7 @@ it("refreshes the applicant's referred jobs when a referral of them is made, bef
     },
   };
   let referred: ReferredJobEntry[] = [];
-  server.on('GET /applicants/{id}', ok(taro));
+  server.on('GET /applicants/{id}', ok(TARO));
   server.on('GET /applicants/{id}/candidates', () => ok(referred));
   server.on('POST /jobs/{id}/candidates', () => {
     referred = [entry];
