@@ -65,6 +65,24 @@ test('a chat thread opened fresh asks for its messages once', async ({ page }) =
   await settled(page);
   const messages = gets.filter((get) => get.includes('/introduction-chat-messages'));
   expect(messages).toHaveLength(1);
+  // The groups beside the thread are read early too (route-remotes' first reads): one request,
+  // the page's own adopting it (a different URL would show as a second one here).
+  expect(gets.filter((get) => get.startsWith('/introduction-chat-thread-groups'))).toHaveLength(1);
+  expect(twice(gets)).toEqual([]);
+});
+
+test('a job page opened fresh asks for the job, its candidates and the job list once', async ({
+  page,
+}) => {
+  const [job] = await agencyCall<{ id: number; jobName: string }[]>(page, 'GET', '/jobs');
+  const gets = recordGets(page);
+  await page.goto(`/25/employment-agency/jobs/info/${job!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: job!.jobName })).toBeVisible();
+  await expect(page.getByText(/読み込み中/)).toHaveCount(0);
+  await settled(page);
+  expect(gets.filter((get) => get === `/jobs/${job!.id}`)).toHaveLength(1);
+  expect(gets.filter((get) => get.startsWith(`/jobs/${job!.id}/candidates`))).toHaveLength(1);
+  expect(gets.filter((get) => get.startsWith('/jobs?'))).toHaveLength(1);
   expect(twice(gets)).toEqual([]);
 });
 

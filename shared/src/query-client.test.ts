@@ -1,4 +1,5 @@
-import { QueryFailure, createPortalQueryClient, unwrapResult } from './query-client';
+import { QueryObserver } from '@tanstack/react-query';
+import { QueryFailure, createPortalQueryClient, refreshTags, unwrapResult } from './query-client';
 
 describe('query client', () => {
   it('unwraps a successful result to its data', async () => {
@@ -26,5 +27,59 @@ describe('query client', () => {
     expect(retry(0, network)).toBe(true);
     expect(retry(1, network)).toBe(false);
     expect(retry(0, http)).toBe(false);
+  });
+});
+
+describe('refreshTags', () => {
+  /** An answer on screen tagged 'job:1' whose reads the test answers one by one. */
+  function watched() {
+    const client = createPortalQueryClient();
+    const reads: { answer: (value: string) => void; signal: AbortSignal }[] = [];
+    const observer = new QueryObserver(client, {
+      queryKey: ['job', 1],
+      meta: { tags: ['job:1'] },
+      queryFn: ({ signal }) =>
+        new Promise<string>((resolve) => reads.push({ answer: resolve, signal })),
+    });
+    const stop = observer.subscribe(() => undefined);
+    const data = () => client.getQueryData<string>(['job', 1]);
+    return { client, reads, data, stop };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('lets a running read finish, then reads once more for all the changes meanwhile', async () => {
+    const { client, reads, data, stop } = watched();
+    await settle();
+    expect(reads).toHaveLength(1);
+    // Three changes while the first read runs (a bulk import's progress pushes).
+    const refreshed = Promise.all([1, 2, 3].map(() => refreshTags(['job:1'], { client })));
+    await settle();
+    expect(reads).toHaveLength(1);
+    reads[0]!.answer('before');
+    await settle();
+    expect(data()).toBe('before');
+    expect(reads).toHaveLength(2);
+    reads[1]!.answer('after');
+    await refreshed;
+    expect(data()).toBe('after');
+    expect(reads).toHaveLength(2);
+    expect(reads.some((read) => read.signal.aborted)).toBe(false);
+    stop();
+  });
+
+  it('reads at once when nothing is running, and joins a running read when asked to', async () => {
+    const { client, reads, data, stop } = watched();
+    await settle();
+    reads[0]!.answer('first');
+    await settle();
+    const refreshed = refreshTags(['job:1', 'other'], { client });
+    await settle();
+    expect(reads).toHaveLength(2);
+    const joined = refreshTags(['job:1'], { client, joinRunning: true });
+    reads[1]!.answer('second');
+    await Promise.all([refreshed, joined]);
+    expect(data()).toBe('second');
+    expect(reads).toHaveLength(2);
+    stop();
   });
 });

@@ -2,7 +2,7 @@
 // every list and detail (jobs, applicants, candidates, threads, events) with loading, error,
 // refetch and "refresh X after Y" through query keys, instead of a hand-written hook per list,
 // and the server state of the shell's frame (linked companies, sidebar badges, support contact).
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { toast } from '@portal/shared/feedback';
 import { onChanged, toastFailure } from '@portal/shared/http';
 import type { HttpFailure, Result } from './http-errors';
@@ -39,23 +39,35 @@ export const queryClient = createPortalQueryClient();
 
 /**
  * Reads again every answer that carries one of the tags (a write of this browser, a change the
- * live stream pushed); answers no screen shows are marked stale and read when one does.
+ * live stream pushed); answers no screen shows are marked stale and read when one does. A read
+ * already running when the change came is let finish, then made once more (it may have started
+ * before the change): cancelling it instead would starve it while changes keep coming faster than
+ * it answers (a bulk import's progress, twice a second, on a busy server). Changes that come while
+ * it runs share that one more read.
  */
-export function refreshTags(
+export async function refreshTags(
   tags: readonly string[],
   {
     client = queryClient,
     joinRunning = false,
   }: {
     client?: QueryClient;
-    /** A read already on its way answers, instead of a new one (the shell's page change). */
+    /** A read already on its way answers, instead of one more (the shell's page change). */
     joinRunning?: boolean;
   } = {},
-) {
+): Promise<void> {
   const wanted = new Set(tags);
-  return client.invalidateQueries(
-    { predicate: (query) => (tagsOf(query.meta) as string[]).some((tag) => wanted.has(tag)) },
-    { cancelRefetch: !joinRunning },
+  const tagged = (query: Query) => (tagsOf(query.meta) as string[]).some((tag) => wanted.has(tag));
+  const running = joinRunning
+    ? []
+    : client
+        .getQueryCache()
+        .findAll({ predicate: (q) => tagged(q) && q.state.fetchStatus === 'fetching' });
+  await client.invalidateQueries({ predicate: tagged }, { cancelRefetch: false });
+  if (running.length === 0) return;
+  await client.refetchQueries(
+    { type: 'active', predicate: (query) => running.includes(query) },
+    { cancelRefetch: false },
   );
 }
 

@@ -1,5 +1,11 @@
 import { apiCalls } from './contract/calls';
-import { firstReadUrls, ROUTE_FIRST_READS, ROUTE_REMOTES, routeRemoteFor } from './route-remotes';
+import {
+  firstReadUrls,
+  ROUTE_FIRST_READS,
+  ROUTE_REMOTES,
+  routeRemoteFor,
+  tokyoMonthKey,
+} from './route-remotes';
 
 describe('routeRemoteFor', () => {
   it.each([
@@ -38,6 +44,7 @@ describe('firstReadUrls: the reads a deep link starts with its code', () => {
       [
         '/25/employment-agency/api/jobs/3',
         '/25/employment-agency/api/jobs/3/candidates?sortField=name&sortOrder=asc',
+        '/25/employment-agency/api/jobs?status=recruiting&sortField=jobName&sortOrder=asc',
       ],
     ],
     ['/mid/employment-agency/jobs/info/3/new-candidate/12', ['/mid/employment-agency/api/jobs/3']],
@@ -48,10 +55,31 @@ describe('firstReadUrls: the reads a deep link starts with its code', () => {
     ['/25/employment-agency/applicants/4/jobs/3/9', ['/25/employment-agency/api/candidates/9']],
     [
       '/25/employment-agency/chat/conversation/7',
-      ['/25/employment-agency/api/introduction-chat-threads/7/introduction-chat-messages'],
+      [
+        '/25/employment-agency/api/introduction-chat-threads/7/introduction-chat-messages',
+        '/25/employment-agency/api/introduction-chat-thread-groups',
+      ],
+    ],
+    [
+      '/25/employment-agency/events',
+      ['/25/employment-agency/api/event-infos?eventHeldMonth=2026%2F11'],
     ],
   ])('%s', (pathname, urls) => {
-    expect(firstReadUrls(pathname)).toEqual(urls);
+    expect(firstReadUrls(pathname, '', new Date('2026-11-23T12:00:00+09:00'))).toEqual(urls);
+  });
+
+  it('leaves out the lists a link filters by its own query (the page asks for those itself)', () => {
+    expect(firstReadUrls('/25/employment-agency/events', '?companyId=3')).toEqual([]);
+    expect(firstReadUrls('/25/employment-agency/jobs/info/3', 'area=東京')).toEqual([
+      '/25/employment-agency/api/jobs/3',
+      '/25/employment-agency/api/jobs/3/candidates?sortField=name&sortOrder=asc',
+    ]);
+  });
+
+  it("asks for the calendar's month in Tokyo, whatever the clock's zone", () => {
+    expect(tokyoMonthKey(new Date('2026-11-30T14:59:59Z'))).toBe('2026/11');
+    expect(tokyoMonthKey(new Date('2026-11-30T15:00:00Z'))).toBe('2026/12');
+    expect(tokyoMonthKey(new Date('2026-12-31T15:00:00Z'))).toBe('2027/01');
   });
 
   it('starts none for another route, an unknown site or an id that is no number', () => {

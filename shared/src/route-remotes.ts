@@ -131,14 +131,32 @@ type GetPath = CallKey extends infer K ? (K extends `GET ${infer P}` ? P : never
 interface FirstRead {
   call: GetPath;
   params: Record<string, string>;
-  query?: Record<string, string>;
+  /** The query the page sends: fixed, or from the time of the visit (the calendar's month). */
+  query?: Record<string, string> | ((now: Date) => Record<string, string>);
+  /**
+   * A list the page filters by the link's own query string (?companyId=…, a job search): read
+   * early only when the link has none, when the page asks for the list as it is by default.
+   */
+  defaultOnly?: true;
+}
+
+/**
+ * 'YYYY/MM', the month of `now` in Tokyo (UTC+9 all year), as the calendar asks for its month
+ * (remote-events' calendar-section.test checks that its read is this one). Without luxon: the
+ * shell's entry, which the login page loads, computes it.
+ */
+export function tokyoMonthKey(now: Date): string {
+  const tokyo = new Date(now.getTime() + 9 * 3_600_000);
+  return `${tokyo.getUTCFullYear()}/${String(tokyo.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
 /**
  * The first reads of the pages a deep link opens most: the api's page for the route preloads
  * them and the shell's entry asks for them at once (@portal/shared/early-reads), so the data is
  * on its way while the remote's code still is; the page's own request adopts the answer. Only
- * reads that change nothing (a chat thread's messages are read without marking them read).
+ * reads that change nothing (a chat thread's messages are read without marking them read), and
+ * those beside the page's own data that a deep link waits for too: the job list beside a job,
+ * the chat's groups beside a thread (a phone shows neither there: one small read unused).
  */
 export const ROUTE_FIRST_READS: readonly { path: string; reads: readonly FirstRead[] }[] = [
   {
@@ -149,6 +167,12 @@ export const ROUTE_FIRST_READS: readonly { path: string; reads: readonly FirstRe
         call: '/jobs/{id}/candidates',
         params: { id: 'jobId' },
         query: { sortField: 'name', sortOrder: 'asc' },
+      },
+      {
+        call: '/jobs',
+        params: {},
+        query: { status: 'recruiting', sortField: 'jobName', sortOrder: 'asc' },
+        defaultOnly: true,
       },
     ],
   },
@@ -167,6 +191,18 @@ export const ROUTE_FIRST_READS: readonly { path: string; reads: readonly FirstRe
       {
         call: '/introduction-chat-threads/{threadId}/introduction-chat-messages',
         params: { threadId: 'threadId' },
+      },
+      { call: '/introduction-chat-thread-groups', params: {} },
+    ],
+  },
+  {
+    path: routes.events.ofCompany.path,
+    reads: [
+      {
+        call: '/event-infos',
+        params: {},
+        query: (now) => ({ eventHeldMonth: tokyoMonthKey(now) }),
+        defaultOnly: true,
       },
     ],
   },
@@ -189,22 +225,27 @@ function exactParams(pattern: string, segments: string[]): Record<string, string
 /**
  * The URLs of the first reads of the page at `pathname` (`/25/employment-agency/jobs/info/3` →
  * `/25/employment-agency/api/jobs/3`, …), as the http client writes them; none for a route
- * without any, an unknown site or an id that is no number.
+ * without any, an unknown site or an id that is no number. `search` is the link's query string
+ * ('' or '?…'), `now` the time of the visit.
  */
-export function firstReadUrls(pathname: string): string[] {
+export function firstReadUrls(pathname: string, search = '', now = new Date()): string[] {
   const [, siteId, rest] = /^\/([^/]+)\/employment-agency\/(.+)$/.exec(pathname) ?? [];
   if (!siteId || !rest || !isSiteId(siteId)) return [];
   const segments = rest.split('/').filter((segment) => segment !== '');
   for (const route of ROUTE_FIRST_READS) {
     const params = exactParams(route.path, segments);
     if (!params) continue;
+    // Every parameter of these routes is an id: a link with another value reads nothing.
+    if (Object.values(params).some((value) => !/^\d{1,12}$/.test(value))) return [];
     return route.reads.flatMap((read) => {
+      if (read.defaultOnly && search.replace(/^\?/, '') !== '') return [];
       const values = Object.entries(read.params).map(([name, from]) => [name, params[from]]);
       if (values.some(([, value]) => !/^\d{1,12}$/.test(value ?? ''))) return [];
       const path = read.call.replace(/\{(\w+)\}/g, (_, name: string) =>
         String(values.find(([key]) => key === name)?.[1]),
       );
-      const query = read.query ? `?${new URLSearchParams(read.query).toString()}` : '';
+      const fields = typeof read.query === 'function' ? read.query(now) : read.query;
+      const query = fields ? `?${new URLSearchParams(fields).toString()}` : '';
       return [`${apiBase(siteId)}${path}${query}`];
     });
   }

@@ -10,7 +10,11 @@ import { firstReadUrls } from '@portal/shared/route-remotes';
 import { routeRemoteModule } from './app/route-modules';
 import { startLoadingRemote } from './app/remotes';
 
-startEarlyReads(firstReadUrls(window.location.pathname).map((url) => window.location.origin + url));
+startEarlyReads(
+  firstReadUrls(window.location.pathname, window.location.search).map(
+    (url) => window.location.origin + url,
+  ),
+);
 const pageModule = routeRemoteModule(window.location.pathname);
 const steps = [
   () => import('./bootstrap'),

@@ -90,6 +90,7 @@ export function pageFor(
   pathname: string,
   registry: Registry,
   preloads: PagePreloads = {},
+  search = '',
 ): string {
   const manifests = manifestsOf(registry);
   const subPath = /^\/[^/]+\/employment-agency\/(.*)$/.exec(pathname)?.[1] ?? 'login';
@@ -116,7 +117,7 @@ export function pageFor(
   }
   // The page's first reads, with the code (the shell's entry asks for them again without any
   // header of its own: the same request, which adopts this one; @portal/shared/early-reads).
-  for (const read of firstReadUrls(pathname)) {
+  for (const read of firstReadUrls(pathname, search)) {
     links.push(
       `<link rel="preload" href="${escapeAttr(read)}" as="fetch" crossorigin="use-credentials">`,
     );
@@ -235,6 +236,7 @@ export function registerShellStatic(
           pathname,
           registryFor(options, request.hostname),
           { releasesDir: options.releasesDir },
+          search,
         ),
       );
     return true;

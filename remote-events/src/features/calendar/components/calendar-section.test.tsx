@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { EventInfo } from '@portal/shared/contract/events';
+import { firstReadUrls } from '@portal/shared/route-remotes';
 import { resetSelectedCompanyStore, useSelectedCompanyStore } from '@portal/shared/stores';
 import {
   failure,
@@ -107,6 +108,15 @@ describe('CalendarSection', () => {
     expect(gets.length).toBeGreaterThan(0);
     expect(new Set(gets).size).toBe(gets.length);
     expect(listed()).toEqual([['2026/11', []]]);
+  });
+
+  it("asks for the month as a deep link's early read does (so the page adopts its answer)", async () => {
+    renderCalendar();
+    await screen.findByText('他3件');
+    const [read] = fake.requests.filter((request) => request.path === '/event-infos');
+    expect([`/25/employment-agency/api${read!.path}?${read!.query.toString()}`]).toEqual(
+      firstReadUrls('/25/employment-agency/events', '', new Date()),
+    );
   });
 
   it('shows 他N件 without spaces when a day has more than three events', async () => {
