@@ -141,13 +141,18 @@ interface FirstRead {
 }
 
 /**
- * 'YYYY/MM', the month of `now` in Tokyo (UTC+9 all year), as the calendar asks for its month
- * (remote-events' calendar-section.test checks that its read is this one). Without luxon: the
- * shell's entry, which the login page loads, computes it.
+ * 'YYYY/MM', the month of `now` in Tokyo, as the calendar asks for its month (remote-events'
+ * calendar-section.test checks that its read is this one). With Intl, not luxon: the shell's
+ * entry, which the login page loads, computes it.
  */
 export function tokyoMonthKey(now: Date): string {
-  const tokyo = new Date(now.getTime() + 9 * 3_600_000);
-  return `${tokyo.getUTCFullYear()}/${String(tokyo.getUTCMonth() + 1).padStart(2, '0')}`;
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Tokyo',
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(now);
+  const part = (type: 'year' | 'month') => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}/${part('month')}`;
 }
 
 /**
