@@ -351,6 +351,8 @@ for (const [name, viewport] of SCREENS) {
     test('thread, new-message and candidate pages with the editor and a filled template', async ({
       page,
     }) => {
+      // Three pages, each checked by axe and for fit, and a second login: more than the default.
+      test.setTimeout(60_000);
       const editor = await openNewThread(page);
       await page.getByRole('button', { name: 'テンプレート' }).click();
       await page.getByRole('button', { name: 'このテンプレートを使う' }).click();
