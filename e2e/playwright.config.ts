@@ -20,7 +20,9 @@ export default defineConfig({
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every test cost 15 % of the suite's time (identity and
+    // issue-fixes specs: 154 s against 131 s). To record: `playwright test --trace retain-on-failure`.
+    trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -29,7 +29,13 @@ const pointerFile = path.resolve(values.pointer ?? pointerFileFor(values.port));
 
 if (!values['no-build']) {
   log(`building ${dir} alone...`);
-  runSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), source]);
+  // A copy outside the workspace resolves the '@portal/shared/' prefix share (shared-deps.cjs)
+  // through Node, which warns of the trailing slash (DEP0155) although nothing is wrong.
+  runSync(process.execPath, [
+    '--disable-warning=DEP0155',
+    path.join(ROOT, 'scripts/build.mjs'),
+    source,
+  ]);
 }
 const { version, created } = publish(dir, path.join(source, 'dist'));
 log(`${dir} ${version} ${created ? 'published' : 'was already published'}`);

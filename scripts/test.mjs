@@ -1,13 +1,13 @@
 // `npm test`: every check of the project, in order — typecheck, lint, format, front-end unit and
-// component tests, the api suite on embedded PGlite (and again on PostgreSQL when DATABASE_URL is
-// set), the production build, then the Playwright suites in Chromium against that build, and —
+// component tests, the api suite on embedded PGlite (and at the same time on PostgreSQL when
+// DATABASE_URL is set: step 'api'), the production build, then the Playwright suites in Chromium against that build, and —
 // when DATABASE_URL is set — the topology suite (e2e/topology: `npm run topology`, the production
 // shape with nginx and two api replicas on PostgreSQL, killed and restarted under load).
 // Ends with one line 'N passed, M failed' counting test cases. `--only <step>` runs one step.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT, ensureBuilt, ensureInstalled, log, runSync } from './lib/workspace.mjs';
+import { ROOT, ensureBuilt, ensureInstalled, log, runSync, startChild } from './lib/workspace.mjs';
 
 const { values } = parseArgs({ options: { only: { type: 'string', multiple: true } } });
 const RESULTS = path.join(ROOT, '.run/test-results');
@@ -38,24 +38,40 @@ function ensureChromium() {
 // took 564 s in band and 363 s on two workers.
 const JEST_WORKERS = ['--maxWorkers=2'];
 
-const apiJest =
-  (name, env, base = process.env) =>
-  () => {
-    const out = path.join(RESULTS, `${name}.json`);
-    try {
-      runSync(
-        bin('jest'),
-        ['--config', 'api/jest.config.cjs', ...JEST_WORKERS, '--json', `--outputFile=${out}`],
-        {
-          env: { ...base, ...env },
-        },
-      );
-    } finally {
-      countJest(out);
-    }
-  };
+/** The api suite on one database, its output prefixed with the step's name. */
+function apiJest(name, env) {
+  const out = path.join(RESULTS, `${name}.json`);
+  const child = startChild(
+    name,
+    bin('jest'),
+    [
+      '--config',
+      'api/jest.config.cjs',
+      `--maxWorkers=${API_WORKERS[name]}`,
+      '--json',
+      `--outputFile=${out}`,
+    ],
+    { env },
+  );
+  return new Promise((resolve) => child.on('exit', resolve)).then((code) => {
+    countJest(out);
+    if (code !== 0) throw new Error(`the api suite (${name}) exited with ${code}`);
+  });
+}
 
 const { DATABASE_URL, ...envWithoutDb } = process.env;
+// The api suite on PGlite and, with DATABASE_URL, on PostgreSQL at the same time: PGlite's CPU
+// overlaps PostgreSQL's waits, and no run's slow last file leaves a core idle. PGlite, the longer
+// run, gets two workers.
+const API_WORKERS = { 'api-pglite': 2, 'api-postgres': 1 };
+async function apiSuites() {
+  const runs = [apiJest('api-pglite', envWithoutDb)];
+  if (DATABASE_URL) runs.push(apiJest('api-postgres', { ...process.env, DATABASE_URL }));
+  const results = await Promise.allSettled(runs);
+  const failed = results.filter((r) => r.status === 'rejected').map((r) => r.reason.message);
+  if (failed.length) throw new Error(failed.join('; '));
+}
+
 const STEPS = [
   ['typecheck', () => runSync(process.execPath, ['scripts/typecheck.mjs'])],
   ['lint', () => runSync(bin('eslint'), ['.', '--max-warnings=0'])],
@@ -71,8 +87,7 @@ const STEPS = [
       }
     },
   ],
-  ['api-pglite', apiJest('api-pglite', {}, envWithoutDb)],
-  ['api-postgres', DATABASE_URL ? apiJest('api-postgres', { DATABASE_URL }) : null],
+  ['api', apiSuites],
   ['build', () => ensureBuilt({ force: true })],
   [
     'e2e',
@@ -127,7 +142,7 @@ for (const [name, step] of STEPS) {
   const started = Date.now();
   const failedBefore = counts.failed;
   try {
-    step();
+    await step();
     log(`step ${name} passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } catch (err) {
     failedSteps.push(name);
