@@ -1,7 +1,7 @@
 // `npm test`: every check of the project, in order — typecheck, lint, format, front-end unit and
 // component tests, the api suite on embedded PGlite (and at the same time on PostgreSQL when
-// DATABASE_URL is set: step 'api'), the production build, then the Playwright suites in Chromium against that build, and —
-// when DATABASE_URL is set — the topology suite (e2e/topology: `npm run topology`, the production
+// DATABASE_URL is set: step 'api'), the production build, then the Playwright suites in Chromium
+// against that build, and — when DATABASE_URL is set — the topology suite (e2e/topology: `npm run topology`, the production
 // shape with nginx and two api replicas on PostgreSQL, killed and restarted under load).
 // Ends with one line 'N passed, M failed' counting test cases. `--only <step>` runs one step.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -33,9 +33,9 @@ function ensureChromium() {
   runSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']);
 }
 
-// Two jest workers: jest's default (cores - 1) runs the files one by one on this 2-core machine,
-// and much of a test file's time is spent waiting (timers, sockets, the database): the api suite
-// took 564 s in band and 363 s on two workers.
+// Two jest workers for the unit step: jest's default (cores - 1) runs the files one by one on this
+// 2-core machine, and much of a test file's time is spent waiting (timers, sockets, the database):
+// unit took about 360 s in band and 216 s on two workers.
 const JEST_WORKERS = ['--maxWorkers=2'];
 
 /** The api suite on one database, its output prefixed with the step's name. */
@@ -53,7 +53,10 @@ function apiJest(name, env) {
     ],
     { env },
   );
-  return new Promise((resolve) => child.on('exit', resolve)).then((code) => {
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', resolve);
+  }).then((code) => {
     countJest(out);
     if (code !== 0) throw new Error(`the api suite (${name}) exited with ${code}`);
   });
