@@ -31,12 +31,17 @@ test('a deep link asks for its data while its code is held back, once', async ({
   const cases = [
     {
       url: `/25/employment-agency/jobs/info/${jobId}`,
-      data: `/25/employment-agency/api/jobs/${jobId}`,
+      // The page's own read (preloaded by the api's page), the frame's (asked for by the entry).
+      data: [`/25/employment-agency/api/jobs/${jobId}`, '/25/employment-agency/api/support'],
       port: REMOTE_PORT.jobs,
     },
     {
       url: `/25/employment-agency/applicants/${applicantId}/jobs/${jobId}/${candidateId}`,
-      data: `/25/employment-agency/api/candidates/${candidateId}`,
+      data: [
+        `/25/employment-agency/api/candidates/${candidateId}`,
+        `/25/employment-agency/api/applicants/${applicantId}`,
+        '/25/employment-agency/api/sidebar/badges',
+      ],
       port: REMOTE_PORT.applicants,
     },
   ];
@@ -52,19 +57,19 @@ test('a deep link asks for its data while its code is held back, once', async ({
         await route.continue();
       },
     );
-    const dataRequests: number[] = [];
+    const dataRequests = new Map<string, number[]>(data.map((path) => [path, []]));
     fresh.on('request', (request) => {
-      if (new URL(request.url()).pathname === data) dataRequests.push(Date.now());
+      dataRequests.get(new URL(request.url()).pathname)?.push(Date.now());
     });
     await fresh.goto(url);
     await expect(fresh.getByRole('main')).not.toBeEmpty();
     await fresh.waitForLoadState('networkidle');
     await expect(fresh.getByText(/読み込み中/)).toHaveCount(0);
 
-    expect(dataRequests.length, `${data} asked for once`).toBe(1);
-    expect(dataRequests[0]!, 'the data was asked for before the code came').toBeLessThan(
-      codeReleasedAt,
-    );
+    for (const [path, times] of dataRequests) {
+      expect(times.length, `${path} asked for once`).toBe(1);
+      expect(times[0]!, `${path} was asked for before the code came`).toBeLessThan(codeReleasedAt);
+    }
     await fresh.close();
   }
 });

@@ -1,5 +1,6 @@
 import { apiCalls } from './contract/calls';
 import {
+  FRAME_FIRST_READS,
   firstReadUrls,
   ROUTE_FIRST_READS,
   ROUTE_REMOTES,
@@ -38,42 +39,98 @@ describe('routeRemoteFor', () => {
 });
 
 describe('firstReadUrls: the reads a deep link starts with its code', () => {
+  /** The frame's reads, on every page inside it. */
+  const frame = (site: string) => [
+    `/${site}/employment-agency/api/support`,
+    `/${site}/employment-agency/api/job-companies?permitMatchingStatus=MATCHED`,
+    `/${site}/employment-agency/api/sidebar/badges`,
+  ];
+
   it.each([
     [
       '/25/employment-agency/jobs/info/3',
       [
+        ...frame('25'),
         '/25/employment-agency/api/jobs/3',
         '/25/employment-agency/api/jobs/3/candidates?sortField=name&sortOrder=asc',
         '/25/employment-agency/api/jobs?status=recruiting&sortField=jobName&sortOrder=asc',
+        '/25/employment-agency/api/jobs/3/changes',
       ],
     ],
-    ['/mid/employment-agency/jobs/info/3/new-candidate/12', ['/mid/employment-agency/api/jobs/3']],
+    [
+      '/mid/employment-agency/jobs/info/3/new-candidate/12',
+      [...frame('mid'), '/mid/employment-agency/api/jobs/3'],
+    ],
     [
       '/25/employment-agency/jobs/info/3/referred-candidate/9',
-      ['/25/employment-agency/api/candidates/9'],
+      [...frame('25'), '/25/employment-agency/api/candidates/9'],
     ],
-    ['/25/employment-agency/applicants/4/jobs/3/9', ['/25/employment-agency/api/candidates/9']],
+    [
+      '/25/employment-agency/applicants/4/jobs/3/9',
+      [
+        ...frame('25'),
+        '/25/employment-agency/api/candidates/9',
+        '/25/employment-agency/api/applicants/4',
+        '/25/employment-agency/api/applicants/4/candidates',
+        '/25/employment-agency/api/candidates/9/event-history',
+        '/25/employment-agency/api/settings/account',
+        '/25/employment-agency/api/applicants?limit=50',
+      ],
+    ],
+    [
+      '/25/employment-agency/applicants',
+      [...frame('25'), '/25/employment-agency/api/applicants?limit=50'],
+    ],
     [
       '/25/employment-agency/chat/conversation/7',
       [
+        ...frame('25'),
         '/25/employment-agency/api/introduction-chat-threads/7/introduction-chat-messages',
         '/25/employment-agency/api/introduction-chat-thread-groups',
       ],
     ],
     [
       '/25/employment-agency/events',
-      ['/25/employment-agency/api/event-infos?eventHeldMonth=2026%2F11'],
+      [
+        ...frame('25'),
+        '/25/employment-agency/api/event-infos?eventHeldMonth=2026%2F11',
+        '/25/employment-agency/api/calendar-feed',
+      ],
     ],
+    ['/27/employment-agency/settings/account', frame('27')],
+    ['/25/employment-agency/jobs/info', frame('25')],
+    ['/25/employment-agency/applicants/4/jobs/3/9/edit', frame('25')],
+    ['/25/employment-agency/jobs/info/..%2Fsettings', frame('25')],
+    ['/25/employment-agency/jobs/info/3x', frame('25')],
   ])('%s', (pathname, urls) => {
     expect(firstReadUrls(pathname, '', new Date('2026-11-23T12:00:00+09:00'))).toEqual(urls);
   });
 
   it('leaves out the lists a link filters by its own query (the page asks for those itself)', () => {
-    expect(firstReadUrls('/25/employment-agency/events', '?companyId=3')).toEqual([]);
+    expect(firstReadUrls('/25/employment-agency/events', '?companyId=3')).toEqual([
+      ...frame('25'),
+      '/25/employment-agency/api/calendar-feed',
+    ]);
+    expect(firstReadUrls('/25/employment-agency/applicants', '?keyword=山田')).toEqual(frame('25'));
     expect(firstReadUrls('/25/employment-agency/jobs/info/3', 'area=東京')).toEqual([
+      ...frame('25'),
       '/25/employment-agency/api/jobs/3',
       '/25/employment-agency/api/jobs/3/candidates?sortField=name&sortOrder=asc',
+      '/25/employment-agency/api/jobs/3/changes',
     ]);
+  });
+
+  it('leaves to the entry what the api page does not preload (the frame, the secondary reads)', () => {
+    expect(
+      firstReadUrls('/25/employment-agency/jobs/info/3', '', new Date(), { preloaded: true }),
+    ).toEqual([
+      '/25/employment-agency/api/jobs/3',
+      '/25/employment-agency/api/jobs/3/candidates?sortField=name&sortOrder=asc',
+      '/25/employment-agency/api/jobs?status=recruiting&sortField=jobName&sortOrder=asc',
+    ]);
+    expect(
+      firstReadUrls('/25/employment-agency/settings/account', '', new Date(), { preloaded: true }),
+    ).toEqual([]);
   });
 
   it("asks for the calendar's month in Tokyo, whatever the clock's zone", () => {
@@ -82,22 +139,22 @@ describe('firstReadUrls: the reads a deep link starts with its code', () => {
     expect(tokyoMonthKey(new Date('2026-12-31T15:00:00Z'))).toBe('2027/01');
   });
 
-  it('starts none for another route, an unknown site or an id that is no number', () => {
+  it('starts none outside the frame (no session there, or no server), nor for an unknown site', () => {
     for (const pathname of [
       '/25/employment-agency/login',
-      '/25/employment-agency/jobs/info',
-      '/25/employment-agency/applicants/4/jobs/3/9/edit',
+      '/25/employment-agency/forgot-password',
+      '/27/employment-agency/signup/inv-9c1f2e7a',
+      '/25/employment-agency/preview/job',
       '/99/employment-agency/jobs/info/3',
-      '/25/employment-agency/jobs/info/..%2Fsettings',
-      '/25/employment-agency/jobs/info/3x',
+      '/25/employment-agency/nowhere',
     ]) {
       expect(firstReadUrls(pathname)).toEqual([]);
     }
   });
 
   it('declares only GETs of the contract', () => {
-    for (const route of ROUTE_FIRST_READS) {
-      for (const read of route.reads) expect(Object.keys(apiCalls)).toContain(`GET ${read.call}`);
+    for (const read of [...FRAME_FIRST_READS, ...ROUTE_FIRST_READS.flatMap((r) => r.reads)]) {
+      expect(Object.keys(apiCalls)).toContain(`GET ${read.call}`);
     }
   });
 });

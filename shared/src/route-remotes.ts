@@ -6,9 +6,10 @@
 // segment, ':name?' an optional one, '/*' the rest. These are the sections the shell was built
 // with; a section added later comes from the run-time registry (./section-registry.ts).
 import type { CallKey } from './contract/calls';
+import { PERMIT_MATCHING_STATUS } from './enums';
 import { mountOf, routes } from './routes';
 import { patternMatches, segmentsOf } from './section-registry';
-import { apiBase, isSiteId } from './site';
+import { apiBase, isPreviewPath, isSignupPath, isSiteId, type SiteId } from './site';
 
 const { auth } = routes;
 
@@ -138,6 +139,12 @@ interface FirstRead {
    * early only when the link has none, when the page asks for the list as it is by default.
    */
   defaultOnly?: true;
+  /**
+   * Asked for by the shell's entry only, not preloaded by the api's page: the browser keeps six
+   * connections to the page's host, and reads preloaded beside the shell's scripts made those
+   * wait (cold deep links 100-300 ms later). The page preloads the reads its screen waits for.
+   */
+  entryOnly?: true;
 }
 
 /**
@@ -165,6 +172,10 @@ export function tokyoMonthKey(now: Date): string {
  */
 export const ROUTE_FIRST_READS: readonly { path: string; reads: readonly FirstRead[] }[] = [
   {
+    path: routes.applicants.home.path,
+    reads: [{ call: '/applicants', params: {}, query: { limit: '50' }, defaultOnly: true }],
+  },
+  {
     path: routes.jobs.info.path,
     reads: [
       { call: '/jobs/{id}', params: { id: 'jobId' } },
@@ -179,6 +190,7 @@ export const ROUTE_FIRST_READS: readonly { path: string; reads: readonly FirstRe
         query: { status: 'recruiting', sortField: 'jobName', sortOrder: 'asc' },
         defaultOnly: true,
       },
+      { call: '/jobs/{id}/changes', params: { id: 'jobId' }, entryOnly: true },
     ],
   },
   { path: routes.jobs.newCandidate.path, reads: [{ call: '/jobs/{id}', params: { id: 'jobId' } }] },
@@ -188,7 +200,21 @@ export const ROUTE_FIRST_READS: readonly { path: string; reads: readonly FirstRe
   },
   {
     path: routes.applicants.candidate.path,
-    reads: [{ call: '/candidates/{id}', params: { id: 'candidateId' } }],
+    reads: [
+      { call: '/candidates/{id}', params: { id: 'candidateId' } },
+      { call: '/applicants/{id}', params: { id: 'applicantId' }, entryOnly: true },
+      { call: '/applicants/{id}/candidates', params: { id: 'applicantId' }, entryOnly: true },
+      { call: '/candidates/{id}/event-history', params: { id: 'candidateId' }, entryOnly: true },
+      { call: '/settings/account', params: {}, entryOnly: true },
+      // The list beside the page (a desktop shows it).
+      {
+        call: '/applicants',
+        params: {},
+        query: { limit: '50' },
+        defaultOnly: true,
+        entryOnly: true,
+      },
+    ],
   },
   {
     path: routes.chat.conversation.path,
@@ -209,8 +235,25 @@ export const ROUTE_FIRST_READS: readonly { path: string; reads: readonly FirstRe
         query: (now) => ({ eventHeldMonth: tokyoMonthKey(now) }),
         defaultOnly: true,
       },
+      { call: '/calendar-feed', params: {}, entryOnly: true },
     ],
   },
+];
+
+/**
+ * What the logged-in frame reads on every page (@portal/shared/frame-queries: the support
+ * contact, the linked companies, the sidebar's counts), read early on a deep link to any page
+ * inside it but sign-up (no session yet) and the job preview (it contacts no server).
+ */
+export const FRAME_FIRST_READS: readonly FirstRead[] = [
+  { call: '/support', params: {}, entryOnly: true },
+  {
+    call: '/job-companies',
+    params: {},
+    query: { permitMatchingStatus: PERMIT_MATCHING_STATUS.MATCHED },
+    entryOnly: true,
+  },
+  { call: '/sidebar/badges', params: {}, entryOnly: true },
 ];
 
 /** The route's parameters when `pattern` matches the whole path exactly, else null. */
@@ -229,30 +272,50 @@ function exactParams(pattern: string, segments: string[]): Record<string, string
 
 /**
  * The URLs of the first reads of the page at `pathname` (`/25/employment-agency/jobs/info/3` →
- * `/25/employment-agency/api/jobs/3`, …), as the http client writes them; none for a route
- * without any, an unknown site or an id that is no number. `search` is the link's query string
- * ('' or '?…'), `now` the time of the visit.
+ * the frame's reads, then `/25/employment-agency/api/jobs/3`, …), as the http client writes
+ * them; none for a page outside the frame without any, an unknown site or an id that is no
+ * number. `search` is the link's query string ('' or '?…'), `now` the time of the visit;
+ * `preloaded`: only those the api's page preloads (not `entryOnly`).
  */
-export function firstReadUrls(pathname: string, search = '', now = new Date()): string[] {
+export function firstReadUrls(
+  pathname: string,
+  search = '',
+  now = new Date(),
+  { preloaded = false } = {},
+): string[] {
   const [, siteId, rest] = /^\/([^/]+)\/employment-agency\/(.+)$/.exec(pathname) ?? [];
   if (!siteId || !rest || !isSiteId(siteId)) return [];
+  const inFrame =
+    routeRemoteFor(rest)?.frame === 'layout' && !isSignupPath(rest) && !isPreviewPath(`/${rest}`);
+  const url = (read: FirstRead, params: Record<string, string>) =>
+    preloaded && read.entryOnly ? [] : readUrl(siteId, read, params, search, now);
+  const frame = inFrame ? FRAME_FIRST_READS.flatMap((read) => url(read, {})) : [];
   const segments = rest.split('/').filter((segment) => segment !== '');
   for (const route of ROUTE_FIRST_READS) {
     const params = exactParams(route.path, segments);
     if (!params) continue;
-    // Every parameter of these routes is an id: a link with another value reads nothing.
-    if (Object.values(params).some((value) => !/^\d{1,12}$/.test(value))) return [];
-    return route.reads.flatMap((read) => {
-      if (read.defaultOnly && search.replace(/^\?/, '') !== '') return [];
-      const values = Object.entries(read.params).map(([name, from]) => [name, params[from]]);
-      if (values.some(([, value]) => !/^\d{1,12}$/.test(value ?? ''))) return [];
-      const path = read.call.replace(/\{(\w+)\}/g, (_, name: string) =>
-        String(values.find(([key]) => key === name)?.[1]),
-      );
-      const fields = typeof read.query === 'function' ? read.query(now) : read.query;
-      const query = fields ? `?${new URLSearchParams(fields).toString()}` : '';
-      return [`${apiBase(siteId)}${path}${query}`];
-    });
+    // Every parameter of these routes is an id: a link with another value reads nothing more.
+    if (Object.values(params).some((value) => !/^\d{1,12}$/.test(value))) return frame;
+    return [...frame, ...route.reads.flatMap((read) => url(read, params))];
   }
-  return [];
+  return frame;
+}
+
+/** One read's URL, or none (a list the link filters itself, a parameter that is no id). */
+function readUrl(
+  siteId: SiteId,
+  read: FirstRead,
+  params: Record<string, string>,
+  search: string,
+  now: Date,
+): string[] {
+  if (read.defaultOnly && search.replace(/^\?/, '') !== '') return [];
+  const values = Object.entries(read.params).map(([name, from]) => [name, params[from]]);
+  if (values.some(([, value]) => !/^\d{1,12}$/.test(value ?? ''))) return [];
+  const path = read.call.replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(values.find(([key]) => key === name)?.[1]),
+  );
+  const fields = typeof read.query === 'function' ? read.query(now) : read.query;
+  const query = fields ? `?${new URLSearchParams(fields).toString()}` : '';
+  return [`${apiBase(siteId)}${path}${query}`];
 }

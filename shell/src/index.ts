@@ -3,11 +3,13 @@
 // long: first the shell's chunks are requested; while they are on their way, the largest shared
 // modules the shell starts with (in its entry, as eager shared modules) are evaluated one by one.
 // (Lighthouse on the login page: bench/run.mjs.)
+// A page inside the logged-in frame (a deep link, a reload) loads the frame at once too, beside
+// its remote, rather than after the shell's router has rendered (one chain of chunks less).
 // A deep link's first reads (a job, a candidate, a thread) are asked for before all of it: the
 // data comes while the code does (@portal/shared/early-reads; the page preloads the same URLs).
 import { startEarlyReads } from '@portal/shared/early-reads';
 import { firstReadUrls } from '@portal/shared/route-remotes';
-import { routeRemoteModule } from './app/route-modules';
+import { routePage } from './app/route-modules';
 import { startLoadingRemote } from './app/remotes';
 
 startEarlyReads(
@@ -15,10 +17,11 @@ startEarlyReads(
     (url) => window.location.origin + url,
   ),
 );
-const pageModule = routeRemoteModule(window.location.pathname);
+const page = routePage(window.location.pathname);
 const steps = [
   () => import('./bootstrap'),
-  () => pageModule && startLoadingRemote(pageModule),
+  () => page && startLoadingRemote(page.module),
+  () => page?.inFrame && import('./layout/layout'),
   () => import('react-dom/client'),
   () => import('styled-components'),
   () => import('sonner'),

@@ -41,6 +41,27 @@ describe('pageFor preloads the manifest of the remote the route mounts (the shar
   });
 });
 
+describe("pageFor preloads the reads the route's screen waits for, and leaves the rest to the entry", () => {
+  const reads = (pathname: string) =>
+    [
+      ...pageFor('<html><head></head></html>', pathname, registry).matchAll(
+        /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials">/g,
+      ),
+    ].map((match) => match[1]);
+
+  it('a candidate page: the candidate only (the frame, the applicant and the list come after)', () => {
+    expect(reads('/25/employment-agency/applicants/4/jobs/3/9')).toEqual([
+      '/25/employment-agency/api/candidates/9',
+    ]);
+  });
+
+  it('the applicant list: its first page', () => {
+    expect(reads('/25/employment-agency/applicants')).toEqual([
+      '/25/employment-agency/api/applicants?limit=50',
+    ]);
+  });
+});
+
 describe('the prerendered logged-out pages (scripts/lib/prerender.mjs) are the page of their route', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
   const app = Fastify();

@@ -117,7 +117,8 @@ export function pageFor(
   }
   // The page's first reads, with the code (the shell's entry asks for them again without any
   // header of its own: the same request, which adopts this one; @portal/shared/early-reads).
-  for (const read of firstReadUrls(pathname, search)) {
+  // The others wait for the entry: preloaded, they took connections the scripts needed.
+  for (const read of firstReadUrls(pathname, search, new Date(), { preloaded: true })) {
     links.push(
       `<link rel="preload" href="${escapeAttr(read)}" as="fetch" crossorigin="use-credentials">`,
     );

@@ -4,14 +4,13 @@
 // pattern, so the layouts read its parameters. An unknown sub-path returns to the top.
 // Weight: the pages behind a choice (the candidate page with its composer and schedule, the
 // applicant form) are their own chunks, fetched when their route opens, not with the list.
-import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams, type Params } from 'react-router-dom';
 import { fillPattern, routes, within, type PortalRoute } from '@portal/shared/routes';
 import { portalPath } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { PhoneBack, PhoneLevel, useIsLevel } from '@portal/shared/ui/phone-levels';
 import { QueryProvider } from '@portal/shared/ui/query-provider';
-import { LoadingText } from '@portal/shared/ui/loading-text';
+import { Later, lazyPage } from '@portal/shared/ui/lazy-page';
 import { ONE_COLUMN_BELOW } from '../components/column';
 import { Panel } from '../components/panel';
 import { ReferralFormMount } from '../components/referral-form-mount';
@@ -24,31 +23,27 @@ import {
 import { PublicJobsColumn } from '../features/referred-jobs/components/public-jobs-column';
 import { ReferredJobsColumn } from '../features/referred-jobs/components/referred-jobs-column';
 
-const ApplicantRegisterPage = lazy(() =>
-  import('../features/applicants/components/applicant-form-page').then((module) => ({
-    default: module.ApplicantRegisterPage,
-  })),
+const { applicants } = routes;
+const ApplicantRegisterPage = lazyPage([applicants.register], () =>
+  import('../features/applicants/components/applicant-form-page').then(
+    (module) => module.ApplicantRegisterPage,
+  ),
 );
-const ApplicantEditPage = lazy(() =>
-  import('../features/applicants/components/applicant-form-page').then((module) => ({
-    default: module.ApplicantEditPage,
-  })),
+const ApplicantEditPage = lazyPage([applicants.edit], () =>
+  import('../features/applicants/components/applicant-form-page').then(
+    (module) => module.ApplicantEditPage,
+  ),
 );
-const ApplicantHistoryPage = lazy(() =>
-  import('../features/applicants/components/applicant-history-page').then((module) => ({
-    default: module.ApplicantHistoryPage,
-  })),
+const ApplicantHistoryPage = lazyPage([applicants.history], () =>
+  import('../features/applicants/components/applicant-history-page').then(
+    (module) => module.ApplicantHistoryPage,
+  ),
 );
-const ApplicantCandidatePage = lazy(() =>
-  import('../features/candidate/components/candidate-detail-page').then((module) => ({
-    default: module.ApplicantCandidatePage,
-  })),
+const ApplicantCandidatePage = lazyPage([applicants.candidate], () =>
+  import('../features/candidate/components/candidate-detail-page').then(
+    (module) => module.ApplicantCandidatePage,
+  ),
 );
-
-/** A page fetched when its route opens: a loading line in its place meanwhile. */
-function Later({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingText />}>{children}</Suspense>;
-}
 
 /** `:applicantId` is a number; anything else (an unknown sub-path) returns to the top. */
 function ApplicantScope({ home }: { home: string }) {

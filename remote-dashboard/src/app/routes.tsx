@@ -2,10 +2,11 @@
 // the registry: remote-dashboard/section.json): やること, 回答待ち, 実績; the section's root and an
 // unknown sub-path go to やること. Wrapped in the portal's one query cache.
 // Weight: each page is its own chunk; 実績 alone loads the chart library.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@portal/shared/paths';
 import { routes, within } from '@portal/shared/routes';
+import { lazyPage } from '@portal/shared/ui/lazy-page';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { QueryProvider } from '@portal/shared/ui/query-provider';
 import { useSiteId } from '@portal/shared/use-site-id';
@@ -13,14 +14,13 @@ import { messages } from '../messages';
 import { DashboardLayout } from './dashboard-layout';
 import { TasksPage } from '../features/tasks/components/tasks-page';
 
-const WaitingPage = lazy(() =>
-  import('../features/waiting/components/waiting-page').then((m) => ({ default: m.WaitingPage })),
-);
-const FunnelPage = lazy(() =>
-  import('../features/funnel/components/funnel-page').then((m) => ({ default: m.FunnelPage })),
-);
-
 const { dashboard } = routes;
+const WaitingPage = lazyPage([dashboard.waiting], () =>
+  import('../features/waiting/components/waiting-page').then((m) => m.WaitingPage),
+);
+const FunnelPage = lazyPage([dashboard.funnel], () =>
+  import('../features/funnel/components/funnel-page').then((m) => m.FunnelPage),
+);
 
 export default function DashboardRoutes() {
   const siteId = useSiteId();

@@ -4,30 +4,24 @@
 // remote-applicants itself (its own route table), so they are not here.
 // Weight: the job detail and the referral form (with the form library and its rules) are their
 // own chunks, fetched when their route opens, not with the search.
-import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { routes, within, type PortalRoute } from '@portal/shared/routes';
-import { LoadingText } from '@portal/shared/ui/loading-text';
+import { Later, lazyPage } from '@portal/shared/ui/lazy-page';
 import { QueryProvider } from '@portal/shared/ui/query-provider';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { JobSearchPage } from '../features/search/components/job-search-page';
 import { JobsLayout, SelectJobHint } from './jobs-layout';
 
-const JobDetailPage = lazy(() =>
-  import('../features/job-detail/components/job-detail-page').then((module) => ({
-    default: module.JobDetailPage,
-  })),
-);
-const ReferralRoute = lazy(() =>
-  import('./referral-route').then((module) => ({ default: module.ReferralRoute })),
-);
-
-/** A page fetched when its route opens: a loading line in its place meanwhile. */
-function Later({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingText />}>{children}</Suspense>;
-}
-
 const { jobs } = routes;
+const JobDetailPage = lazyPage([jobs.info], () =>
+  import('../features/job-detail/components/job-detail-page').then(
+    (module) => module.JobDetailPage,
+  ),
+);
+const ReferralRoute = lazyPage([jobs.referNew, jobs.refer], () =>
+  import('./referral-route').then((module) => module.ReferralRoute),
+);
+
 /** A route of the table, relative to the section's mount (jobs/*). */
 const at = (route: PortalRoute) => within(jobs, route);
 

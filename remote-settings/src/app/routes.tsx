@@ -1,24 +1,21 @@
 // The settings routes, relative to the shell's `settings/*`; an unknown sub-path returns to the top.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { portalPath } from '@portal/shared/site';
 import { QueryProvider } from '@portal/shared/ui/query-provider';
 import { routes, within } from '@portal/shared/routes';
 import { useSiteId } from '@portal/shared/use-site-id';
+import { lazyPage } from '@portal/shared/ui/lazy-page';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { messages } from '../messages';
 import { SettingsPage } from './settings-page';
 
 // The API連携 pages are their own chunks: the settings page's first load does not carry them.
-const WebhooksPage = lazy(() =>
-  import('../features/webhooks/components/webhooks-page').then((m) => ({
-    default: m.WebhooksPage,
-  })),
+const WebhooksPage = lazyPage([routes.settings.webhooks], () =>
+  import('../features/webhooks/components/webhooks-page').then((m) => m.WebhooksPage),
 );
-const ApiTokensPage = lazy(() =>
-  import('../features/api-tokens/components/api-tokens-page').then((m) => ({
-    default: m.ApiTokensPage,
-  })),
+const ApiTokensPage = lazyPage([routes.settings.apiTokens], () =>
+  import('../features/api-tokens/components/api-tokens-page').then((m) => m.ApiTokensPage),
 );
 
 export default function SettingsRoutes() {

@@ -1,4 +1,6 @@
 // LoadingText: an inline "loading…" line with a spinner, announced politely (role="status").
+// `data-loading` tells the shell that the page still loads what it shows (no section is then
+// loaded ahead: shell/src/app/idle-prefetch.ts).
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner } from './spinner';
@@ -22,7 +24,7 @@ export function LoadingText({
   className?: string;
 }) {
   return (
-    <Line role="status" aria-live="polite" className={className}>
+    <Line role="status" aria-live="polite" data-loading="" className={className}>
       <Spinner />
       <span>{children}</span>
     </Line>

@@ -1,5 +1,6 @@
 import {
   connectionCanSpare,
+  holdPrefetchWhile,
   prefetchSectionsWhenIdle,
   resetIdlePrefetch,
   SECTION_MODULES,
@@ -25,6 +26,9 @@ const preloaded = () => load.mock.calls.map(([id]) => id);
 
 beforeEach(() => {
   resetIdlePrefetch();
+  // The frame has mounted and no read of its query cache is in flight.
+  holdPrefetchWhile(() => false);
+  document.body.innerHTML = '';
   load.mockReset();
   load.mockResolvedValue(undefined);
 });
@@ -70,6 +74,31 @@ describe('the sections are loaded in idle time once a section has loaded', () =>
     expect(load).not.toHaveBeenCalled();
     expect(periods.pending()).toBe(1);
     busy = false;
+    await periods.run();
+    expect(preloaded()).toEqual(['remote_messaging/Infos']);
+  });
+
+  it('waits for the frame, its reads and every loading line of the page (the default check)', async () => {
+    resetIdlePrefetch();
+    document.body.innerHTML = '<div id="root"><main><div data-loading="">…</div></main></div>';
+    const periods = idlePeriods();
+    prefetchSectionsWhenIdle('remote_applicants/Routes', load, {
+      idle: periods.idle,
+      canSpare: () => true,
+    });
+    // The frame has not mounted yet.
+    await periods.run();
+    expect(load).not.toHaveBeenCalled();
+    // It has, and its reads are on their way.
+    let fetching = true;
+    holdPrefetchWhile(() => fetching);
+    await periods.run();
+    expect(load).not.toHaveBeenCalled();
+    // They answered; the page's own chunk or data still shows a loading line.
+    fetching = false;
+    await periods.run();
+    expect(load).not.toHaveBeenCalled();
+    document.querySelector('[data-loading]')!.remove();
     await periods.run();
     expect(preloaded()).toEqual(['remote_messaging/Infos']);
   });

@@ -7,7 +7,9 @@
 // remote at a time, each in an idle period of its own, and only once the page has settled (its
 // load event and every read of the query cache answered: an idle period while a deep link still
 // waits for its data is no time to compete with it), and not at all where the connection cannot
-// spare it (Save-Data, 2G or 3G).
+// spare it (Save-Data, 2G or 3G). Not before the frame and the page have shown what they load
+// either: a deep link's own chunks come after its section's module, and a prefetch started in
+// that gap ran its remotes' code in the middle of the page's (cold deep links 1.0-1.2 s).
 import { ROUTE_REMOTES } from '@portal/shared/route-remotes';
 import { registrySections } from './registry';
 
@@ -57,8 +59,11 @@ const whenIdle: IdleScheduler = (callback) => {
 
 let scheduled = false;
 
-/** What the page still waits for, besides its load event: the frame says (holdWhile). */
-let waiting: () => boolean = () => false;
+/**
+ * What the page still waits for, besides its load event and its loading lines: the frame says
+ * (holdPrefetchWhile). Until the frame has mounted and said so, the page is busy.
+ */
+let waiting: () => boolean = () => true;
 
 /**
  * The logged-in frame registers what keeps the page busy (its query cache's reads in flight);
@@ -68,13 +73,20 @@ export function holdPrefetchWhile(busy: () => boolean): void {
   waiting = busy;
 }
 
-/** Whether the page is still loading what it shows. */
-const pageBusy = () => document.readyState !== 'complete' || waiting();
+/**
+ * Whether the page is still loading what it shows: its load event, the frame's reads, or a
+ * loading line on screen (@portal/shared/ui/loading-text: a remote's code or a page's data on
+ * its way — a chunk of the page itself is no read the query cache counts).
+ */
+const pageBusy = () =>
+  document.readyState !== 'complete' ||
+  waiting() ||
+  document.querySelector('#root [data-loading]') !== null;
 
-/** Forgets that the prefetch ran (tests). */
+/** Forgets that the prefetch ran and what the frame registered (tests). */
 export function resetIdlePrefetch(): void {
   scheduled = false;
-  waiting = () => false;
+  waiting = () => true;
 }
 
 /**

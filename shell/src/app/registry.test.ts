@@ -4,7 +4,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { registrySections } from './registry';
 import { registerRemotesFromConfig } from './remotes';
-import { routeRemoteModule } from './route-modules';
+import { routePage } from './route-modules';
 import { REGISTRY_WITH_SECTION } from '../test/registry-fixture';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -21,9 +21,12 @@ beforeAll(() => {
 });
 
 it("knows a registry section's module before rendering, then registers it and keeps the section", async () => {
-  expect(routeRemoteModule('/25/employment-agency/reports/summary')).toBe('remote_reports/Routes');
-  expect(routeRemoteModule('/25/employment-agency/infos')).toBe('remote_messaging/Infos');
-  expect(routeRemoteModule('/25/employment-agency/elsewhere')).toBeNull();
+  expect(routePage('/25/employment-agency/reports/summary')).toEqual({
+    module: 'remote_reports/Routes',
+    inFrame: true,
+  });
+  expect(routePage('/25/employment-agency/infos')?.module).toBe('remote_messaging/Infos');
+  expect(routePage('/25/employment-agency/elsewhere')).toBeNull();
   const fetchSpy = jest.spyOn(global, 'fetch');
   await registerRemotesFromConfig();
   expect(fetchSpy).not.toHaveBeenCalled();

@@ -5,7 +5,9 @@ import { PortalThemeProvider } from '@portal/shared/ui/theme';
 import { answerLayoutCalls, resetSharedStores } from '../test/render';
 import { resetRemoteComponents } from '@portal/shared/ui/remote-mount';
 import { loadRemoteComponent, type RemoteModuleId } from './remotes';
-import { routeRemoteModule } from './route-modules';
+import { routePage } from './route-modules';
+
+const routeRemoteModule = (path: string) => routePage(path)?.module ?? null;
 import { AppRoutes } from './routes';
 
 jest.mock('./remotes');
@@ -59,3 +61,15 @@ it.each(['/', '/25', '/25/employment-agency', '/25/employment-agency/no-such-pag
     expect(routeRemoteModule(path)).toBeNull();
   },
 );
+
+it.each([
+  ['/25/employment-agency/login', false],
+  ['/mid/employment-agency/reset-password', false],
+  ['/25/employment-agency/welcome', false],
+  ['/27/employment-agency/signup/inv-9c1f2e7a', true],
+  ['/27/employment-agency/infos', true],
+  ['/27/employment-agency/jobs/info/12', true],
+  ['/mid/employment-agency/applicants/3/jobs', true],
+])('%s: the frame is loaded early when the page is inside it (%s)', (path, inFrame) => {
+  expect(routePage(path)?.inFrame).toBe(inFrame);
+});

@@ -6,11 +6,19 @@ import { routeRemoteFor } from '@portal/shared/route-remotes';
 import { registryRouteFor, sectionsOf } from '@portal/shared/section-registry';
 import { inlinedRegistry, type RemoteModuleId } from './remotes';
 
-/** `/25/employment-agency/chat/3` → 'remote_messaging/Chat'; null where no remote is certain. */
-export function routeRemoteModule(pathname: string): RemoteModuleId | null {
+interface RoutePage {
+  module: RemoteModuleId;
+  /** Inside the logged-in frame (header, sidebar), or a page of its own (login). */
+  inFrame: boolean;
+}
+
+/** `/25/employment-agency/chat/3` → remote_messaging/Chat in the frame; null where none is certain. */
+export function routePage(pathname: string): RoutePage | null {
   const rest = /^\/[^/]+\/employment-agency\/(.+)$/.exec(pathname)?.[1];
   if (!rest) return null;
-  const own = routeRemoteFor(rest)?.module;
-  if (own) return own;
-  return registryRouteFor(sectionsOf(inlinedRegistry()), rest)?.module ?? null;
+  const own = routeRemoteFor(rest);
+  if (own) return { module: own.module, inFrame: own.frame === 'layout' };
+  // The registry's sections are inside the frame.
+  const added = registryRouteFor(sectionsOf(inlinedRegistry()), rest)?.module;
+  return added ? { module: added, inFrame: true } : null;
 }
