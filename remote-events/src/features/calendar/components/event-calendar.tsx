@@ -71,16 +71,23 @@ export const EventCalendar = memo(function EventCalendar({
   const handlers = useRef({ onOpen, onOpenDay, intentOf });
   handlers.current = { onOpen, onOpenDay, intentOf };
 
-  // The month and its events change together in one FullCalendar render (passing `events` as a
-  // prop and navigating afterwards would render the grid twice).
+  // The grid is created with the month and events of the first render (initialDate,
+  // initialEvents): a visit whose month is in the cache already renders it once, not an empty
+  // month first. Later, the month and its events change together in one FullCalendar render
+  // (passing `events` as a prop and navigating afterwards would render the grid twice).
+  const initial = useRef({ firstDay, items }).current;
+  const shown = useRef(initial);
   useEffect(() => {
     const api = ref.current?.getApi();
     if (!api) return;
-    api.batchRendering(() => {
-      api.gotoDate(firstDay);
-      api.getEventSources().forEach((source) => source.remove());
-      api.addEventSource(items);
-    });
+    if (shown.current.firstDay !== firstDay || shown.current.items !== items) {
+      shown.current = { firstDay, items };
+      api.batchRendering(() => {
+        api.gotoDate(firstDay);
+        api.getEventSources().forEach((source) => source.remove());
+        api.addEventSource(items);
+      });
+    }
     // FullCalendar names each day cell by its date link alone, which the events inside the cell
     // then contradict (axe: label-content-name-mismatch); the link keeps the full date.
     frameRef.current
@@ -114,7 +121,8 @@ export const EventCalendar = memo(function EventCalendar({
         ref={ref}
         plugins={PLUGINS}
         initialView="dayGridMonth"
-        initialDate={firstDay}
+        initialDate={initial.firstDay}
+        initialEvents={initial.items}
         locale={jaLocale}
         headerToolbar={false}
         height="auto"
