@@ -8,6 +8,8 @@ import { App } from './app/app';
 import { registerRemotesFromConfig } from './app/remotes';
 import { takeOverWhenLive } from './app/prerender-takeover';
 
+export { loadLayout } from './app/routes';
+
 function render() {
   const container = document.getElementById('root');
   if (!container) return;

@@ -21,7 +21,7 @@ const page = routePage(window.location.pathname);
 const steps = [
   () => import('./bootstrap'),
   () => page && startLoadingRemote(page.module),
-  () => page?.inFrame && import('./layout/layout'),
+  () => page?.inFrame && import('./bootstrap').then(({ loadLayout }) => loadLayout()),
   () => import('react-dom/client'),
   () => import('styled-components'),
   () => import('sonner'),

@@ -22,9 +22,12 @@ import { ROUTE_REMOTES, type RouteFrame, type SectionTitleKey } from '@portal/sh
 
 /**
  * The logged-in frame, fetched when a page inside it opens: it reads the query cache (linked
- * companies, badges), which the login page's first load therefore never carries.
+ * companies, badges), which the login page's first load therefore never carries. A deep link to
+ * a page inside it asks for it before the first render (../index.ts), through this same import:
+ * an import of its own from the entry made a second chunk with the same modules.
  */
-const Layout = lazy(() => import('../layout/layout').then(({ Layout }) => ({ default: Layout })));
+export const loadLayout = () => import('../layout/layout');
+const Layout = lazy(() => loadLayout().then(({ Layout }) => ({ default: Layout })));
 
 /** The http client redirects (401, 404) through the router instead of reloading the page. */
 function HttpNavigation() {
