@@ -9,7 +9,14 @@ import type { CallKey } from './contract/calls';
 import { PERMIT_MATCHING_STATUS } from './enums';
 import { mountOf, routes } from './routes';
 import { patternMatches, segmentsOf } from './section-registry';
-import { apiBase, isPreviewPath, isSignupPath, isSiteId, type SiteId } from './site';
+import {
+  apiBase,
+  isPreviewPath,
+  isSignupPath,
+  isSiteId,
+  portalPathParts,
+  type SiteId,
+} from './site';
 
 const { auth } = routes;
 
@@ -243,17 +250,17 @@ export const ROUTE_FIRST_READS: readonly { path: string; reads: readonly FirstRe
 /**
  * What the logged-in frame reads on every page (@portal/shared/frame-queries: the support
  * contact, the linked companies, the sidebar's counts), read early on a deep link to any page
- * inside it but sign-up (no session yet) and the job preview (it contacts no server).
+ * inside it but sign-up (no session yet) and the job preview (it contacts no server). Asked for
+ * by the shell's entry only, never preloaded by the api's page (as `entryOnly` reads).
  */
 export const FRAME_FIRST_READS: readonly FirstRead[] = [
-  { call: '/support', params: {}, entryOnly: true },
+  { call: '/support', params: {} },
   {
     call: '/job-companies',
     params: {},
     query: { permitMatchingStatus: PERMIT_MATCHING_STATUS.MATCHED },
-    entryOnly: true,
   },
-  { call: '/sidebar/badges', params: {}, entryOnly: true },
+  { call: '/sidebar/badges', params: {} },
 ];
 
 /** The route's parameters when `pattern` matches the whole path exactly, else null. */
@@ -283,13 +290,13 @@ export function firstReadUrls(
   now = new Date(),
   { preloaded = false } = {},
 ): string[] {
-  const [, siteId, rest] = /^\/([^/]+)\/employment-agency\/(.+)$/.exec(pathname) ?? [];
+  const { siteId, subPath: rest } = portalPathParts(pathname) ?? {};
   if (!siteId || !rest || !isSiteId(siteId)) return [];
   const inFrame =
-    routeRemoteFor(rest)?.frame === 'layout' && !isSignupPath(rest) && !isPreviewPath(`/${rest}`);
+    routeRemoteFor(rest)?.frame === 'layout' && !isSignupPath(pathname) && !isPreviewPath(pathname);
   const url = (read: FirstRead, params: Record<string, string>) =>
     preloaded && read.entryOnly ? [] : readUrl(siteId, read, params, search, now);
-  const frame = inFrame ? FRAME_FIRST_READS.flatMap((read) => url(read, {})) : [];
+  const frame = inFrame && !preloaded ? FRAME_FIRST_READS.flatMap((read) => url(read, {})) : [];
   const segments = rest.split('/').filter((segment) => segment !== '');
   for (const route of ROUTE_FIRST_READS) {
     const params = exactParams(route.path, segments);

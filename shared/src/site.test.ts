@@ -14,6 +14,7 @@ import {
   oldDesignUrl,
   parseSiteId,
   portalPath,
+  portalPathParts,
   replaceSiteId,
   serviceTypeOf,
   siteIdFromPath,
@@ -59,6 +60,15 @@ describe('paths', () => {
     expect(portalPath('25')).toBe('/25/employment-agency');
     expect(portalPath('25', 'jobs/search')).toBe('/25/employment-agency/jobs/search');
     expect(portalPath('mid', '/infos')).toBe('/mid/employment-agency/infos');
+  });
+
+  it("splits a page's path into its site and the path below employment-agency", () => {
+    expect(portalPathParts('/25/employment-agency/jobs/info/3')).toEqual({
+      siteId: '25',
+      subPath: 'jobs/info/3',
+    });
+    expect(portalPathParts('/mid/employment-agency/')).toBeNull();
+    expect(portalPathParts('/25/elsewhere/jobs')).toBeNull();
   });
 
   it('builds the api base and login path of the service line', () => {

@@ -36,6 +36,16 @@ function pathSegments(pathname: string): string[] {
   return pathname.split('/').filter((segment) => segment !== '');
 }
 
+/**
+ * A page's path split at /{id}/employment-agency/: `/25/employment-agency/jobs/info/3` →
+ * { siteId: '25', subPath: 'jobs/info/3' }; null for any other path or an empty sub-path. The
+ * site id is as written (check it with isSiteId).
+ */
+export function portalPathParts(pathname: string): { siteId: string; subPath: string } | null {
+  const [, siteId, subPath] = /^\/([^/]+)\/employment-agency\/(.+)$/.exec(pathname) ?? [];
+  return siteId && subPath ? { siteId, subPath } : null;
+}
+
 /** The site id is always the first path segment: /{id}/employment-agency/... */
 export function siteIdFromPath(pathname: string): SiteId {
   return parseSiteId(pathSegments(pathname)[0]);

@@ -6,19 +6,21 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { PortalRoute } from '../routes';
 import { patternMatches, segmentsOf } from '../section-registry';
+import { portalPathParts } from '../site';
 import { LoadingText } from './loading-text';
 
 /** Whether the browser is on one of `routes` now (below /{id}/employment-agency/). */
 export function isOnRoute(routes: readonly PortalRoute[], pathname: string): boolean {
-  const rest = /^\/[^/]+\/employment-agency\/(.+)$/.exec(pathname)?.[1];
+  const rest = portalPathParts(pathname)?.subPath;
   if (!rest) return false;
   const segments = segmentsOf(rest);
   return routes.some((route) => patternMatches(route.path, segments));
 }
 
 /**
- * `load` resolves with the page's component; `opensOn`, the routes that show it. A failed load
- * is forgotten: the error boundary's retry, or the next visit, asks again.
+ * `load` resolves with the page's component; `opensOn`, the routes that show it. An early load
+ * that failed is forgotten: the route's first render asks again (a failure then is React.lazy's,
+ * as before: the remote's error boundary reloads once on a chunk failure).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page keeps its own props
 export function lazyPage<C extends ComponentType<any>>(

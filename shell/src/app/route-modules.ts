@@ -4,6 +4,7 @@
 // then from the sections of the registry the api inlined in the page (a section added later).
 import { routeRemoteFor } from '@portal/shared/route-remotes';
 import { registryRouteFor, sectionsOf } from '@portal/shared/section-registry';
+import { portalPathParts } from '@portal/shared/site';
 import { inlinedRegistry, type RemoteModuleId } from './remotes';
 
 interface RoutePage {
@@ -14,7 +15,7 @@ interface RoutePage {
 
 /** `/25/employment-agency/chat/3` → remote_messaging/Chat in the frame; null where none is certain. */
 export function routePage(pathname: string): RoutePage | null {
-  const rest = /^\/[^/]+\/employment-agency\/(.+)$/.exec(pathname)?.[1];
+  const rest = portalPathParts(pathname)?.subPath;
   if (!rest) return null;
   const own = routeRemoteFor(rest);
   if (own) return { module: own.module, inFrame: own.frame === 'layout' };
