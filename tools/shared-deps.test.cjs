@@ -10,6 +10,7 @@ const {
   compatibleRange,
   SINGLETONS,
   SHARED_STATEFUL,
+  shellCarriedModules,
 } = require('./webpack/shared-deps.cjs');
 
 const root = path.join(__dirname, '..');
@@ -58,12 +59,42 @@ describe('shared-deps', () => {
     fs.rmSync(copy, { recursive: true, force: true });
   });
 
-  it('shares the stateless rest only at the exact version the app was built against', () => {
-    expect(shared['@portal/shared/']).toEqual({
-      singleton: false,
-      version,
-      requiredVersion: version,
-    });
+  it('makes a remote share the stateless modules the shell carries, at the exact version, and bundle the rest', () => {
+    const remote = sharedDeps(path.join(root, 'remote-jobs'));
+    const carried = shellCarriedModules(path.join(root, 'remote-jobs'));
+    // What the shell imports, directly or through shared files (its provided-shared.ts too).
+    expect(carried).toEqual(
+      expect.arrayContaining(['ui/layout', 'ui/field', 'call-query', 'site']),
+    );
+    // Never a module only remotes use: its chunks would come one shared module at a time.
+    expect(carried).not.toContain('format');
+    expect(carried).not.toContain('ui/modal');
+    for (const module of carried.filter((m) => !SHARED_STATEFUL.includes(m))) {
+      expect(remote[`@portal/shared/${module}`]).toEqual({
+        singleton: false,
+        version,
+        requiredVersion: version,
+      });
+    }
+    expect(remote['@portal/shared/']).toBeUndefined();
+    expect(remote['@portal/shared/format']).toBeUndefined();
+    // Without the shell's sources (a build outside the workspace) there is no list to follow.
+    expect(shellCarriedModules(path.join(root, 'remote-jobs'), '/nonexistent')).toBeNull();
+  });
+
+  it('asks for every module the shell provides lazily at once on a page in the frame (frame-modules.ts)', () => {
+    const eager = sharedDeps(shellDir, { eager: true });
+    const carried = shellCarriedModules(shellDir);
+    const lazy = Object.entries(eager)
+      .filter(([name, entry]) => !entry.eager && !name.endsWith('/'))
+      .map(([name]) => name)
+      .filter((name) => !name.startsWith('@portal/shared/') || carried.includes(name.slice(15)));
+    const listed = [
+      ...fs
+        .readFileSync(path.join(shellDir, 'src/app/frame-modules.ts'), 'utf8')
+        .matchAll(/import\('([^']+)'\)/g),
+    ].map((match) => match[1]);
+    expect([...listed].sort()).toEqual([...lazy].sort());
   });
 
   it('makes the shell (the host) provide its copies eagerly, except the router and its users', () => {

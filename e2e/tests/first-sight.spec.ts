@@ -2,6 +2,8 @@
 // - a deep link to a job page or a candidate page asks for its first data while the remote's
 //   code is still on its way (the page preloads it, the shell's entry and then the page adopt the
 //   same request: it is asked for once), proven with the remote's scripts held back;
+// - the page of a deep link preloads the route's own chunks (the remote's exposed module, its
+//   page's chunk, the shell's frame), each then fetched once;
 // - after login, the other sections' remotes are loaded while the browser is idle (a section's
 //   first click then asks for no script), and not at all when the browser asks to save data.
 import { expect, test, type Page } from '@playwright/test';
@@ -70,6 +72,49 @@ test('a deep link asks for its data while its code is held back, once', async ({
       expect(times.length, `${path} asked for once`).toBe(1);
       expect(times[0]!, `${path} was asked for before the code came`).toBeLessThan(codeReleasedAt);
     }
+    await fresh.close();
+  }
+});
+
+test("a deep link's page lists the route's own chunks for the browser, and each script is fetched once", async ({
+  page,
+}) => {
+  await logInAs(page);
+  const { applicantId, candidateId } = await referredCandidate(page);
+  const jobs = await agencyCall<{ id: number }[]>(page, 'GET', '/jobs');
+  const cases = [
+    {
+      url: `/25/employment-agency/jobs/info/${jobs[0]!.id}`,
+      chunk: /\/page\.jobs\.info\.\w+\.js$/,
+    },
+    {
+      url: `/25/employment-agency/applicants/${applicantId}/jobs/${jobs[0]!.id}/${candidateId}`,
+      chunk: /\/page\.applicants\.candidate\.\w+\.js$/,
+    },
+  ];
+  for (const { url, chunk } of cases) {
+    const fresh = await page.context().newPage();
+    const scripts: string[] = [];
+    fresh.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const answer = await fresh.goto(url);
+    const html = (await answer?.text()) ?? '';
+    // The page's chunk, the remote's exposed module and the shell's frame: preloaded at once
+    // (tools/webpack/preload-list.cjs), not learnt of one chunk after another.
+    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map(
+      (match) => match[1]!,
+    );
+    expect(preloaded.some((href) => chunk.test(href))).toBe(true);
+    expect(preloaded.some((href) => /\/layout\.\w+\.js$/.test(href))).toBe(true);
+    expect(preloaded.some((href) => /__federation_expose_Routes\.\w+\.js$/.test(href))).toBe(true);
+    await expect(fresh.getByRole('main')).not.toBeEmpty();
+    await expect(fresh.getByText(/読み込み中/)).toHaveCount(0);
+    await fresh.waitForLoadState('networkidle');
+    // Each preload was the very request the code then used: no script twice.
+    const twice = scripts.filter((script, index) => scripts.indexOf(script) !== index);
+    expect(twice).toEqual([]);
+    expect(scripts.filter((script) => chunk.test(script))).toHaveLength(1);
     await fresh.close();
   }
 });

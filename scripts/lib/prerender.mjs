@@ -37,7 +37,7 @@ export function staticMarkup(html) {
   return html.replace(/<button(?![^>]*\sdisabled)/g, '<button disabled="" data-prerender-wait=""');
 }
 
-const SHELL_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
+const SHELL_SCRIPT = /<script defer="defer" (?:fetchpriority="high" )?src="([^"]+)"><\/script>/g;
 
 /**
  * The shell's script tags replaced by the start script (`startUrl`, ./prerender-start.js), which

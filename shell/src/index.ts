@@ -4,12 +4,14 @@
 // modules the shell starts with (in its entry, as eager shared modules) are evaluated one by one.
 // (Lighthouse on the login page: bench/run.mjs.)
 // A page inside the logged-in frame (a deep link, a reload) loads the frame at once too, beside
-// its remote, rather than after the shell's router has rendered (one chain of chunks less).
+// its remote, rather than after the shell's router has rendered (one chain of chunks less), and
+// the lazy shared modules of the frame in one go (./app/frame-modules).
 // A deep link's first reads (a job, a candidate, a thread) are asked for before all of it: the
 // data comes while the code does (@portal/shared/early-reads; the page preloads the same URLs).
 import { startEarlyReads } from '@portal/shared/early-reads';
 import { firstReadUrls } from '@portal/shared/route-remotes';
 import { routePage } from './app/route-modules';
+import { loadFrameModules } from './app/frame-modules';
 import { startLoadingRemote } from './app/remotes';
 
 startEarlyReads(
@@ -22,6 +24,7 @@ const steps = [
   () => import('./bootstrap'),
   () => page && startLoadingRemote(page.module),
   () => page?.inFrame && import('./bootstrap').then(({ loadLayout }) => loadLayout()),
+  () => page?.inFrame && loadFrameModules(),
   () => import('react-dom/client'),
   () => import('styled-components'),
   () => import('sonner'),

@@ -12,6 +12,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDeps } = require('./shared-deps.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
 const { ChunkRetryPlugin } = require('./chunk-retry-plugin.cjs');
+const { PreloadListPlugin } = require('./preload-list.cjs');
 const { APPS } = require('./apps.cjs');
 
 // The portal's mark as an inline SVG: no extra request, and no 404 for /favicon.ico.
@@ -53,6 +54,33 @@ class SectionFilePlugin {
           const text = fs.readFileSync(this.file, 'utf8');
           JSON.parse(text); // a broken section.json fails the build, not the shell
           compilation.emitAsset('section.json', new RawSource(text));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The shell's entry scripts asked for first: deferred scripts are low priority in Chromium, so
+ * the preloads the api adds to a route's page (a remote's chunks, the frame) went before them.
+ */
+class EntryScriptsFirstPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('EntryScriptsFirstPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'EntryScriptsFirstPlugin',
+        (data) => {
+          for (const tag of [...data.headTags, ...data.bodyTags]) {
+            if (tag.tagName === 'script' && tag.attributes.src) {
+              // After `defer`, as scripts/lib/prerender.mjs reads the tags.
+              tag.attributes = {
+                defer: tag.attributes.defer,
+                fetchpriority: 'high',
+                ...tag.attributes,
+              };
+            }
+          }
+          return data;
         },
       );
     });
@@ -173,12 +201,13 @@ function createConfig({ dir, app, exposes = {}, title = '紹介会社ポータ�
               publicPath: '/',
               templateContent: `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="${FAVICON}"><title>${title}</title></head><body><div id="root"></div></body></html>`,
             }),
+        ...(isShell && prod ? [new EntryScriptsFirstPlugin()] : []),
         // A chunk that fails to load is fetched again before webpack marks it failed.
         new ChunkRetryPlugin(),
         ...(fs.existsSync(path.join(dir, 'section.json'))
           ? [new SectionFilePlugin(path.join(dir, 'section.json'))]
           : []),
-        ...(prod ? [new PrecompressPlugin()] : []),
+        ...(prod ? [new PreloadListPlugin(), new PrecompressPlugin()] : []),
       ],
       optimization: prod
         ? {

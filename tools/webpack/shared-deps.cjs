@@ -10,10 +10,15 @@
 //     export, a changed stateful module) than the page provides fails with a clear reason, never
 //     silently runs the older code. A patch release (a fixed or restyled stateless helper or
 //     component) stays compatible.
-//  3. Every other module of @portal/shared (stateless helpers and UI): shared only between apps
-//     built against the very same @portal/shared version (exact requiredVersion, not a
-//     singleton); an app built against another version uses the copy bundled into it. A changed
-//     label or component therefore shows in the remote that was rebuilt and leaks into no other.
+//  3. Every other module of @portal/shared (stateless helpers and UI) that the shell carries:
+//     shared only between apps built against the very same @portal/shared version (exact
+//     requiredVersion, not a singleton); an app built against another version uses the copy
+//     bundled into it. A changed label or component therefore shows in the remote that was
+//     rebuilt and leaks into no other. The stateless modules the shell does not carry (dates,
+//     the contracts and zod, modals…) a remote bundles like its own code: shared, each came in a
+//     chunk of its own, one round trip after the module that imports it (a cold job page waited
+//     for four such waves). The price: a second section brings its own copy of what the first
+//     one had loaded (luxon, zod), once, and mostly while the browser is idle (the prefetch).
 //  Not shared at all: the composer's editor (TipTap and ProseMirror, imported only by
 //     @portal/shared/ui/rich-text-editor, which ui/composer loads with import()). ProseMirror's
 //     packages check each other with instanceof (a Selection of prosemirror-state, a Node of
@@ -373,6 +378,43 @@ function queryCacheModules(appDir) {
   return [...needs].sort();
 }
 
+const SHELL_SRC = path.resolve(__dirname, '../../shell/src');
+
+/**
+ * The modules of @portal/shared the shell provides (as `ui/x`): those its code imports by package
+ * name, directly or through the shared files it imports (relative imports are bundled with their
+ * importer; their package-name imports count). Null when the shell's sources are not here.
+ */
+function shellCarriedModules(appDir, shellSrc = SHELL_SRC) {
+  if (!fs.existsSync(shellSrc)) return null;
+  const src = path.join(sharedPackageDir(appDir), 'src');
+  const carried = new Set();
+  const seen = new Set();
+  const queue = sourceFiles(shellSrc);
+  while (queue.length) {
+    const file = queue.shift();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = fs.readFileSync(file, 'utf8');
+    const specs = text.matchAll(
+      /^(?:(?:import|export)\s+(?!type\s)[^;]*?from\s*|import\s*)'([^']+)'/gm,
+    );
+    for (const [, spec] of specs) {
+      let target = null;
+      if (spec.startsWith(`${SHARED_PACKAGE}/`)) {
+        const module = spec.slice(SHARED_PACKAGE.length + 1);
+        carried.add(module);
+        target = path.join(src, module);
+      } else if (spec.startsWith('.') && file.startsWith(src)) {
+        target = path.resolve(path.dirname(file), spec);
+      }
+      const resolved = target && resolveSource(target);
+      if (resolved) queue.push(resolved);
+    }
+  }
+  return [...carried].sort();
+}
+
 /**
  * The `shared` config of one app. `eager` (the shell): its shared modules are in its entry
  * file, so the page needs no request per module before the first render; remotes stay lazy.
@@ -405,11 +447,15 @@ function sharedDeps(appDir, { eager = false } = {}) {
       requiredVersion: compatibleRange(statefulVersion(appDir, module, version)),
     };
   }
-  config[`${SHARED_PACKAGE}/`] = {
-    singleton: false,
-    version,
-    requiredVersion: version,
-  };
+  const stateless = { singleton: false, version, requiredVersion: version };
+  const carried = eager ? null : shellCarriedModules(appDir);
+  if (carried) {
+    // A remote shares only the stateless modules the shell carries (the page has them already);
+    // the others it bundles, so its page's code arrives with its chunks, not one module at a time.
+    for (const module of carried) config[`${SHARED_PACKAGE}/${module}`] ??= { ...stateless };
+  } else {
+    config[`${SHARED_PACKAGE}/`] = stateless;
+  }
   if (eager) {
     const lazy = [
       ...routerDependentModules(appDir),
@@ -425,6 +471,7 @@ function sharedDeps(appDir, { eager = false } = {}) {
 
 module.exports = {
   sharedDeps,
+  shellCarriedModules,
   routerContractCheck,
   routerDependentModules,
   queryCacheModules,

@@ -1,65 +1,95 @@
 // What the page of a route preloads so the browser does not wait for a chain (shell → remote
-// manifest → remoteEntry.js → the exposed module's chunks): when the published remote builds are
-// on this machine (RELEASES_DIR), the route's remoteEntry.js and its exposed module's chunks.
-// (Preloading the shell's shared chunks too was measured: more bytes, later first paint.)
+// manifest → remoteEntry.js → the exposed module's chunks → its page's chunk, and the shell's
+// frame → the shared modules it provides lazily): the files each build lists in its preload.json
+// (tools/webpack/preload-list.cjs). For a remote published on this machine (RELEASES_DIR): its
+// remoteEntry.js, the exposed module's files and, where the route opens a lazy page of its own
+// (`page.<section>.<route>`), that page's files. For a page inside the frame: the shell's frame
+// (`layout`).
 // It also reads the section.json a published version brings (the run-time section registry).
 import fs from 'node:fs';
 import path from 'node:path';
+import { routes } from '@portal/shared/routes';
+import { patternMatches, segmentsOf } from '@portal/shared/section-registry';
 
-interface Assets {
-  js?: { sync?: string[] };
-}
 interface Manifest {
-  exposes?: { name: string; assets?: Assets }[];
   metaData?: { remoteEntry?: { name?: string; path?: string } };
 }
 
-const cache = new Map<string, { mtimeMs: number; manifest: Manifest | null }>();
+/** preload.json: the files of each named chunk group. */
+interface PreloadList {
+  groups?: Record<string, string[]>;
+}
 
-function readManifest(file: string): Manifest | null {
+const jsonCache = new Map<string, { mtimeMs: number; json: unknown }>();
+
+/** A JSON file of a build, parsed, read again only when it changes; null when absent or broken. */
+function readJson(file: string): unknown {
   let mtimeMs: number;
   try {
     mtimeMs = fs.statSync(file).mtimeMs;
   } catch {
     return null;
   }
-  const cached = cache.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.manifest;
-  let manifest: Manifest | null;
+  const cached = jsonCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.json;
+  let json: unknown;
   try {
-    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+    json = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
-    manifest = null;
+    json = null;
   }
-  cache.set(file, { mtimeMs, manifest });
-  return manifest;
+  jsonCache.set(file, { mtimeMs, json });
+  return json;
 }
 
 const SAFE_FILE = /^[\w.-]+\.js$/;
+const safe = (files: readonly unknown[] | undefined): string[] =>
+  (files ?? []).filter((file): file is string => typeof file === 'string' && SAFE_FILE.test(file));
+
+/** The lazy page chunk groups a path may open: `page.<section>.<route>` of every route it matches. */
+export function pageGroupsFor(subPath: string): string[] {
+  const segments = segmentsOf(subPath);
+  return Object.entries(routes).flatMap(([section, table]) =>
+    Object.entries(table)
+      .filter(([, route]) => patternMatches(route.path, segments))
+      .map(([key]) => `page.${section}.${key}`),
+  );
+}
 
 /**
- * remoteEntry.js and the chunks of one exposed module of a published remote version, as URLs
- * beside its manifest URL; nothing when the release is not on this machine.
+ * remoteEntry.js, the files of one exposed module of a published remote version and those of the
+ * lazy page `subPath` opens, as URLs beside its manifest URL; nothing when the release is not on
+ * this machine.
  */
 export function remotePreloads(
   releasesDir: string | undefined,
   folder: string,
   manifestUrl: string,
   expose: string,
+  subPath = '',
 ): string[] {
   const version = /\/([^/]+)\/mf-manifest\.json$/.exec(manifestUrl)?.[1];
   if (!releasesDir || !version || version.includes('..')) return [];
-  const manifest = readManifest(path.join(releasesDir, folder, version, 'mf-manifest.json'));
+  const dir = path.join(releasesDir, folder, version);
+  const manifest = readJson(path.join(dir, 'mf-manifest.json')) as Manifest | null;
   if (!manifest) return [];
-  const base = manifestUrl.replace(/mf-manifest\.json$/, '');
+  const groups = (readJson(path.join(dir, 'preload.json')) as PreloadList | null)?.groups ?? {};
   const entry = manifest.metaData?.remoteEntry;
-  const files = [`${entry?.path ?? ''}${entry?.name ?? 'remoteEntry.js'}`];
-  const exposed = manifest.exposes?.find((e) => e.name === expose);
-  files.push(...(exposed?.assets?.js?.sync ?? []));
-  return files.filter((file) => SAFE_FILE.test(file)).map((file) => base + file);
+  const files = [
+    `${entry?.path ?? ''}${entry?.name ?? 'remoteEntry.js'}`,
+    ...safe(groups[`__federation_expose_${expose}`]),
+    ...pageGroupsFor(subPath).flatMap((name) => safe(groups[name])),
+  ];
+  const base = manifestUrl.replace(/mf-manifest\.json$/, '');
+  return [...new Set(safe(files))].map((file) => base + file);
 }
 
-const sectionCache = new Map<string, { mtimeMs: number; json: unknown }>();
+/** The files of the shell's frame, as paths of its dist (served at /). */
+export function framePreloads(shellDir: string | undefined): string[] {
+  if (!shellDir) return [];
+  const list = readJson(path.join(shellDir, 'preload.json')) as PreloadList | null;
+  return safe(list?.groups?.layout).map((file) => `/${file}`);
+}
 
 /**
  * The section.json a published remote version brings (a new section of the portal: its routes
@@ -72,21 +102,5 @@ export function readSectionFile(
   version: string,
 ): unknown {
   if (!releasesDir || version.includes('..') || folder.includes('..')) return null;
-  const file = path.join(releasesDir, folder, version, 'section.json');
-  let mtimeMs: number;
-  try {
-    mtimeMs = fs.statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
-  const cached = sectionCache.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.json;
-  let json: unknown;
-  try {
-    json = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    json = null;
-  }
-  sectionCache.set(file, { mtimeMs, json });
-  return json;
+  return readJson(path.join(releasesDir, folder, version, 'section.json'));
 }

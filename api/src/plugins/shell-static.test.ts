@@ -118,3 +118,80 @@ describe('the prerendered logged-out pages (scripts/lib/prerender.mjs) are the p
     expect(prerenderedFile('/x/employment-agency/login', '')).toBeNull();
   });
 });
+
+describe("pageFor preloads a route's files from the builds' preload.json (tools/webpack/preload-list.cjs)", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'preload-'));
+  const shellDir = path.join(dir, 'shell');
+  const releasesDir = path.join(dir, 'releases');
+  const jobs = path.join(releasesDir, 'remote-jobs', '1.0.0-abc');
+  const registry: Registry = {
+    remote_jobs: 'http://portal.test:4104/1.0.0-abc/mf-manifest.json',
+    sections: [],
+  };
+  const scripts = (pathname: string) =>
+    [
+      ...pageFor('<html><head></head></html>', pathname, registry, {
+        releasesDir,
+        shellDir,
+      }).matchAll(/<link rel="preload" href="([^"]+)" as="script">/g),
+    ].map((match) => match[1]);
+
+  beforeAll(() => {
+    fs.mkdirSync(shellDir, { recursive: true });
+    fs.mkdirSync(jobs, { recursive: true });
+    fs.writeFileSync(
+      path.join(shellDir, 'preload.json'),
+      JSON.stringify({ groups: { layout: ['layout.1.js', '113.2.js'], main: ['main.3.js'] } }),
+    );
+    fs.writeFileSync(
+      path.join(jobs, 'mf-manifest.json'),
+      JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+    );
+    fs.writeFileSync(
+      path.join(jobs, 'preload.json'),
+      JSON.stringify({
+        groups: {
+          __federation_expose_Routes: ['routes.5.js', 'luxon.6.js'],
+          'page.jobs.info': ['page.jobs.info.7.js', 'virtual.8.js'],
+          'page.jobs.refer': ['page.jobs.refer.9.js'],
+          // Never a path outside the release.
+          'page.jobs.list': ['../../etc/passwd.js'],
+        },
+      }),
+    );
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("a job page: the shell's frame, the remote's entry, its exposed module and the job page's own chunks", () => {
+    expect(scripts('/25/employment-agency/jobs/info/20')).toEqual([
+      '/layout.1.js',
+      '/113.2.js',
+      'http://portal.test:4104/1.0.0-abc/remoteEntry.js',
+      'http://portal.test:4104/1.0.0-abc/routes.5.js',
+      'http://portal.test:4104/1.0.0-abc/luxon.6.js',
+      'http://portal.test:4104/1.0.0-abc/page.jobs.info.7.js',
+      'http://portal.test:4104/1.0.0-abc/virtual.8.js',
+    ]);
+  });
+
+  it('the job search: no lazy page of its own; a bad file name is never preloaded', () => {
+    const search = scripts('/25/employment-agency/jobs/search');
+    expect(search).toContain('http://portal.test:4104/1.0.0-abc/routes.5.js');
+    expect(search.some((url) => url.includes('page.'))).toBe(false);
+    expect(scripts('/25/employment-agency/jobs/info').join()).not.toContain('passwd');
+  });
+
+  it('the login page: nothing of the frame', () => {
+    expect(scripts('/25/employment-agency/login')).toEqual([]);
+  });
+
+  it('a build without preload.json: the remote entry only, and nothing of the shell', () => {
+    fs.renameSync(path.join(jobs, 'preload.json'), path.join(jobs, 'preload.off'));
+    fs.renameSync(path.join(shellDir, 'preload.json'), path.join(shellDir, 'preload.off'));
+    expect(scripts('/25/employment-agency/jobs/info/20')).toEqual([
+      'http://portal.test:4104/1.0.0-abc/remoteEntry.js',
+    ]);
+    fs.renameSync(path.join(jobs, 'preload.off'), path.join(jobs, 'preload.json'));
+    fs.renameSync(path.join(shellDir, 'preload.off'), path.join(shellDir, 'preload.json'));
+  });
+});

@@ -22,7 +22,7 @@ import {
   registryRouteFor,
   type RegistrySection,
 } from '@portal/shared/section-registry';
-import { readSectionFile, remotePreloads } from './shell-preload';
+import { framePreloads, readSectionFile, remotePreloads } from './shell-preload';
 
 export const DEFAULT_ENTRY = '/25/employment-agency/login';
 
@@ -77,13 +77,16 @@ export function remoteManifests(
 
 export interface PagePreloads {
   releasesDir?: string;
+  /** The shell's dist (its preload.json lists the frame's files). */
+  shellDir?: string;
 }
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * index.html for one route: the manifest URLs inlined (no /remotes.json round trip before the
- * first remote loads), the route's remote preconnected and its manifest preloaded.
+ * first remote loads), the route's remote preconnected, its manifest and files preloaded, and on
+ * a page inside the frame the shell's frame files too (./shell-preload).
  */
 export function pageFor(
   html: string,
@@ -94,14 +97,18 @@ export function pageFor(
 ): string {
   const manifests = manifestsOf(registry);
   const subPath = /^\/[^/]+\/employment-agency\/(.*)$/.exec(pathname)?.[1] ?? 'login';
-  const module =
-    routeRemoteFor(subPath)?.module ?? registryRouteFor(registry.sections, subPath)?.module;
+  const own = routeRemoteFor(subPath);
+  const added = own ? undefined : registryRouteFor(registry.sections, subPath);
+  const module = own?.module ?? added?.module;
+  // The registry's sections are inside the frame.
+  const inFrame = own ? own.frame === 'layout' : !!added;
   const [remote, expose] = module?.split('/') ?? ['', ''];
   const manifest = manifests[remote];
   const links: string[] = [];
   const scripts = [
+    ...(inFrame ? framePreloads(preloads.shellDir) : []),
     ...(manifest
-      ? remotePreloads(preloads.releasesDir, releaseFolder(remote), manifest, expose)
+      ? remotePreloads(preloads.releasesDir, releaseFolder(remote), manifest, expose, subPath)
       : []),
   ];
   if (manifest && /^https?:\/\//.test(manifest)) {
@@ -236,7 +243,7 @@ export function registerShellStatic(
           pageHtml(prerenderedFile(pathname, search)),
           pathname,
           registryFor(options, request.hostname),
-          { releasesDir: options.releasesDir },
+          { releasesDir: options.releasesDir, shellDir: root },
           search,
         ),
       );

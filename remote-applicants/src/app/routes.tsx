@@ -25,24 +25,24 @@ import { ReferredJobsColumn } from '../features/referred-jobs/components/referre
 
 const { applicants } = routes;
 const ApplicantRegisterPage = lazyPage([applicants.register], () =>
-  import('../features/applicants/components/applicant-form-page').then(
-    (module) => module.ApplicantRegisterPage,
-  ),
+  import(
+    /* webpackChunkName: "page.applicants.register" */ '../features/applicants/components/applicant-form-page'
+  ).then((module) => module.ApplicantRegisterPage),
 );
 const ApplicantEditPage = lazyPage([applicants.edit], () =>
-  import('../features/applicants/components/applicant-form-page').then(
-    (module) => module.ApplicantEditPage,
-  ),
+  import(
+    /* webpackChunkName: "page.applicants.register" */ '../features/applicants/components/applicant-form-page'
+  ).then((module) => module.ApplicantEditPage),
 );
 const ApplicantHistoryPage = lazyPage([applicants.history], () =>
-  import('../features/applicants/components/applicant-history-page').then(
-    (module) => module.ApplicantHistoryPage,
-  ),
+  import(
+    /* webpackChunkName: "page.applicants.history" */ '../features/applicants/components/applicant-history-page'
+  ).then((module) => module.ApplicantHistoryPage),
 );
 const ApplicantCandidatePage = lazyPage([applicants.candidate], () =>
-  import('../features/candidate/components/candidate-detail-page').then(
-    (module) => module.ApplicantCandidatePage,
-  ),
+  import(
+    /* webpackChunkName: "page.applicants.candidate" */ '../features/candidate/components/candidate-detail-page'
+  ).then((module) => module.ApplicantCandidatePage),
 );
 
 /** `:applicantId` is a number; anything else (an unknown sub-path) returns to the top. */

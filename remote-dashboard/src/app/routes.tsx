@@ -16,10 +16,14 @@ import { TasksPage } from '../features/tasks/components/tasks-page';
 
 const { dashboard } = routes;
 const WaitingPage = lazyPage([dashboard.waiting], () =>
-  import('../features/waiting/components/waiting-page').then((m) => m.WaitingPage),
+  import(
+    /* webpackChunkName: "page.dashboard.waiting" */ '../features/waiting/components/waiting-page'
+  ).then((m) => m.WaitingPage),
 );
 const FunnelPage = lazyPage([dashboard.funnel], () =>
-  import('../features/funnel/components/funnel-page').then((m) => m.FunnelPage),
+  import(
+    /* webpackChunkName: "page.dashboard.funnel" */ '../features/funnel/components/funnel-page'
+  ).then((m) => m.FunnelPage),
 );
 
 export default function DashboardRoutes() {

@@ -14,12 +14,14 @@ import { JobsLayout, SelectJobHint } from './jobs-layout';
 
 const { jobs } = routes;
 const JobDetailPage = lazyPage([jobs.info], () =>
-  import('../features/job-detail/components/job-detail-page').then(
-    (module) => module.JobDetailPage,
-  ),
+  import(
+    /* webpackChunkName: "page.jobs.info" */ '../features/job-detail/components/job-detail-page'
+  ).then((module) => module.JobDetailPage),
 );
 const ReferralRoute = lazyPage([jobs.referNew, jobs.refer], () =>
-  import('./referral-route').then((module) => module.ReferralRoute),
+  import(/* webpackChunkName: "page.jobs.refer" */ './referral-route').then(
+    (module) => module.ReferralRoute,
+  ),
 );
 
 /** A route of the table, relative to the section's mount (jobs/*). */

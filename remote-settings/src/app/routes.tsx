@@ -12,10 +12,14 @@ import { SettingsPage } from './settings-page';
 
 // The API連携 pages are their own chunks: the settings page's first load does not carry them.
 const WebhooksPage = lazyPage([routes.settings.webhooks], () =>
-  import('../features/webhooks/components/webhooks-page').then((m) => m.WebhooksPage),
+  import(
+    /* webpackChunkName: "page.settings.webhooks" */ '../features/webhooks/components/webhooks-page'
+  ).then((m) => m.WebhooksPage),
 );
 const ApiTokensPage = lazyPage([routes.settings.apiTokens], () =>
-  import('../features/api-tokens/components/api-tokens-page').then((m) => m.ApiTokensPage),
+  import(
+    /* webpackChunkName: "page.settings.apiTokens" */ '../features/api-tokens/components/api-tokens-page'
+  ).then((m) => m.ApiTokensPage),
 );
 
 export default function SettingsRoutes() {

@@ -26,7 +26,7 @@ import { ROUTE_REMOTES, type RouteFrame, type SectionTitleKey } from '@portal/sh
  * a page inside it asks for it before the first render (../index.ts), through this same import:
  * an import of its own from the entry made a second chunk with the same modules.
  */
-export const loadLayout = () => import('../layout/layout');
+export const loadLayout = () => import(/* webpackChunkName: "layout" */ '../layout/layout');
 const Layout = lazy(() => loadLayout().then(({ Layout }) => ({ default: Layout })));
 
 /** The http client redirects (401, 404) through the router instead of reloading the page. */
