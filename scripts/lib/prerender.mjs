@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webpack = require(path.join(ROOT, 'node_modules/webpack'));
+const { typescriptRule } = require(path.join(ROOT, 'tools/webpack/create-config.cjs'));
 
 /** The element the live page is rendered into, empty in the shell's index.html. */
 export const ROOT_ELEMENT = '<div id="root"></div>';
@@ -74,22 +75,7 @@ function compile(outDir) {
     output: { path: outDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-      ],
+      rules: [typescriptRule()],
     },
     optimization: { minimize: false },
     performance: { hints: false },

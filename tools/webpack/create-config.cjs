@@ -118,6 +118,24 @@ const SHELL_INITIAL_SPLIT = {
 
 const API_PATHS = ['/sanctum/**', '/*/employment-agency/api/**'];
 
+/** Our TypeScript and TSX through swc (also the prerender's build: scripts/lib/prerender.mjs). */
+function typescriptRule({ development = false } = {}) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
 function createConfig({ dir, app, exposes = {}, title = '紹介会社ポータル' }) {
   const meta = APPS[app];
   return (_env, argv = {}) => {
@@ -146,20 +164,7 @@ function createConfig({ dir, app, exposes = {}, title = '紹介会社ポータ�
       },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !prod } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          typescriptRule({ development: !prod }),
           // zod's locales: English only in the browser (zod-locales-loader.cjs).
           {
             test: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/,
@@ -236,4 +241,4 @@ function createConfig({ dir, app, exposes = {}, title = '紹介会社ポータ�
   };
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, typescriptRule };

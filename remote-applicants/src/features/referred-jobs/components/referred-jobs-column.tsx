@@ -31,6 +31,7 @@ import { useReferredJobs } from '../api/get-referred-jobs';
 import { filterReferredJobs } from '../filter';
 import { FilterPopup, NO_FILTER, type ReferredJobsFilter } from './filter-popups';
 import { Cluster } from '@portal/shared/ui/layout';
+import { FilterIcon } from '@portal/shared/ui/line-icon';
 
 const t = messages.referred;
 
@@ -174,21 +175,6 @@ const SearchRow = styled.div`
     min-width: 0;
   }
 `;
-
-/** The funnel of 公開求人一覧's filter button: drawn, its name on the button. */
-function FilterIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M3 5h18l-7 8v6l-4 2v-8z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 // A row, or a row that cannot be opened yet (muted, with the reason as its tooltip).
 const Card = styled(ColumnCard).attrs({ $marked: true })`

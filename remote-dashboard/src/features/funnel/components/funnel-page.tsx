@@ -342,6 +342,22 @@ function StagesTable({
   );
 }
 
+/** A table's header row: its first column, then one per stage. */
+function StagesHead({ first }: { first: string }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{first}</th>
+        {FUNNEL_STAGES.map((stage) => (
+          <th key={stage} scope="col">
+            {FUNNEL_STAGE_LABELS[stage]}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 function ByStaffTable({
   funnel,
   onOpen,
@@ -354,16 +370,7 @@ function ByStaffTable({
       <h3 id="funnel-by-staff">{messages.byStaffTitle}</h3>
       <Scroll>
         <Table>
-          <thead>
-            <tr>
-              <th scope="col">{messages.staffName}</th>
-              {FUNNEL_STAGES.map((stage) => (
-                <th key={stage} scope="col">
-                  {FUNNEL_STAGE_LABELS[stage]}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <StagesHead first={messages.staffName} />
           <tbody>
             {(funnel.byStaff ?? []).map((staff) => (
               <tr key={staff.accountId ?? staff.name}>
@@ -425,16 +432,7 @@ function TrendSection({
       <VisuallyHidden>
         <table>
           <caption>{messages.trendTitle}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{messages.trendMonth}</th>
-              {FUNNEL_STAGES.map((stage) => (
-                <th key={stage} scope="col">
-                  {FUNNEL_STAGE_LABELS[stage]}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <StagesHead first={messages.trendMonth} />
           <tbody>
             {trend.map(({ month, stages }) => (
               <tr key={month}>

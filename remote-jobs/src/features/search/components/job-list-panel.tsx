@@ -22,6 +22,7 @@ import { jobQuery } from '../../job-detail/api/get-job';
 import { ListState } from '../../job-detail/components/list-state';
 import { useJobs } from '../api/get-jobs';
 import { fromQueryString, toJobQuery } from '../search-state';
+import { FilterIcon } from '@portal/shared/ui/line-icon';
 
 export function JobListPanel() {
   const siteId = useSiteId();
@@ -57,15 +58,7 @@ export function JobListPanel() {
             navigate(portalPath(siteId, 'jobs/search'), { state: { fromBackButton: true } })
           }
         >
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M3 5h18l-7 8v6l-4 2v-8z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <FilterIcon />
         </Button>
       </Header>
       <SearchInput label={messages.jobListKeyword} value={keyword} onChange={setKeyword} />

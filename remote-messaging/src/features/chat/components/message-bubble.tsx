@@ -9,6 +9,7 @@ import type { ChatAttachment, ChatMessage } from '@portal/shared/contract/chat';
 import { downloadFile } from '@portal/shared/download';
 import { formatDateTime } from '@portal/shared/format';
 import { toastFailure } from '@portal/shared/http';
+import { LineIcon } from '@portal/shared/ui/line-icon';
 import { MessageBody } from '@portal/shared/ui/message-body';
 import { StaffNote } from '@portal/shared/ui/staff-note';
 import { messages } from '../../../messages';
@@ -16,15 +17,11 @@ import { messages } from '../../../messages';
 /** A paperclip drawn inline: the system fonts here have no emoji. */
 function ClipIcon() {
   return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
+    <LineIcon
+      d="M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5"
+      size={14}
+      cap="round"
+    />
   );
 }
 
