@@ -98,6 +98,30 @@ describe('Modal', () => {
     expect(outer).not.toHaveBeenCalled();
   });
 
+  it("closes only the top-most one when two remotes' copies of this module each have one open", async () => {
+    // Each remote bundles its own copy: a second copy, as another remote's page would have.
+    // React and styled-components stay the page's one copy (shared singletons).
+    const singletons = ['react', 'react/jsx-runtime', 'react-dom', 'styled-components'];
+    const loaded = singletons.map((name) => [name, jest.requireActual<object>(name)] as const);
+    let Other: typeof Modal = Modal;
+    jest.isolateModules(() => {
+      for (const [name, module] of loaded) jest.doMock(name, () => module);
+      Other = jest.requireActual<{ Modal: typeof Modal }>('./modal').Modal;
+    });
+    expect(Other).not.toBe(Modal);
+    const first = jest.fn();
+    const second = jest.fn();
+    const { user } = renderWithTheme(
+      <>
+        <Modal open title="一つ目" onClose={first} />
+        <Other open title="二つ目" onClose={second} />
+      </>,
+    );
+    await user.keyboard('{Escape}');
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(first).not.toHaveBeenCalled();
+  });
+
   it('does not close the outer modal on a click inside a nested one', async () => {
     const outer = jest.fn();
     const { user } = renderWithTheme(

@@ -25,9 +25,14 @@ export interface ModalProps {
 
 /**
  * Open modals: Escape belongs to the top one, the deepest nested and then the newest. Depth
- * matters because a parent's effect runs after its child's when both open together.
+ * matters because a parent's effect runs after its child's when both open together. One list for
+ * the page: each remote bundles its own copy of this module (a remote's page can mount another's
+ * form), so the list is kept on the window under a registered symbol, not in the module.
  */
-const stack: { token: symbol; depth: number }[] = [];
+type OpenModal = { token: symbol; depth: number };
+const STACK_KEY: unique symbol = Symbol.for('@portal/shared/ui/modal:open');
+const page = globalThis as typeof globalThis & { [STACK_KEY]?: OpenModal[] };
+const stack: OpenModal[] = (page[STACK_KEY] ??= []);
 const DepthContext = createContext(0);
 
 function isTop(token: symbol): boolean {
