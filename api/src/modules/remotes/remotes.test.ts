@@ -17,11 +17,11 @@ function publish(folder: string, version: string, section?: object) {
   const dir = path.join(tmp, 'releases', folder, version);
   fs.mkdirSync(dir, { recursive: true });
   if (section) fs.writeFileSync(path.join(dir, 'section.json'), JSON.stringify(section));
-  const manifest = {
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    exposes: [{ name: 'Infos', assets: { js: { sync: ['12.abcdef01.js'], async: [] } } }],
-  };
+  const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } };
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  // The exposed module's files (tools/webpack/preload-list.cjs).
+  const preload = { groups: { __federation_expose_Infos: ['12.abcdef01.js'] } };
+  fs.writeFileSync(path.join(dir, 'preload.json'), JSON.stringify(preload));
 }
 
 beforeAll(async () => {
