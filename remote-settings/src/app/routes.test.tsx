@@ -121,6 +121,47 @@ describe('SettingsRoutes', () => {
     );
   });
 
+  it('keeps the section at the top while the sections above it change height, until the user scrolls', async () => {
+    // jsdom has no ResizeObserver: this one reports when the test says the page changed.
+    const observers: { report: () => void; target: Element | null }[] = [];
+    const original = window.ResizeObserver;
+    window.ResizeObserver = class {
+      private entry: { report: () => void; target: Element | null };
+      constructor(callback: () => void) {
+        this.entry = { report: callback, target: null };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.target = target;
+        this.entry.report(); // as a real one does when it starts
+      }
+      disconnect() {
+        this.entry.target = null;
+      }
+      unobserve() {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      renderAt('27');
+      await settled();
+      const menu = screen.getByRole('navigation', { name: '設定メニュー' });
+      await userEvent.click(within(menu).getByRole('link', { name: '連携企業設定' }));
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      const watching = observers.at(-1)!;
+      // The column of sections is watched; a section above grows: back to the section at once.
+      expect(watching.target).toBe(
+        screen.getByRole('region', { name: '連携企業設定' }).parentElement,
+      );
+      watching.report();
+      expect(scrollIntoView).toHaveBeenCalledTimes(2);
+      expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'start' });
+      // The user scrolls on their own: the page is theirs again.
+      window.dispatchEvent(new Event('wheel'));
+      expect(watching.target).toBeNull();
+    } finally {
+      window.ResizeObserver = original;
+    }
+  });
+
   it('opens the API連携 page from the menu, at its own route', async () => {
     installContractApi({
       'GET /settings/account': ok(accountSettings()),

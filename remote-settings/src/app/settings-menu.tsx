@@ -1,6 +1,6 @@
 // The left menu of the settings page (a row of links above the sections on a narrow page):
-// each entry scrolls smoothly to its section and moves the keyboard focus there, so the next Tab
-// continues inside that section. The links keep a real #anchor so they work without script.
+// each entry scrolls smoothly to its section (and keeps it there while the sections above it are
+// still loading) and moves the keyboard focus there, so the next Tab continues inside that section. The links keep a real #anchor so they work without script.
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,6 +8,32 @@ import { paths } from '@portal/shared/paths';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../messages';
 import { MAIN_ACCOUNT_SECTIONS, SETTINGS_SECTIONS, stackedSettings } from './sections';
+
+/** How long a section is kept in place while the sections above it are still loading. */
+const SETTLE_MS = 2000;
+const USER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Keeps `section` at the top while the sections around it change height (one above it whose data
+ * arrives after the click), until the user scrolls on their own or the page has settled.
+ */
+function keepInPlace(section: HTMLElement) {
+  if (typeof ResizeObserver === 'undefined') return;
+  // An observer reports the sizes as they are when it starts: the scroll is already under way.
+  let started = false;
+  const observer = new ResizeObserver(() => {
+    if (started) section.scrollIntoView({ block: 'start' });
+    started = true;
+  });
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of USER_SCROLLS) window.removeEventListener(type, stop, true);
+  };
+  const timer = window.setTimeout(stop, SETTLE_MS);
+  for (const type of USER_SCROLLS) window.addEventListener(type, stop, true);
+  observer.observe(section.parentElement ?? document.body);
+}
 
 function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
   const section = document.getElementById(id);
@@ -17,6 +43,7 @@ function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
   const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   section.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
   section.focus({ preventScroll: true });
+  keepInPlace(section);
 }
 
 export function SettingsMenu({ mainAccount }: { mainAccount: boolean }) {
