@@ -1,6 +1,6 @@
 // What the page of a route preloads so the browser does not wait for a chain (shell → remote
 // manifest → remoteEntry.js → the exposed module's chunks → its page's chunk, and the shell's
-// frame → the shared modules it provides lazily): the files each build lists in its preload.json
+// entry → its frame): the files each build lists in its preload.json
 // (tools/webpack/preload-list.cjs). For a remote published on this machine (RELEASES_DIR): its
 // remoteEntry.js, the exposed module's files and, where the route opens a lazy page of its own
 // (`page.<section>.<route>`), that page's files. For a page inside the frame: the shell's frame
