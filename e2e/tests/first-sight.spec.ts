@@ -4,6 +4,8 @@
 //   same request: it is asked for once), proven with the remote's scripts held back;
 // - the page of a deep link preloads the route's own chunks (the remote's exposed module, its
 //   page's chunk, the shell's frame), each then fetched once;
+// - a job page and a candidate page load no zod (the contract's plain rules live in zod-free
+//   modules such as contract/job-rules.ts; the schemas come with the forms that validate);
 // - after login, the other sections' remotes are loaded while the browser is idle (a section's
 //   first click then asks for no script), and not at all when the browser asks to save data.
 import { expect, test, type Page } from '@playwright/test';
@@ -117,6 +119,45 @@ test("a deep link's page lists the route's own chunks for the browser, and each 
     expect(scripts.filter((script) => chunk.test(script))).toHaveLength(1);
     await fresh.close();
   }
+});
+
+/** The text of every script the page receives from now on. */
+function scriptTexts(page: Page): Promise<string>[] {
+  const texts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') texts.push(response.text());
+  });
+  return texts;
+}
+
+/** zod's classes keep their names in the minified build. */
+const ZOD = '"ZodObject"';
+
+test('a job page and a candidate page load no zod: the schemas come with the forms that validate', async ({
+  page,
+}) => {
+  await logInAs(page);
+  const { applicantId, candidateId } = await referredCandidate(page);
+  const jobs = await agencyCall<{ id: number }[]>(page, 'GET', '/jobs');
+  const open = async (url: string) => {
+    const fresh = await page.context().newPage();
+    const texts = scriptTexts(fresh);
+    await fresh.goto(url);
+    await expect(fresh.getByRole('main')).not.toBeEmpty();
+    await expect(fresh.getByText(/読み込み中/)).toHaveCount(0);
+    // Only what the page needed to be on screen (the sections fetched in idle time come later).
+    const carried = (await Promise.all(texts)).some((text) => text.includes(ZOD));
+    await fresh.close();
+    return carried;
+  };
+  expect(await open(`/25/employment-agency/jobs/info/${jobs[0]!.id}`)).toBe(false);
+  expect(
+    await open(
+      `/25/employment-agency/applicants/${applicantId}/jobs/${jobs[0]!.id}/${candidateId}`,
+    ),
+  ).toBe(false);
+  // The applicant form validates with the contract's schema: its page brings zod.
+  expect(await open('/25/employment-agency/applicants/register')).toBe(true);
 });
 
 /** The remote entries asked for from now on, by port. */

@@ -1,14 +1,10 @@
-// Contract of bulk referral (一括紹介, spec 2 §7): the CSV template and its file name, the
-// upload (accepted at once, applied by the api's worker), the failed rows and "delete history".
+// Contract of bulk referral (一括紹介, spec 2 §7): the CSV template, the upload (accepted at once,
+// applied by the api's worker), the failed rows and "delete history". The template's file name and
+// the result filters, which the job page needs without zod, are in bulk-rules.ts.
 import { z } from '../zod';
 import { call, calls } from './define';
 import { id, idParams } from './common';
-import { tokyoFormat } from '../tokyo-time';
-
-/** 一括紹介フォーマット_MMDD.csv, the date in Japan: the api's download and the browser's save. */
-export function bulkTemplateFileName(now: Date): string {
-  return `一括紹介フォーマット_${tokyoFormat(now, 'MMdd')}.csv`;
-}
+import { BULK_RESULT_FILTERS } from './bulk-rules';
 
 /** POST /jobs/{id}/candidates-bulk-store: 処理を開始しました, the import and its row count. */
 export const bulkStoreAnswer = z.object({
@@ -44,10 +40,6 @@ export const failedCandidate = z.object({
   possibleDuplicate: bulkPossibleDuplicate.nullable().optional(),
 });
 export type FailedCandidate = z.infer<typeof failedCandidate>;
-
-export const BULK_RESULT_FILTERS = ['all', 'referred', 'failed', 'linked', 'flagged'] as const;
-export type BulkResultFilter = (typeof BULK_RESULT_FILTERS)[number];
-export const BULK_RESULT_PAGE = 100;
 
 /** GET /jobs/{id}/bulk-import-results?filter=&cursor=: the rows of the latest import, by row. */
 export const bulkResultsQuery = z.object({

@@ -1,6 +1,6 @@
 // The SQL of the bulk result list (results.ts): the counts of an import's rows and a page of them.
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import { BULK_RESULT_PAGE, type BulkResultFilter } from '@portal/shared/contract/bulk';
+import { BULK_RESULT_PAGE, type BulkResultFilter } from '@portal/shared/contract/bulk-rules';
 import type { Database } from '../../db/client';
 import { applicants, candidates } from '../../db/schema/applicants';
 import { bulkImportRows } from '../../db/schema/bulk-imports';

@@ -2,13 +2,12 @@
 // a job (unless its history was cleared), referred or not, with the marks of the row's result:
 // linked to an existing applicant (same normalised phone and e-mail) or flagged as a possible
 // duplicate of another. Paged by row number; the counts are of the whole import.
-import {
-  BULK_RESULT_PAGE,
-  type BulkCellNote,
-  type BulkPossibleDuplicate,
-  type BulkResultFilter,
-  type BulkResults,
+import type {
+  BulkCellNote,
+  BulkPossibleDuplicate,
+  BulkResults,
 } from '@portal/shared/contract/bulk';
+import { BULK_RESULT_PAGE, type BulkResultFilter } from '@portal/shared/contract/bulk-rules';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { fullName } from '../applicants/queries';

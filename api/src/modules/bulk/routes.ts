@@ -2,8 +2,9 @@
 // 処理を開始しました at once; the worker in src/background applies the rows), the failed rows, every row's
 // result (linked and possible-duplicate marks) and "delete history".
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bulkCalls as calls, bulkTemplateFileName } from '@portal/shared/contract/bulk';
-import { isRecruitmentOpen } from '@portal/shared/contract/jobs';
+import { bulkCalls as calls } from '@portal/shared/contract/bulk';
+import { bulkTemplateFileName } from '@portal/shared/contract/bulk-rules';
+import { isRecruitmentOpen } from '@portal/shared/contract/job-rules';
 import { route } from '../../contract/route';
 import { sendStoredFile } from '../../files/download';
 import { extensionOf, MAX_FILE_BYTES } from '../../files/upload-rules';

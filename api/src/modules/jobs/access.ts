@@ -1,7 +1,7 @@
 // Which jobs an agency may see: jobs of the request's site whose company is linked to the agency
 // with a MATCHED link. Everything else (another site, an unlinked company, no such id) is a 404.
 import type { JobDetailLine, JobRecruitmentDates } from '@portal/shared/contract/jobs';
-import { toJobDate } from '@portal/shared/contract/jobs';
+import { toJobDate } from '@portal/shared/contract/job-rules';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { notFound } from '../../plugins/http-errors';
 import { visibleJobRow, type Executor } from './access-queries';

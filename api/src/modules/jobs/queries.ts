@@ -10,7 +10,7 @@ import type {
   JobListItem,
   JobSearchQuery,
 } from '@portal/shared/contract/jobs';
-import { toJobDate } from '@portal/shared/contract/jobs';
+import { toJobDate } from '@portal/shared/contract/job-rules';
 import type { Database } from '../../db/client';
 import { ownedBy } from '../../db/owned-queries';
 import { accounts } from '../../db/schema/agencies';

@@ -1,7 +1,7 @@
 // POST /jobs/{id}/candidates: 紹介情報登録 (multipart, spec 2 §7). The job must be visible and
 // open; the answers are checked against its fields before anything is stored.
 import type { FastifyInstance } from 'fastify';
-import { isRecruitmentOpen } from '@portal/shared/contract/jobs';
+import { isRecruitmentOpen } from '@portal/shared/contract/job-rules';
 import { referralCalls as calls } from '@portal/shared/contract/referrals';
 import { route } from '../../contract/route';
 import { authOf } from '../../plugins/auth-guard';

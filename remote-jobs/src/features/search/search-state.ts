@@ -1,14 +1,14 @@
 // The job search form's state (spec 2 §2): defaults (募集中, 求人タイトル, 昇順), kept in session
 // storage on submit and restored only when arriving back through the back button
 // (location.state.fromBackButton); carried to the job list as URL query parameters.
+import type { JobSearchQuery } from '@portal/shared/contract/jobs';
 import {
   JOB_SORT_FIELDS,
   JOB_STATUS_FILTERS,
-  type JobSearchQuery,
   type JobSortField,
   type JobStatusFilter,
   type SortOrder,
-} from '@portal/shared/contract/jobs';
+} from '@portal/shared/contract/job-rules';
 
 export interface SearchValues {
   jobName: string;

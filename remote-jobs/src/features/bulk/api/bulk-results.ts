@@ -2,7 +2,7 @@
 // filtered on the server (all, referred, failed, linked, flagged); the counts come with each page.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callPagesQuery } from '@portal/shared/call-query';
-import type { BulkResultFilter } from '@portal/shared/contract/bulk';
+import type { BulkResultFilter } from '@portal/shared/contract/bulk-rules';
 
 export function useBulkResults(jobId: number, filter: BulkResultFilter) {
   return useInfiniteQuery({

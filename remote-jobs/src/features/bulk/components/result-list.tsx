@@ -6,11 +6,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Cluster, Stack } from '@portal/shared/ui/layout';
 import styled from 'styled-components';
-import {
-  BULK_RESULT_FILTERS,
-  type BulkResultFilter,
-  type BulkResultRow,
-} from '@portal/shared/contract/bulk';
+import type { BulkResultRow } from '@portal/shared/contract/bulk';
+import { BULK_RESULT_FILTERS, type BulkResultFilter } from '@portal/shared/contract/bulk-rules';
 import { formatDateTime } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
 import { useSiteId } from '@portal/shared/use-site-id';

@@ -5,7 +5,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@portal/shared/paths';
-import { isRecruitmentOpen, type JobDetail } from '@portal/shared/contract/jobs';
+import { isRecruitmentOpen } from '@portal/shared/contract/job-rules';
+import type { JobDetail } from '@portal/shared/contract/jobs';
 import { importFlagHasFailures } from '@portal/shared/enums';
 import { isMid } from '@portal/shared/site';
 import { Button } from '@portal/shared/ui/button';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { Stack } from '@portal/shared/ui/layout';
 import styled from 'styled-components';
-import { isRecruitmentOpen } from '@portal/shared/contract/jobs';
+import { isRecruitmentOpen } from '@portal/shared/contract/job-rules';
 import { importFlagHasFailures } from '@portal/shared/enums';
 import { formatValue } from '@portal/shared/format';
 import { fillTags, LIVE_CHANGES } from '@portal/shared/contract/cache';

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useField, useFormState } from 'react-final-form';
 import styled from 'styled-components';
-import { SCHOOL_KEYS } from '@portal/shared/contract/jobs';
+import { SCHOOL_KEYS } from '@portal/shared/contract/job-rules';
 import { TextInput } from '@portal/shared/ui/field';
 import { messages } from '../../../../messages';
 import { useFaculties, useMajors, useUniversities } from '../../api/get-universities';

@@ -1,4 +1,4 @@
-import { bulkTemplateFileName } from './bulk';
+import { bulkTemplateFileName } from './bulk-rules';
 
 it('names the CSV template with the date in Japan, as the download and the save both do', () => {
   expect(bulkTemplateFileName(new Date('2026-03-31T15:00:00Z'))).toBe(

@@ -1,4 +1,4 @@
-import { isRecruitmentOpen, parseJobDate, toJobDate, UNSET_DATE } from './jobs';
+import { isRecruitmentOpen, parseJobDate, toJobDate, UNSET_DATE } from './job-rules';
 
 const at = (iso: string) => new Date(iso);
 const job = (start: string, end: string, finished = false) => ({
