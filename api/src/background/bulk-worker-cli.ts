@@ -1,8 +1,7 @@
 // The bulk-referral worker as its own process (the api runs one inside itself too): polls the
 // queue until stopped. `--once` processes what is pending and exits. Env: DATABASE_URL (required),
 // BULK_CHUNK_SIZE, BULK_LEASE_MS, BULK_CHUNK_DELAY_MS (tests: slow it down to kill it mid-file).
-import { Pool } from 'pg';
-import { postgresHandle } from '../db/client';
+import { postgresHandle, postgresPool } from '../db/client';
 import { FileStore } from '../files/file-store';
 import { createLiveHub } from '../live/live-hub';
 import { BulkWorker } from './bulk-worker';
@@ -10,7 +9,7 @@ import { BulkWorker } from './bulk-worker';
 async function main() {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is required');
-  const handle = postgresHandle(new Pool({ connectionString: url, max: 2 }));
+  const handle = postgresHandle(postgresPool(url, 2));
   const delay = Number(process.env.BULK_CHUNK_DELAY_MS ?? 0);
   const worker = new BulkWorker(handle.db, new FileStore(handle.db), {
     chunkSize: Number(process.env.BULK_CHUNK_SIZE ?? 1000),

@@ -123,12 +123,23 @@ export function lockDataDir(dataDir: string): () => void {
   return () => fs.rmSync(lockFile, { force: true });
 }
 
+/**
+ * The api's PostgreSQL connections. A named prepared statement (the hot reads: rows-queries.ts
+ * selectPreparedRows, the session and API token lookups) keeps one generic plan per connection:
+ * by default PostgreSQL plans it again on every call while its generic plan looks costlier than a
+ * custom one, which the applicant list's statement always does, and that planning was most of
+ * its time (bench/applicants.mjs).
+ */
+export function postgresPool(connectionString: string, max: number): Pool {
+  return new Pool({ connectionString, max, options: '-c plan_cache_mode=force_generic_plan' });
+}
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return postgresHandle(new Pool({ connectionString: options.databaseUrl, max: 10 }));
+    return postgresHandle(postgresPool(options.databaseUrl, 10));
   }
   if (options.dataDir.startsWith('memory://'))
     return pgliteHandle(await PGlite.create(options.dataDir));

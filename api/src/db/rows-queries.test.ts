@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { Pool } from 'pg';
 import { openTestDatabase } from '../test/test-database';
-import type { DatabaseHandle } from './client';
+import { postgresPool, type DatabaseHandle } from './client';
 import { selectPreparedRows, selectRows } from './rows-queries';
 
 let handle: DatabaseHandle;
@@ -32,7 +31,7 @@ onPostgres(
   'prepares each statement once per PostgreSQL connection, named after its text',
   async () => {
     // One connection, so every call below meets the statements it prepared before.
-    const pool = new Pool({ connectionString: handle.pool!.options.connectionString, max: 1 });
+    const pool = postgresPool(handle.pool!.options.connectionString!, 1);
     const db = drizzle({ client: pool });
     try {
       for (let i = 0; i < 3; i += 1) await selectPreparedRows(db, agencyApplicants(1, 2 + i));
@@ -46,6 +45,24 @@ onPostgres(
         expect.stringMatching(/^select id, sei_kanji from applicants/),
       ]);
       for (const row of rows) expect(row.name).toMatch(/^rows_[0-9a-f]{20}$/);
+    } finally {
+      await pool.end();
+    }
+  },
+);
+
+onPostgres(
+  'keeps one generic plan per statement and connection, never planning it again',
+  async () => {
+    const pool = postgresPool(handle.pool!.options.connectionString!, 1);
+    const db = drizzle({ client: pool });
+    try {
+      // The applicant list's shape: a limit and keys that make every custom plan look cheaper.
+      for (let i = 0; i < 8; i += 1) await selectPreparedRows(db, agencyApplicants(1, 1 + (i % 3)));
+      const { rows } = await pool.query<{ generic_plans: string; custom_plans: string }>(
+        'select generic_plans, custom_plans from pg_prepared_statements',
+      );
+      expect(rows).toEqual([{ generic_plans: '8', custom_plans: '0' }]);
     } finally {
       await pool.end();
     }

@@ -8,7 +8,7 @@ import { Blob } from 'node:buffer';
 import Module from 'node:module';
 import type { PGlite as PGliteClass } from '@electric-sql/pglite';
 import { Pool } from 'pg';
-import { pgliteHandle, postgresHandle, type DatabaseHandle } from '../db/client';
+import { pgliteHandle, postgresHandle, postgresPool, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 
 /**
@@ -58,7 +58,7 @@ export async function createPostgresTemplate(url: string): Promise<string> {
   const admin = new Pool({ connectionString: url, max: 1 });
   await admin.query(`create database ${name}`);
   await admin.end();
-  const handle = postgresHandle(new Pool({ connectionString: databaseUrl(url, name), max: 2 }));
+  const handle = postgresHandle(postgresPool(databaseUrl(url, name), 2));
   await prepareDatabase(handle, { seed: true });
   await handle.close();
   return name;
@@ -75,7 +75,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const template = process.env.API_TEST_TEMPLATE;
   const admin = new Pool({ connectionString: url, max: 1 });
   await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  const handle = postgresHandle(new Pool({ connectionString: databaseUrl(url, name), max: 5 }));
+  const handle = postgresHandle(postgresPool(databaseUrl(url, name), 5));
   return {
     ...handle,
     async close() {

@@ -1,7 +1,8 @@
-// The applicant list (one keyset page in reading order, with each card's unread count and latest
-// referrals, in two statements whatever the number of applicants), one applicant, and its writes. The page's
-// referrals are read once per card (a lateral join: one pass over its candidates for the count,
-// the unread messages and the latest three), and both statements are prepared on PostgreSQL.
+// The applicant list (one keyset page in reading order, with each card's unread count, latest
+// referrals and 回答待ち mark and the total, in one statement whatever the number of applicants),
+// one applicant, and its writes. The page's referrals are read once per card (a lateral join: one
+// pass over its candidates for the count, the unread messages and the latest three), and the
+// statement is prepared on PostgreSQL (one generic plan per connection: db/client.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import type {
   ApplicantDetail,
@@ -35,6 +36,7 @@ interface PageRow extends Record<string, unknown> {
   latest: ApplicantListItem['latestReferrals'] | string | null;
   /** Issue 29: the applicant's longest standing 回答待ち mark (json), in the same statement. */
   waiting_mark: MarkRow | string | null;
+  total: number | string;
 }
 
 export async function listApplicants(
@@ -60,6 +62,13 @@ export async function listApplicants(
     ? sql`and (${keys('a')}) > (select ${keys('k')} from applicants k
         where k.id = ${query.cursor} and k.agency_id = ${auth.agencyId} and k.site_id = ${auth.siteId})`
     : sql``;
+  // The total, in the same statement (run once, not per row): without a keyword the agency's
+  // count (applicant_counts, kept by triggers), one row whatever the number of applicants.
+  const count = keyword
+    ? sql`(select count(*) from applicants a
+        where a.agency_id = ${auth.agencyId} and a.site_id = ${auth.siteId} ${matches})`
+    : sql`coalesce((select total from applicant_counts
+        where agency_id = ${auth.agencyId} and site_id = ${auth.siteId}), 0)`;
   const rows = await selectPreparedRows<PageRow>(
     db,
     sql`
@@ -70,17 +79,21 @@ export async function listApplicants(
       where a.agency_id = ${auth.agencyId} and a.site_id = ${auth.siteId} ${matches} ${after}
       order by ${keys('a')}
       limit ${query.limit + 1}
-    )
-    select p.*, r.unread_count, r.referral_count, r.latest, w.waiting_mark
-    from page p left join lateral (
-      select json_build_object('candidate_id', wm.candidate_id, 'kind', wm.kind,
-        'since', wm.since, 'business_days', wm.business_days,
-        'threshold_days', wm.threshold_days) as waiting_mark
+    ),
+    -- The standing 回答待ち marks of the page's applicants, each one's longest (issue 29): the
+    -- agency's few marks read once for the page, not a scan per card.
+    marks as (
+      select distinct on (c.applicant_id) c.applicant_id,
+        json_build_object('candidate_id', wm.candidate_id, 'kind', wm.kind,
+          'since', wm.since, 'business_days', wm.business_days,
+          'threshold_days', wm.threshold_days) as waiting_mark
       from waiting_marks wm join candidates c on c.id = wm.candidate_id
       where wm.agency_id = ${auth.agencyId} and wm.site_id = ${auth.siteId}
-        and c.applicant_id = p.id and ${markStands()}
-      order by wm.business_days desc limit 1
-    ) w on true
+        and c.applicant_id in (select id from page) and ${markStands()}
+      order by c.applicant_id, wm.business_days desc
+    )
+    select p.*, r.unread_count, r.referral_count, r.latest, w.waiting_mark, ${count} as total
+    from page p left join marks w on w.applicant_id = p.id
     cross join lateral (
       select count(*) as referral_count,
         coalesce(sum((select count(*) from candidate_messages m
@@ -101,16 +114,11 @@ export async function listApplicants(
     ) r
     order by ${keys('p')}`,
   );
-  // Without a keyword the total is the agency's count (applicant_counts, kept by triggers):
-  // one row whatever the number of applicants.
-  const [{ total }] = await selectPreparedRows<{ total: number | string }>(
-    db,
-    keyword
-      ? sql`select count(*) as total from applicants a
-          where a.agency_id = ${auth.agencyId} and a.site_id = ${auth.siteId} ${matches}`
-      : sql`select coalesce((select total from applicant_counts
-          where agency_id = ${auth.agencyId} and site_id = ${auth.siteId}), 0) as total`,
-  );
+  // An empty page (no applicant, or a cursor past the end) still says the total.
+  const total = rows.length
+    ? rows[0].total
+    : (await selectPreparedRows<{ total: number | string }>(db, sql`select ${count} as total`))[0]
+        .total;
   const page = rows.slice(0, query.limit);
   return {
     items: page.map(toListItem),
