@@ -38,8 +38,6 @@ export interface ConsoleCallDeclaration extends CallDeclaration {
   bodyLimit?: number;
 }
 
-const TAG = 'company console';
-
 /** The console command's name as an OpenAPI operationId: 'list-agencies' → 'listAgencies'. */
 const operationIdOf = (command: CommandName) =>
   command.replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
@@ -54,7 +52,6 @@ function consoleCall<const M extends HttpMethod, const P extends string, const R
   return {
     method,
     path,
-    tag: TAG,
     summary: COMMANDS[command].summary,
     operationId: operationIdOf(command),
     command,
@@ -98,12 +95,11 @@ const remoteEntry = z.object({
   updatedAt: z.string(),
 });
 
-export const consoleCalls = calls({
+export const consoleCalls = calls('company console', {
   'GET /openapi.json': call({
     method: 'GET',
     path: '/openapi.json',
     operationId: 'getOpenApiDocument',
-    tag: TAG,
     summary: 'This document: OpenAPI 3.1 of every console call',
     answer: 'document',
     contentType: 'application/json',

@@ -76,14 +76,11 @@ export type CreatedApiToken = z.infer<typeof createdApiToken>;
 
 export const apiTokenPolicyBody = z.object({ subAccountsMayCreate: z.boolean() });
 
-const TAG = 'API連携 (api-tokens)';
-
-export const apiTokenCalls = calls({
+export const apiTokenCalls = calls('API連携 (api-tokens)', {
   'GET /settings/api-tokens': call({
     operationId: 'listApiTokens',
     refusals: [403],
     sessionOnly: true,
-    tag: TAG,
     summary:
       'API連携: the tokens the account may see (the main account: all of the agency; a sub-account: its own)',
     response: apiTokenList,
@@ -92,7 +89,6 @@ export const apiTokenCalls = calls({
     operationId: 'createApiToken',
     refusals: [403],
     sessionOnly: true,
-    tag: TAG,
     summary:
       'APIトークンの発行: the secret is answered once (403 for a sub-account not allowed to)',
     body: apiTokenBody,
@@ -103,7 +99,6 @@ export const apiTokenCalls = calls({
     operationId: 'revokeApiToken',
     refusals: [403],
     sessionOnly: true,
-    tag: TAG,
     summary: 'APIトークンの無効化: refused at once from the next request',
     params: idParams,
     response: noData,
@@ -112,7 +107,6 @@ export const apiTokenCalls = calls({
     operationId: 'setApiTokenPolicy',
     refusals: [403],
     sessionOnly: true,
-    tag: TAG,
     summary: 'サブアカウントのAPIトークン発行を許可する・しない (main account only)',
     body: apiTokenPolicyBody,
     response: noData,

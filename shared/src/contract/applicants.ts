@@ -162,17 +162,13 @@ export type MergePreview = z.infer<typeof mergePreview>;
 
 export const mergeResult = z.object({ keptApplicantId: z.number(), moved: mergeCounts });
 
-const TAG = '候補者 (applicants)';
-
-export const applicantCalls = calls({
+export const applicantCalls = calls('候補者 (applicants)', {
   'GET /applicants': call({
-    tag: TAG,
     summary: '候補者一覧: one page, newest first; the keyword searches fullNameKanji',
     query: applicantListQuery,
     response: applicantPage,
   }),
   'POST /applicants': call({
-    tag: TAG,
     summary: '候補者登録',
     body: applicantPayload,
     response: applicantDetail,
@@ -180,28 +176,24 @@ export const applicantCalls = calls({
   }),
   'GET /applicants/possible-duplicates': call({
     operationId: 'listPossibleDuplicates',
-    tag: TAG,
     summary:
       'Possible duplicates before saving: applicants of the agency whose normalised name and phone, name and e-mail, or phone alone match',
     query: possibleDuplicatesQuery,
     response: z.array(possibleDuplicate),
   }),
   'GET /applicants/{id}': call({
-    tag: TAG,
     summary:
       'One applicant of the agency; the id of an applicant merged into another answers the kept one (its id differs: the screen moves there)',
     params: idParams,
     response: applicantDetail,
   }),
   'PUT /applicants/{id}': call({
-    tag: TAG,
     summary: '候補者情報更新',
     params: idParams,
     body: applicantPayload,
     response: applicantDetail,
   }),
   'GET /applicants/{id}/candidates': call({
-    tag: TAG,
     summary: 'The jobs an applicant was referred to, with each referral state',
     params: idParams,
     query: z.object({ selectedCompanyId }),
@@ -209,7 +201,6 @@ export const applicantCalls = calls({
   }),
   'GET /applicants/{id}/merge-preview': call({
     refusals: [403],
-    tag: TAG,
     summary: '重複をまとめる (main account): what moves from sourceApplicantId to {id}',
     params: idParams,
     query: z.object({ sourceApplicantId: id }),
@@ -217,7 +208,6 @@ export const applicantCalls = calls({
   }),
   'POST /applicants/{id}/merge': call({
     refusals: [403],
-    tag: TAG,
     summary:
       '重複をまとめる (main account): referrals, messages, files and event entries of sourceApplicantId move to {id} in one transaction; the other id then answers {id}',
     params: idParams,

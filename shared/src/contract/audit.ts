@@ -85,34 +85,29 @@ export const staffMember = z.object({
 });
 export type StaffMember = z.infer<typeof staffMember>;
 
-const TAG = '操作履歴 (audit)';
 const historyQuery = z.object({ cursor: z.string().max(100).optional() });
 
-export const auditCalls = calls({
+export const auditCalls = calls('操作履歴 (audit)', {
   'GET /audit-records': call({
     refusals: [403],
-    tag: TAG,
     summary: "操作履歴: the agency's whole trail, newest first (main account only; 403 otherwise)",
     query: auditPageQuery,
     response: auditPage,
   }),
   'GET /audit-records/export': call({
     refusals: [403],
-    tag: TAG,
     summary: '操作履歴のCSV (UTF-8 with BOM), with the same filters (main account only)',
     query: auditFilter,
     answer: 'binary',
     contentType: 'text/csv',
   }),
   'GET /applicants/{id}/history': call({
-    tag: TAG,
     summary: "履歴: an applicant's records and those of their referrals, newest first",
     params: idParams,
     query: historyQuery,
     response: auditPage,
   }),
   'GET /candidates/{id}/history': call({
-    tag: TAG,
     summary: "履歴: a candidate's (referral's) records, newest first",
     params: idParams,
     query: historyQuery,
@@ -121,7 +116,6 @@ export const auditCalls = calls({
   'GET /settings/staff': call({
     operationId: 'listStaff',
     refusals: [403],
-    tag: TAG,
     summary: "スタッフ: the agency's main account and sub-accounts (main account only)",
     response: z.array(staffMember),
   }),

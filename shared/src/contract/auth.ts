@@ -40,13 +40,10 @@ export const resetPasswordBody = z
   });
 export type ResetPasswordRequest = z.input<typeof resetPasswordBody>;
 
-const TAG = '認証 (auth)';
-
-export const authCalls = calls({
+export const authCalls = calls('認証 (auth)', {
   'POST /login': call({
     operationId: 'login',
     refusals: [429],
-    tag: TAG,
     summary: 'ログイン: starts the session of the account (e-mail address or user ID)',
     body: loginBody,
     response: loginAnswer,
@@ -54,14 +51,12 @@ export const authCalls = calls({
   }),
   'POST /logout': call({
     operationId: 'logout',
-    tag: TAG,
     summary: 'ログアウト: ends the session',
     response: noData,
   }),
   'POST /forgot-password': call({
     operationId: 'requestPasswordReset',
     refusals: [429],
-    tag: TAG,
     summary: 'パスワード再発行: mails a reset link when the address is known',
     body: forgotPasswordBody,
     response: noData,
@@ -70,7 +65,6 @@ export const authCalls = calls({
   'POST /reset-password': call({
     operationId: 'resetPassword',
     refusals: [429],
-    tag: TAG,
     summary: 'パスワード再設定 with the token of the mailed link',
     body: resetPasswordBody,
     response: noData,

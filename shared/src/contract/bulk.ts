@@ -106,12 +106,9 @@ export const bulkResults = z.object({
 });
 export type BulkResults = z.infer<typeof bulkResults>;
 
-const TAG = '一括紹介 (bulk)';
-
-export const bulkCalls = calls({
+export const bulkCalls = calls('一括紹介 (bulk)', {
   'GET /jobs/{id}/bulk-entry-form-fields': call({
     operationId: 'downloadBulkEntryTemplate',
-    tag: TAG,
     summary: 'The CSV template of a job (一括紹介フォーマット_MMDD.csv)',
     params: idParams,
     answer: 'binary',
@@ -119,7 +116,6 @@ export const bulkCalls = calls({
   }),
   'POST /jobs/{id}/candidates-bulk-store': call({
     operationId: 'startBulkImport',
-    tag: TAG,
     summary: 'Upload one CSV: checked, stored and queued (処理を開始しました)',
     params: idParams,
     multipart: z.object({}),
@@ -129,14 +125,12 @@ export const bulkCalls = calls({
   }),
   'GET /jobs/{id}/bulk-create-failed-candidates': call({
     operationId: 'listBulkImportFailures',
-    tag: TAG,
     summary: 'The rows of the latest import that could not be referred',
     params: idParams,
     response: z.array(failedCandidate),
   }),
   'GET /jobs/{id}/bulk-import-results': call({
     operationId: 'listBulkImportResults',
-    tag: TAG,
     summary:
       'Every row of the latest import (referred or not), marking rows linked to an existing applicant and possible duplicates',
     params: idParams,
@@ -145,7 +139,6 @@ export const bulkCalls = calls({
   }),
   'DELETE /jobs/{id}/bulk-create-failed-candidates': call({
     operationId: 'deleteBulkImportHistory',
-    tag: TAG,
     summary: 'Delete the import history (the failed rows and the flag)',
     params: idParams,
     response: z.object({ message: z.string() }),

@@ -17,15 +17,13 @@ export const calendarFeed = z.object({
 
 const TAG = 'カレンダー連携 (calendar feed)';
 
-export const calendarCalls = calls({
+export const calendarCalls = calls(TAG, {
   'GET /calendar-feed': call({
-    tag: TAG,
     summary: 'Whether (and when) the agency’s calendar URL was issued',
     response: calendarFeedStatus,
   }),
   'POST /calendar-feed': call({
     operationId: 'issueCalendarFeed',
-    tag: TAG,
     summary: 'Issues a new secret calendar URL; the previous one stops working',
     response: calendarFeed,
     status: 201,
@@ -40,9 +38,8 @@ export const CALENDAR_FEED_FILE = /^([A-Za-z0-9_-]{20,100})\.ics$/;
  * base (calendar apps keep the URL), so it is not in the api's table; the route is registered
  * from this declaration all the same. A token that is unknown or malformed is a 404.
  */
-export const calendarDocumentCall = calls({
+export const calendarDocumentCall = calls(TAG, {
   'GET /calendar/{file}': call({
-    tag: TAG,
     summary: 'The iCalendar (RFC 5545) of the agency’s reservations, read by calendar apps',
     params: z.object({ file: z.string().regex(CALENDAR_FEED_FILE) }),
     answer: 'document',

@@ -166,31 +166,25 @@ const created = z.object({ id: z.number() });
 const candidateParams = z.object({ id });
 const fileParams = z.object({ id, fileId: id });
 
-const TAG = '紹介 (candidates)';
-
-export const candidateCalls = calls({
+export const candidateCalls = calls('紹介 (candidates)', {
   'GET /candidates/{id}': call({
-    tag: TAG,
     summary: '紹介情報: applicant, job, status and the entry-form answers',
     params: candidateParams,
     response: candidateInfo,
   }),
   'GET /candidates/{id}/ef-files/{fileId}/download': call({
     operationId: 'downloadEntryFormFile',
-    tag: TAG,
     summary: 'A file of a file answer of the entry form',
     params: fileParams,
     answer: 'binary',
   }),
   'GET /candidates/{id}/messages': call({
-    tag: TAG,
     summary: 'The thread with the company, oldest first (reads the company messages)',
     params: candidateParams,
     response: z.array(candidateMessage),
   }),
   'POST /candidates/{id}/messages': call({
     operationId: 'sendCandidateMessage',
-    tag: TAG,
     summary: 'Sends a message: text and/or attachments (chat attachment types)',
     params: candidateParams,
     multipart: candidateMessageFields,
@@ -200,21 +194,18 @@ export const candidateCalls = calls({
   }),
   'GET /candidates/{id}/messages/{messageId}/files': call({
     operationId: 'downloadCandidateMessageFile',
-    tag: TAG,
     summary: 'An attachment of a message (?fileId=, else its first)',
     params: z.object({ id, messageId: id }),
     query: z.object({ fileId: id.optional() }),
     answer: 'binary',
   }),
   'GET /candidates/{id}/esfiles': call({
-    tag: TAG,
     summary: 'ES files of the candidate',
     params: candidateParams,
     response: z.array(esFile),
   }),
   'POST /candidates/{id}/esfiles': call({
     operationId: 'uploadCandidateEsfiles',
-    tag: TAG,
     summary: 'Uploads ES files (several at once; a name already there is refused)',
     params: candidateParams,
     multipart: z.object({}),
@@ -223,32 +214,27 @@ export const candidateCalls = calls({
     status: 201,
   }),
   'GET /candidates/{id}/esfiles/{fileId}/download': call({
-    tag: TAG,
     summary: 'Downloads an ES file',
     params: fileParams,
     answer: 'binary',
   }),
   'DELETE /candidates/{id}/esfiles/{fileId}': call({
-    tag: TAG,
     summary: 'Deletes an ES file',
     params: fileParams,
     response: created,
   }),
   'GET /candidates/{id}/evaluations': call({
-    tag: TAG,
     summary: 'The evaluations the company shared with the agency',
     params: candidateParams,
     response: z.array(evaluation),
   }),
   'GET /candidates/{id}/evaluations/{fileId}/files': call({
     operationId: 'downloadCandidateEvaluationFile',
-    tag: TAG,
     summary: 'The paper of a shared evaluation',
     params: fileParams,
     answer: 'binary',
   }),
   'GET /candidates/{id}/tentative-events': call({
-    tag: TAG,
     summary: 'The tentative dates the company proposed, with its comment',
     params: candidateParams,
     response: tentativeEvents,
@@ -256,7 +242,6 @@ export const candidateCalls = calls({
   'PATCH /candidates/{id}/tentative-events/{eventId}': call({
     operationId: 'confirmTentativeEvent',
     refusals: [409],
-    tag: TAG,
     summary:
       'Confirms a tentative date (books it as an event once); 409 with the conflicts when it overlaps another booking of the applicant, unless allowConflict',
     params: z.object({ id, eventId: id }),
@@ -265,7 +250,6 @@ export const candidateCalls = calls({
   }),
   'POST /candidates/{id}/tentative-events/rearrange': call({
     operationId: 'rearrangeTentativeEvents',
-    tag: TAG,
     summary: 'Asks the company for other dates (希望日程)',
     params: candidateParams,
     body: rearrangeRequest,
@@ -273,7 +257,6 @@ export const candidateCalls = calls({
     status: 201,
   }),
   'GET /candidates/{id}/event-history': call({
-    tag: TAG,
     summary: 'The events the candidate was entered in',
     params: candidateParams,
     response: z.array(candidateEventHistoryItem),

@@ -100,19 +100,15 @@ export const CHAT_ATTACHMENT_FIELD = 'attachments[]';
 
 export const threadParams = z.object({ threadId: id });
 
-const TAG = '企業メッセージ (chat)';
-
-export const chatCalls = calls({
+export const chatCalls = calls('企業メッセージ (chat)', {
   'GET /introduction-chat-thread-groups': call({
     operationId: 'listChatGroups',
-    tag: TAG,
     summary: 'メッセージ一覧: one group per bulk send, with its unread count',
     query: chatListQuery,
     response: z.array(chatThreadGroup),
   }),
   'POST /introduction-chat-thread-groups': call({
     operationId: 'createChatGroup',
-    tag: TAG,
     summary: 'メッセージ新規作成: one message to several companies (a thread each)',
     multipart: createThreadGroupFields,
     files: [CHAT_ATTACHMENT_FIELD],
@@ -121,7 +117,6 @@ export const chatCalls = calls({
   }),
   'GET /introduction-chat-groups/{id}/introduction-chat-threads': call({
     operationId: 'listChatGroupThreads',
-    tag: TAG,
     summary: 'The threads (one per company) of a group',
     params: idParams,
     query: chatListQuery,
@@ -129,14 +124,12 @@ export const chatCalls = calls({
   }),
   'GET /introduction-chat-threads/{threadId}/introduction-chat-messages': call({
     operationId: 'getChatThread',
-    tag: TAG,
     summary: 'One thread with its messages and attachments',
     params: threadParams,
     response: chatThreadDetail,
   }),
   'POST /introduction-chat-threads/{threadId}/introduction-chat-messages': call({
     operationId: 'sendChatMessage',
-    tag: TAG,
     summary: 'メッセージ送信 (with attachments)',
     params: threadParams,
     multipart: sendMessageFields,
@@ -146,14 +139,12 @@ export const chatCalls = calls({
   }),
   'PATCH /introduction-chat-threads/{threadId}': call({
     operationId: 'markChatThreadRead',
-    tag: TAG,
     summary: 'Marks the thread read',
     params: threadParams,
     response: markChatThreadReadResult,
   }),
   'GET /introduction-chat-threads/{threadId}/introduction-chat-messages/{messageId}/files': call({
     operationId: 'downloadChatMessageFile',
-    tag: TAG,
     summary: 'An attachment of a message (the path each attachment carries)',
     params: z.object({ threadId: id, messageId: id }),
     query: z.object({ fileId: id.optional() }),

@@ -9,9 +9,8 @@ export const permitMatchingStatus = z.enum(Object.values(PERMIT_MATCHING_STATUS)
 export const matchedCompany = z.object({ id: z.number(), name: z.string() });
 export type MatchedCompany = z.infer<typeof matchedCompany>;
 
-export const companyCalls = calls({
+export const companyCalls = calls('共通 (shell)', {
   'GET /job-companies': call({
-    tag: '共通 (shell)',
     summary: 'The companies linked to the agency, by name; optionally only one link status',
     query: z.object({ permitMatchingStatus: permitMatchingStatus.optional() }),
     response: z.array(matchedCompany),

@@ -345,24 +345,19 @@ export const funnelReferral = dashboardReferral.extend({
 });
 export type FunnelReferral = z.infer<typeof funnelReferral>;
 
-const TAG = 'ダッシュボード (dashboard)';
-
-export const dashboardCalls = calls({
+export const dashboardCalls = calls('ダッシュボード (dashboard)', {
   'GET /dashboard/summary': call({
-    tag: TAG,
     summary: 'The dashboard head: me, the staff, my task counts, waiting and unplanned counts',
     response: dashboardSummary,
   }),
   'GET /dashboard/tasks': call({
     operationId: 'listTasks',
-    tag: TAG,
     summary: 'やること: tasks by bucket (期限切れ / 今日 / 今週 / それ以降), by owner and company',
     query: taskListQuery,
     response: taskList,
   }),
   'POST /dashboard/tasks': call({
     operationId: 'createTask',
-    tag: TAG,
     summary: 'Creates a task for an applicant (optionally one referral)',
     body: taskCreateBody,
     response: task,
@@ -370,7 +365,6 @@ export const dashboardCalls = calls({
   }),
   'PATCH /dashboard/tasks/{id}': call({
     operationId: 'updateTask',
-    tag: TAG,
     summary: 'Changes a task; done: true completes it, false undoes the completion',
     params: idParams,
     body: taskUpdateBody,
@@ -378,62 +372,53 @@ export const dashboardCalls = calls({
   }),
   'DELETE /dashboard/tasks/{id}': call({
     operationId: 'deleteTask',
-    tag: TAG,
     summary: 'Deletes a task',
     params: idParams,
     response: noData,
   }),
   'GET /dashboard/unplanned': call({
     operationId: 'listUnplannedReferrals',
-    tag: TAG,
     summary: 'Active referrals with neither an open task nor a final state',
     query: unplannedQuery,
     response: cursorPage(dashboardReferral),
   }),
   'GET /dashboard/waiting': call({
     operationId: 'listWaitingReferrals',
-    tag: TAG,
     summary: '回答待ち: referrals marked 「企業回答待ち N日」, longest wait first',
     query: waitingQuery,
     response: cursorPage(waitingReferral),
   }),
   'GET /candidates/{id}/follow-up': call({
-    tag: TAG,
     summary: "The referral's open tasks, its waiting mark and the chase-up text",
     params: idParams,
     response: candidateFollowUp,
   }),
   'GET /settings/waiting-thresholds': call({
     operationId: 'getWaitingThresholds',
-    tag: TAG,
     summary: '回答待ちの基準 (business days): 書類 and 面接結果',
     response: waitingThresholds,
   }),
   'PUT /settings/waiting-thresholds': call({
     operationId: 'updateWaitingThresholds',
     refusals: [403],
-    tag: TAG,
     summary: '回答待ちの基準の変更 (the main account only)',
     body: waitingThresholdsBody,
     response: waitingThresholds,
   }),
   'GET /dashboard/funnel': call({
     operationId: 'getFunnel',
-    tag: TAG,
     summary: '実績: the selection funnel of a period with its filters',
     query: funnelQuery,
     response: funnel,
   }),
   'GET /dashboard/funnel/trend': call({
     operationId: 'getFunnelTrend',
-    tag: TAG,
     summary: '実績の推移: the stage counts of each month of a period with the funnel filters',
     query: funnelQuery,
     response: funnelTrend,
   }),
   'GET /dashboard/funnel/referrals': call({
     operationId: 'listFunnelReferrals',
-    tag: TAG,
     summary: 'The referrals behind one cell of the funnel (same filters + stage or exit)',
     query: funnelReferralsQuery,
     response: cursorPage(funnelReferral),

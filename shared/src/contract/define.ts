@@ -58,8 +58,11 @@ export interface CallDeclaration {
   refusals?: readonly (403 | 409 | 429)[];
 }
 
-/** A call as an area file writes it: its key in the table (`'GET /path'`) gives method and path. */
-export type CallSpec = Omit<CallDeclaration, 'method' | 'path'>;
+/**
+ * A call as an area file writes it: its key in the table (`'GET /path'`) gives method and path,
+ * the table its tag.
+ */
+export type CallSpec = Omit<CallDeclaration, 'method' | 'path' | 'tag'>;
 
 /** Declares one call; `const` keeps its literal schemas for the typed client. */
 export function call<const C extends CallSpec>(spec: C): C {
@@ -71,16 +74,22 @@ type PathOf<K> = K extends `${HttpMethod} ${infer P extends `/${string}`}` ? P :
 type ValidKeys<T> = { [K in keyof T]: K extends `${HttpMethod} /${string}` ? T[K] : never };
 
 /** The declarations of a table: each call with the method and path of its key. */
-type Declared<T> = { [K in keyof T]: T[K] & { method: MethodOf<K>; path: PathOf<K> } };
+type Declared<T> = {
+  [K in keyof T]: T[K] & { method: MethodOf<K>; path: PathOf<K>; tag: string };
+};
 
-/** An area's table; the compiler checks that every key is a method and a path. */
+/**
+ * An area's table under its OpenAPI tag (the spec section); the compiler checks that every key
+ * is a method and a path.
+ */
 export function calls<const T extends Record<string, CallSpec>>(
+  tag: string,
   table: T & ValidKeys<T>,
 ): Declared<T> {
   return Object.fromEntries(
     Object.entries(table as Record<string, CallSpec>).map(([key, spec]) => {
       const [method, path] = key.split(' ');
-      return [key, { ...spec, method, path }];
+      return [key, { ...spec, method, path, tag }];
     }),
   ) as Declared<T>;
 }

@@ -169,24 +169,19 @@ export type ReserveRequest = z.input<typeof reserveRequest>;
 /** PATCH /event-infos/{id}/event-entries/{entryId} */
 export const cancelEntryRequest = z.object({ status: z.literal('CANCELED') });
 
-const TAG = '説明会・面接 (events)';
-
-export const eventCalls = calls({
+export const eventCalls = calls('説明会・面接 (events)', {
   'GET /event-infos': call({
-    tag: TAG,
     summary: 'The events of one month of the matched companies (optionally only some)',
     query: eventListQuery,
     response: z.array(eventInfo),
   }),
   'GET /event-infos/{id}': call({
-    tag: TAG,
     summary: 'One event with this agency’s entries',
     params: idParams,
     response: eventDetail,
   }),
   'GET /event-infos/{id}/not-reserving-candidates': call({
     operationId: 'listUnreservedCandidates',
-    tag: TAG,
     summary: 'The agency’s candidates of the company not yet reserved (keyword: names)',
     params: idParams,
     query: z.object({ keyword: z.string().max(200).optional() }),
@@ -195,7 +190,6 @@ export const eventCalls = calls({
   'POST /event-infos/{id}/event-entries': call({
     operationId: 'reserveEventEntries',
     refusals: [409],
-    tag: TAG,
     summary:
       'Reserves every candidate given, or none (seats, deadline); 409 with the conflicts when one overlaps another booking of the same applicant, unless allowConflict',
     params: idParams,
@@ -205,7 +199,6 @@ export const eventCalls = calls({
   }),
   'PATCH /event-infos/{id}/event-entries/{entryId}': call({
     operationId: 'cancelEventEntry',
-    tag: TAG,
     summary: 'Cancels one reservation',
     params: z.object({ id, entryId: id }),
     body: cancelEntryRequest,

@@ -19,16 +19,12 @@ export const infoDetail = infoListItem.extend({
 });
 export type InfoDetail = z.infer<typeof infoDetail>;
 
-const TAG = 'お知らせ (infos)';
-
-export const infoCalls = calls({
+export const infoCalls = calls('お知らせ (infos)', {
   'GET /infos': call({
-    tag: TAG,
     summary: 'お知らせ一覧, newest first',
     response: z.array(infoListItem),
   }),
   'GET /infos/{infoId}': call({
-    tag: TAG,
     summary: 'One announcement; reading it marks it read',
     params: z.object({ infoId: id }),
     response: infoDetail,

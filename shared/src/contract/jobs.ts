@@ -140,41 +140,33 @@ export const JOB_LABELS = {
   selectedCompanyId: '企業',
 };
 
-const TAG = '求人 (jobs)';
-
-export const jobCalls = calls({
+export const jobCalls = calls('求人 (jobs)', {
   'GET /jobs': call({
-    tag: TAG,
     summary: '公開求人一覧: search, status, sort and the selected company',
     query: jobSearchQuery,
     response: z.array(jobListItem),
   }),
   'GET /jobs/{id}': call({
-    tag: TAG,
     summary: "求人詳細 with the agency's bulk import flag and progress",
     params: idParams,
     response: jobDetail,
   }),
   'GET /jobs/{id}/entry-form-fields': call({
-    tag: TAG,
     summary: 'The fields of the referral form of a job',
     params: idParams,
     response: z.array(entryFormField),
   }),
   'GET /jobs/{id}/company-id': call({
-    tag: TAG,
     summary: 'The hiring company of a job',
     params: idParams,
     response: z.object({ companyId: z.number() }),
   }),
   'GET /jobs/{id}/changes': call({
-    tag: TAG,
     summary: "What the company changed on a job since the agency's last referral to it",
     params: idParams,
     response: jobChangesSinceReferral,
   }),
   'GET /jobs/{id}/candidates': call({
-    tag: TAG,
     summary: "紹介済み候補者一覧 of a job (this agency's referrals)",
     params: idParams,
     query: jobCandidatesQuery,

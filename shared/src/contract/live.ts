@@ -2,10 +2,9 @@
 // per logged-in page; each message is a LiveMessage (./chat) named by its type.
 import { call, calls } from './define';
 
-export const liveCalls = calls({
+export const liveCalls = calls('共通 (shell)', {
   'GET /stream': call({
     operationId: 'streamLiveUpdates',
-    tag: '共通 (shell)',
     summary: 'Live updates (server-sent events): the badges, then what changed for the agency',
     answer: 'event-stream',
   }),

@@ -5,25 +5,20 @@ import { call, calls } from './define';
 
 const masterName = z.string().trim().min(1).max(200);
 
-const TAG = 'マスタ (master)';
-
-export const masterCalls = calls({
+export const masterCalls = calls('マスタ (master)', {
   'GET /master/universities': call({
     operationId: 'listUniversities',
-    tag: TAG,
     summary: 'Every university name',
     response: z.array(z.string()),
   }),
   'GET /master/universities/departments': call({
     operationId: 'listUniversityDepartments',
-    tag: TAG,
     summary: 'The faculties (学部) of a university',
     query: z.object({ school: masterName }),
     response: z.array(z.string()),
   }),
   'GET /master/universities/majors': call({
     operationId: 'listUniversityMajors',
-    tag: TAG,
     summary: 'The majors (学科) of a faculty',
     query: z.object({ school: masterName, gakubu: masterName }),
     response: z.array(z.string()),

@@ -67,12 +67,9 @@ const referralFields = z.looseObject({
   email: z.string().optional().describe(`Always ${REFERRAL_PLACEHOLDER_EMAIL}`),
 });
 
-const TAG = '紹介 (referrals)';
-
-export const referralCalls = calls({
+export const referralCalls = calls('紹介 (referrals)', {
   'POST /jobs/{id}/candidates': call({
     operationId: 'createCandidate',
-    tag: TAG,
     summary: '紹介情報登録: refer an applicant (existing or new) to an open job',
     params: idParams,
     multipart: referralFields,
@@ -81,14 +78,12 @@ export const referralCalls = calls({
     status: 201,
   }),
   'GET /candidates/{id}/referral-form': call({
-    tag: TAG,
     summary: 'The fields and current answers the 紹介情報更新 form starts from',
     params: idParams,
     response: referralFormState,
   }),
   'POST /candidates/{id}': call({
     operationId: 'updateCandidate',
-    tag: TAG,
     summary: '紹介情報更新 (_method=PUT): a file field without a new file keeps its file',
     params: idParams,
     multipart: referralFields.extend({ _method: z.enum(['PUT', 'put']) }),

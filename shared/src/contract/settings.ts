@@ -98,18 +98,14 @@ export type LinkableCompany = z.infer<typeof linkableCompany>;
 export const permitMatchingBody = z.object({ companyCode: requiredText(64) });
 export type PermitMatchingUpdateRequest = z.input<typeof permitMatchingBody>;
 
-const TAG = '設定 (settings)';
-
-export const settingsCalls = calls({
+export const settingsCalls = calls('設定 (settings)', {
   'GET /settings/account': call({
     operationId: 'getAccountSettings',
-    tag: TAG,
     summary: 'アカウント設定: the company fields, the login e-mail and the notification map',
     response: accountSettings,
   }),
   'PATCH /settings/account': call({
     operationId: 'updateAccountSettings',
-    tag: TAG,
     summary: 'アカウント設定の更新',
     body: accountSettingsBody,
     response: noData,
@@ -118,34 +114,29 @@ export const settingsCalls = calls({
     operationId: 'changePassword',
     refusals: [403, 429],
     sessionOnly: true,
-    tag: TAG,
     summary: 'パスワード変更; other sessions of the account are logged out',
     body: passwordChangeBody,
     response: noData,
   }),
   'GET /settings/notifications': call({
     operationId: 'getNotificationSettings',
-    tag: TAG,
     summary: '通知設定: every key with its state and label',
     response: notificationSettings,
   }),
   'PUT /settings/notifications': call({
     operationId: 'updateNotificationSettings',
-    tag: TAG,
     summary: '通知設定の更新 (the full map)',
     body: notificationSettingsBody,
     response: noData,
   }),
   'GET /settings/permit-matchings': call({
     operationId: 'listPermitMatchings',
-    tag: TAG,
     summary: '連携企業: the companies linked or waiting for the agency',
     response: z.array(linkableCompany),
   }),
   'PUT /settings/permit-matchings/{companyId}': call({
     operationId: 'linkCompany',
     refusals: [429],
-    tag: TAG,
     summary: '企業コードで連携する',
     params: z.object({ companyId: id }),
     body: permitMatchingBody,

@@ -13,10 +13,9 @@ export const sidebarBadges = z.object({
 });
 export type SidebarBadges = z.infer<typeof sidebarBadges>;
 
-export const sidebarCalls = calls({
+export const sidebarCalls = calls('共通 (shell)', {
   'GET /sidebar/badges': call({
     operationId: 'getSidebarBadges',
-    tag: '共通 (shell)',
     summary: 'The counts behind the sidebar dots',
     response: sidebarBadges,
   }),

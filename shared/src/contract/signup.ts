@@ -62,13 +62,10 @@ export type SubAccountSignupRequest = z.input<typeof subAccountSignupBody>;
 
 export type SignupResponse = z.infer<typeof loginAnswer>;
 
-const TAG = '新規登録 (signup)';
-
-export const signupCalls = calls({
+export const signupCalls = calls('新規登録 (signup)', {
   'POST /company-code-auth': call({
     operationId: 'verifyCompanyCode',
     refusals: [429],
-    tag: TAG,
     summary: '企業コード認証: whether the code can still sign up a main account for the e-mail',
     body: companyCodeAuthBody,
     response: noData,
@@ -77,7 +74,6 @@ export const signupCalls = calls({
   'POST /verify-hash': call({
     operationId: 'verifyInvitation',
     refusals: [429],
-    tag: TAG,
     summary: '招待URLの確認: the inviting agency, to prefill the sub-account form',
     body: verifyHashBody,
     response: invitation,
@@ -86,7 +82,6 @@ export const signupCalls = calls({
   'POST /signup/store-account-info': call({
     operationId: 'createMainAccount',
     refusals: [429],
-    tag: TAG,
     summary: 'アカウント登録 (main account); logs it in',
     body: signupBody,
     response: loginAnswer,
@@ -95,7 +90,6 @@ export const signupCalls = calls({
   'POST /signup/store-sub-account': call({
     operationId: 'createSubAccount',
     refusals: [429],
-    tag: TAG,
     summary: 'サブアカウント登録 from an invitation; logs it in',
     body: subAccountSignupBody,
     response: loginAnswer,

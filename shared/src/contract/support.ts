@@ -16,10 +16,9 @@ export type SupportContact = z.infer<typeof supportContact>;
 
 export const SUPPORT_FIELDS = ['siteUrl', 'mail', 'phone', 'hours'] as const;
 
-export const supportCalls = calls({
+export const supportCalls = calls('共通 (shell)', {
   'GET /support': call({
     operationId: 'getSupportContact',
-    tag: '共通 (shell)',
     summary:
       'The support site, e-mail, phone and hours: the console setting, else the environment (SUPPORT_*)',
     response: supportContact,

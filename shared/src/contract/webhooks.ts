@@ -226,20 +226,16 @@ export const WEBHOOK_LOG_LIMIT = 100;
 export const WEBHOOK_LOG_DAYS = 30;
 
 const endpointParams = z.object({ id });
-const TAG = 'Webhook (webhooks)';
-
-export const webhookCalls = calls({
+export const webhookCalls = calls('Webhook (webhooks)', {
   'GET /settings/webhooks': call({
     operationId: 'listWebhookEndpoints',
     refusals: [403],
-    tag: TAG,
     summary: "Webhook: the agency's endpoints (main account only)",
     response: z.array(webhookEndpoint),
   }),
   'POST /settings/webhooks': call({
     operationId: 'createWebhookEndpoint',
     refusals: [403],
-    tag: TAG,
     summary: 'Webhook の追加: answers the signing secret once (main account only)',
     body: webhookEndpointBody,
     response: createdWebhookEndpoint,
@@ -248,7 +244,6 @@ export const webhookCalls = calls({
   'PUT /settings/webhooks/{id}': call({
     operationId: 'updateWebhookEndpoint',
     refusals: [403],
-    tag: TAG,
     summary: 'Webhook の変更: URL, event types, active or paused (main account only)',
     params: endpointParams,
     body: webhookEndpointBody,
@@ -257,7 +252,6 @@ export const webhookCalls = calls({
   'DELETE /settings/webhooks/{id}': call({
     operationId: 'deleteWebhookEndpoint',
     refusals: [403],
-    tag: TAG,
     summary: 'Webhook の削除 with its log (main account only)',
     params: endpointParams,
     response: noData,
@@ -265,7 +259,6 @@ export const webhookCalls = calls({
   'GET /settings/webhooks/{id}/deliveries': call({
     operationId: 'listWebhookDeliveries',
     refusals: [403],
-    tag: TAG,
     summary: 'Webhook の送信履歴: attempts of the last 30 days, newest first (main account only)',
     params: endpointParams,
     response: webhookDeliveryLog,
@@ -273,7 +266,6 @@ export const webhookCalls = calls({
   'POST /settings/webhooks/{id}/deliveries/{deliveryId}/replay': call({
     operationId: 'replayWebhookDelivery',
     refusals: [403],
-    tag: TAG,
     summary: '再送: the delivery again, with its webhook-id (main account only)',
     params: z.object({ id, deliveryId: id }),
     response: noData,
@@ -282,7 +274,6 @@ export const webhookCalls = calls({
   'POST /settings/webhooks/{id}/test': call({
     operationId: 'sendWebhookTest',
     refusals: [403],
-    tag: TAG,
     summary: '送信テスト: a webhook.test event to this endpoint (main account only)',
     params: endpointParams,
     response: noData,
