@@ -1,6 +1,8 @@
 // The left menu of the settings page (a row of links above the sections on a narrow page):
 // each entry scrolls smoothly to its section (and keeps it there while the sections above it are
-// still loading) and moves the keyboard focus there, so the next Tab continues inside that section. The links keep a real #anchor so they work without script.
+// still loading) and moves the keyboard focus there, so the next Tab continues inside that
+// section. The links keep a real #anchor so they work without script. No entry marks the section
+// in view: the only highlight is the one under the pointer (:hover).
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
