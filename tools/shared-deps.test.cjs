@@ -12,6 +12,7 @@ const {
   SHARED_STATEFUL,
   shellCarriedModules,
 } = require('./webpack/shared-deps.cjs');
+const { FRAME_SHARED } = require('./webpack/create-config.cjs');
 
 const root = path.join(__dirname, '..');
 const shellDir = path.join(root, 'shell');
@@ -95,6 +96,27 @@ describe('shared-deps', () => {
         .matchAll(/import\('([^']+)'\)/g),
     ].map((match) => match[1]);
     expect([...listed].sort()).toEqual([...lazy].sort());
+  });
+
+  it('puts the frame modules the logged-out pages do not load in one file (FRAME_SHARED)', () => {
+    const listed = [
+      ...fs
+        .readFileSync(path.join(shellDir, 'src/app/frame-modules.ts'), 'utf8')
+        .matchAll(/import\('([^']+)'\)/g),
+    ].map((match) => match[1]);
+    // The router and the site id: the login page's too, so they keep files of their own.
+    const ownFiles = ['react-router', 'react-router-dom', '@portal/shared/use-site-id'];
+    const resourceOf = (name) =>
+      name.startsWith('@portal/shared/')
+        ? path.join(
+            root,
+            'shared/src',
+            `${name.slice(15)}${name.includes('/ui/') ? '.tsx' : '.ts'}`,
+          )
+        : path.join(root, 'node_modules', name, 'index.js');
+    for (const name of listed) {
+      expect([name, FRAME_SHARED.test(resourceOf(name))]).toEqual([name, !ownFiles.includes(name)]);
+    }
   });
 
   it('makes the shell (the host) provide its copies eagerly, except the router and its users', () => {

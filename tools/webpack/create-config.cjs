@@ -96,9 +96,17 @@ function remotePage(dir, title) {
   return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="${FAVICON}"><title>${title}</title></head><body><main style="font-family:sans-serif;max-width:40em;margin:3em auto;line-height:1.8"><h1>${name}</h1><p>これはポータルのシェルが読み込む部品（リモート）の本番ビルドです。単体では動きません。</p><p>画面を確認するには、ポータル全体を <code>npm start</code> で起動するか、このリモートだけを <code>npx -y pnpm@10.34.9 --filter @portal/${name} dev</code> で起動してください。</p><p>This is a production build of a federation remote: open it through the shell.</p></main></body></html>`;
 }
 
+// On a page inside the logged-in frame the shell asks for its lazily provided modules at once
+// (shell/src/app/frame-modules.ts). The query cache and what needs it are one file for the
+// browser, not a request each (ten fewer before a deep link's page shows); the router and
+// use-site-id, which the logged-out pages load too, keep theirs (tools/shared-deps.test.cjs).
+const FRAME_SHARED =
+  /[\\/](@tanstack[\\/](react-query|query-core)[\\/]|shared[\\/]src[\\/](query-client|call-query|frame-queries|live-updates|leave-guard|applicant-search|section-reads|thread-groups|use-debounced|rules[\\/]identity|ui[\\/]query-provider)\.tsx?$)/;
+
 // The shell's entry holds its eager shared modules: split into a few files, the browser fetches
-// them in parallel and evaluates each in its own task instead of one long one.
-const SHELL_INITIAL_SPLIT = {
+// them in parallel and evaluates each in its own task instead of one long one. The frame's lazy
+// modules are one file (FRAME_SHARED).
+const SHELL_SPLIT = {
   cacheGroups: {
     reactDom: {
       test: /[\\/]node_modules[\\/].*react-dom[\\/]/,
@@ -111,6 +119,12 @@ const SHELL_INITIAL_SPLIT = {
       name: 'vendors',
       chunks: 'initial',
       priority: -10,
+      enforce: true,
+    },
+    frame: {
+      test: (module) => FRAME_SHARED.test(module.resource ?? ''),
+      name: 'frame-shared',
+      chunks: 'async',
       enforce: true,
     },
   },
@@ -218,7 +232,7 @@ function createConfig({ dir, app, exposes = {}, title = '紹介会社ポータ�
         ? {
             minimize: true,
             minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
-            ...(isShell ? { splitChunks: SHELL_INITIAL_SPLIT } : {}),
+            ...(isShell ? { splitChunks: SHELL_SPLIT } : {}),
           }
         : {},
       performance: { hints: false },
@@ -241,4 +255,4 @@ function createConfig({ dir, app, exposes = {}, title = '紹介会社ポータ�
   };
 }
 
-module.exports = { createConfig, typescriptRule };
+module.exports = { createConfig, typescriptRule, FRAME_SHARED };
