@@ -79,6 +79,15 @@ test('a deep link asks for its data while its code is held back, once', async ({
   }
 });
 
+/** The address of every script the page asks for from now on. */
+function scriptUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
+}
+
 test("a deep link's page lists the route's own chunks for the browser, and each script is fetched once", async ({
   page,
 }) => {
@@ -97,10 +106,7 @@ test("a deep link's page lists the route's own chunks for the browser, and each 
   ];
   for (const { url, chunk } of cases) {
     const fresh = await page.context().newPage();
-    const scripts: string[] = [];
-    fresh.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+    const scripts = scriptUrls(fresh);
     const answer = await fresh.goto(url);
     const html = (await answer?.text()) ?? '';
     // The page's chunk, the remote's exposed module and the shell's frame: preloaded at once
@@ -125,20 +131,14 @@ test("a deep link's page lists the route's own chunks for the browser, and each 
 test("the login page loads none of the frame's modules; a page in the frame loads them in one file", async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
+  const scripts = scriptUrls(page);
   await page.goto('/25/employment-agency/login');
   await page.waitForLoadState('networkidle');
   const frameFile = /\/frame-shared\.\w+\.js$/;
   expect(scripts.filter((url) => frameFile.test(url))).toEqual([]);
   await logInAs(page);
   const fresh = await page.context().newPage();
-  const deep: string[] = [];
-  fresh.on('request', (request) => {
-    if (request.resourceType() === 'script') deep.push(request.url());
-  });
+  const deep = scriptUrls(fresh);
   await fresh.goto('/25/employment-agency/applicants');
   await expect(fresh.getByRole('main')).not.toBeEmpty();
   await expect(fresh.getByText(/読み込み中/)).toHaveCount(0);
