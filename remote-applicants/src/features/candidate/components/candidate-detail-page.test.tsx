@@ -169,6 +169,8 @@ it('says there are no messages when the applicant was never referred', async () 
 });
 
 it('says when the job cannot be read, keeps the applicant, and reads it again on retry', async () => {
+  // The 5xx is also told once as a toast (the client's catalogue); sonner's own timers stay out.
+  const error = jest.spyOn(toast, 'error').mockImplementation(() => 1);
   let jobReply: Reply<JobDetail> = failure(500, 'x');
   installContractApi({
     'GET /applicants/{id}/candidates': ok([]),
@@ -181,6 +183,7 @@ it('says when the job cannot be read, keeps the applicant, and reads it again on
   jobReply = ok(job);
   await user.click(screen.getByRole('button', { name: '再読み込み' }));
   expect(await screen.findByRole('heading', { name: '総合職（営業）' })).toBeInTheDocument();
+  expect(error).toHaveBeenCalledTimes(1);
 });
 
 it('on jobs/info/:jobId/referred-candidate/:candidateId, links the job beside the candidate back to it', async () => {
