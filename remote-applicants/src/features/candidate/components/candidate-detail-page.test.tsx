@@ -115,7 +115,7 @@ it('shows the job summary beside the applicant and links to refer them to this j
 
 it("shows the applicant's threads newest first beside the contact, the composer on the latest", async () => {
   const sent: string[] = [];
-  jest.spyOn(toast, 'success').mockImplementation(() => 1);
+  const success = jest.spyOn(toast, 'success').mockImplementation(() => 1);
   const api = installContractApi({
     'GET /applicants/{id}': ok(applicant),
     'GET /jobs/{id}': ok(job),
@@ -151,6 +151,9 @@ it("shows the applicant's threads newest first beside the contact, the composer 
   await user.type(boxes[0], '来週の面談日程をご相談させてください');
   await user.click(within(messages).getByRole('button', { name: '送信' }));
   await waitFor(() => expect(sent).toEqual(['41:<p>来週の面談日程をご相談させてください</p>']));
+  // The user is told once the write settles (after the loading's minimum time): inside this
+  // test, not as a real toast in the next one.
+  await waitFor(() => expect(success).toHaveBeenCalledWith('メッセージを作成しました'));
 });
 
 it('says there are no messages when the applicant was never referred', async () => {
