@@ -39,3 +39,19 @@ it('switches month and events in one render', () => {
   expect(screen.queryByText('説明会1')).not.toBeInTheDocument();
   batches.mockRestore();
 });
+
+it('keeps the keyboard on an event when the month is drawn again with new data', () => {
+  const { rerender } = renderWithTheme(grid('2026-11-01', NOVEMBER));
+  const eventOf = (id: number) =>
+    document.querySelector(`[data-event-id="${id}"]`)!.closest<HTMLElement>('.fc-event')!;
+  eventOf(2).focus();
+  // A refresh of the month (a live change, a refetch): equal events, a new array.
+  rerender(
+    grid(
+      '2026-11-01',
+      NOVEMBER.map((event) => ({ ...event })),
+    ),
+  );
+  expect(document.activeElement).toBe(eventOf(2));
+  expect(document.activeElement).not.toBe(document.body);
+});

@@ -82,11 +82,21 @@ export const EventCalendar = memo(function EventCalendar({
     if (!api) return;
     if (shown.current.firstDay !== firstDay || shown.current.items !== items) {
       shown.current = { firstDay, items };
+      // New events replace every event element: the one the keyboard is on keeps the focus
+      // (a refresh of the month while the user is on it, not only a switch).
+      const focused = eventElementOf(document.activeElement);
+      const focusedId = focused && frameRef.current?.contains(focused) ? eventIdOf(focused) : null;
       api.batchRendering(() => {
         api.gotoDate(firstDay);
         api.getEventSources().forEach((source) => source.remove());
         api.addEventSource(items);
       });
+      if (focusedId !== null && !frameRef.current?.contains(document.activeElement)) {
+        frameRef.current
+          ?.querySelector(`[data-event-id="${focusedId}"]`)
+          ?.closest<HTMLElement>('.fc-event')
+          ?.focus({ preventScroll: true });
+      }
     }
     // FullCalendar names each day cell by its date link alone, which the events inside the cell
     // then contradict (axe: label-content-name-mismatch); the link keeps the full date.
