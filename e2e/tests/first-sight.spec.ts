@@ -26,22 +26,34 @@ const REMOTE_PORT = {
 
 const HOLD_MS = 1500;
 
-test('a deep link asks for its data while its code is held back, once', async ({ page }) => {
-  test.setTimeout(90_000);
-  await logInAs(page);
+/** A job page and a candidate page of the logged-in demo agency, and their ids. */
+async function deepLinks(page: Page) {
   const jobs = await agencyCall<{ id: number }[]>(page, 'GET', '/jobs');
   const jobId = jobs[0]!.id;
   const { applicantId, candidateId } = await referredCandidate(page);
+  return {
+    jobId,
+    applicantId,
+    candidateId,
+    jobPage: `/25/employment-agency/jobs/info/${jobId}`,
+    candidatePage: `/25/employment-agency/applicants/${applicantId}/jobs/${jobId}/${candidateId}`,
+  };
+}
+
+test('a deep link asks for its data while its code is held back, once', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logInAs(page);
+  const { jobId, applicantId, candidateId, jobPage, candidatePage } = await deepLinks(page);
 
   const cases = [
     {
-      url: `/25/employment-agency/jobs/info/${jobId}`,
+      url: jobPage,
       // The page's own read (preloaded by the api's page), the frame's (asked for by the entry).
       data: [`/25/employment-agency/api/jobs/${jobId}`, '/25/employment-agency/api/support'],
       port: REMOTE_PORT.jobs,
     },
     {
-      url: `/25/employment-agency/applicants/${applicantId}/jobs/${jobId}/${candidateId}`,
+      url: candidatePage,
       data: [
         `/25/employment-agency/api/candidates/${candidateId}`,
         `/25/employment-agency/api/applicants/${applicantId}`,
@@ -92,15 +104,14 @@ test("a deep link's page lists the route's own chunks for the browser, and each 
   page,
 }) => {
   await logInAs(page);
-  const { applicantId, candidateId } = await referredCandidate(page);
-  const jobs = await agencyCall<{ id: number }[]>(page, 'GET', '/jobs');
+  const { jobPage, candidatePage } = await deepLinks(page);
   const cases = [
     {
-      url: `/25/employment-agency/jobs/info/${jobs[0]!.id}`,
+      url: jobPage,
       chunk: /\/page\.jobs\.info\.\w+\.js$/,
     },
     {
-      url: `/25/employment-agency/applicants/${applicantId}/jobs/${jobs[0]!.id}/${candidateId}`,
+      url: candidatePage,
       chunk: /\/page\.applicants\.candidate\.\w+\.js$/,
     },
   ];
@@ -166,8 +177,7 @@ test('a job page and a candidate page load no zod: the schemas come with the for
   page,
 }) => {
   await logInAs(page);
-  const { applicantId, candidateId } = await referredCandidate(page);
-  const jobs = await agencyCall<{ id: number }[]>(page, 'GET', '/jobs');
+  const { jobPage, candidatePage } = await deepLinks(page);
   const open = async (url: string) => {
     const fresh = await page.context().newPage();
     const texts = scriptTexts(fresh);
@@ -179,12 +189,8 @@ test('a job page and a candidate page load no zod: the schemas come with the for
     await fresh.close();
     return carried;
   };
-  expect(await open(`/25/employment-agency/jobs/info/${jobs[0]!.id}`)).toBe(false);
-  expect(
-    await open(
-      `/25/employment-agency/applicants/${applicantId}/jobs/${jobs[0]!.id}/${candidateId}`,
-    ),
-  ).toBe(false);
+  expect(await open(jobPage)).toBe(false);
+  expect(await open(candidatePage)).toBe(false);
   // The applicant form validates with the contract's schema: its page brings zod.
   expect(await open('/25/employment-agency/applicants/register')).toBe(true);
 });

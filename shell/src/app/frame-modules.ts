@@ -1,8 +1,9 @@
 // The shared modules the shell provides lazily (the query cache and what needs it, the router and
 // what imports it: tools/webpack/shared-deps.cjs), asked for all at once on a page inside the
 // logged-in frame. Left to the imports, each arrived only after the one that imports it had:
-// five round trips before a remote's page could render. tools/shared-deps.test.cjs checks the list
-// against the build's config.
+// five round trips before a remote's page could render. The query cache and what needs it are
+// one file (FRAME_SHARED in tools/webpack/create-config.cjs). tools/shared-deps.test.cjs checks
+// the list against the build's config.
 export function loadFrameModules() {
   return Promise.all([
     import('react-router'),
