@@ -4,7 +4,7 @@ import { AuthCardPage } from '../../../components/auth-card-page';
 import { AuthForm, EmailFormField } from '../../../components/form-parts';
 import { emailError } from '../../../lib/validation';
 import { messages } from '../../../messages';
-import { useForgotPassword, type ForgotPasswordValues } from '../hooks/use-forgot-password';
+import { useForgotPassword, type ForgotPasswordValues } from '../api/post-forgot-password';
 
 const INITIAL_VALUES: ForgotPasswordValues = { email: '' };
 

@@ -6,7 +6,7 @@ import { AuthForm } from '../../../components/form-parts';
 import { TextFormField } from '@portal/shared/ui/form-field';
 import { required } from '../../../lib/required';
 import { messages } from '../../../messages';
-import type { LoginValues } from '../hooks/use-login';
+import type { LoginValues } from '../api/post-login';
 
 const INITIAL_VALUES: LoginValues = { email: '', password: '', remember_me: false };
 

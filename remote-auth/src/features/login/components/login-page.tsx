@@ -5,7 +5,7 @@ import { portalPath } from '@portal/shared/site';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { AuthCardPage } from '../../../components/auth-card-page';
 import { messages } from '../../../messages';
-import { useLogin } from '../hooks/use-login';
+import { useLogin } from '../api/post-login';
 import { LoginForm } from './login-form';
 
 export default function LoginPage() {

@@ -5,7 +5,7 @@ import { TextFormField } from '@portal/shared/ui/form-field';
 import { required } from '../../../lib/required';
 import { emailError } from '../../../lib/validation';
 import { messages } from '../../../messages';
-import { useResetPassword, type ResetPasswordValues } from '../hooks/use-reset-password';
+import { useResetPassword, type ResetPasswordValues } from '../api/post-reset-password';
 
 const INITIAL_VALUES: ResetPasswordValues = { email: '', password: '', password_confirmation: '' };
 

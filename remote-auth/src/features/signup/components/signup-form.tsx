@@ -10,7 +10,7 @@ import { TextFormField } from '@portal/shared/ui/form-field';
 import { required } from '../../../lib/required';
 import { signupPasswordError } from '../../../lib/validation';
 import { messages } from '../../../messages';
-import { useSignup, type SignupValues } from '../hooks/use-signup';
+import { useSignup, type SignupValues } from '../api/signup';
 
 const checks = {
   userId: required(messages.userIdRequired),

@@ -10,8 +10,8 @@ import { PageTitle } from '@portal/shared/ui/page-title';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { readSignupHandoff } from '../../../lib/signup-handoff';
 import { messages } from '../../../messages';
-import type { SignupValues } from '../hooks/use-signup';
-import { useVerifyHash } from '../hooks/use-verify-hash';
+import type { SignupValues } from '../api/signup';
+import { useVerifyHash } from '../api/post-verify-hash';
 import { SignupForm } from './signup-form';
 
 const EMPTY: SignupValues = {

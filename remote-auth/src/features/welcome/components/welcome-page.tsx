@@ -6,7 +6,7 @@ import { TextFormField } from '@portal/shared/ui/form-field';
 import { required } from '../../../lib/required';
 import { emailError } from '../../../lib/validation';
 import { messages } from '../../../messages';
-import { useCompanyCodeAuth, type WelcomeValues } from '../hooks/use-company-code-auth';
+import { useCompanyCodeAuth, type WelcomeValues } from '../api/post-company-code-auth';
 
 const INITIAL_VALUES: WelcomeValues = { company_code: '', email: '' };
 

@@ -7,7 +7,7 @@ import { formatDateTime } from '@portal/shared/format';
 import { Button } from '@portal/shared/ui/button';
 import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
 import { messages } from '../../../messages';
-import { useCalendarFeed, useIssueCalendarFeed } from '../hooks/use-calendar-feed';
+import { useCalendarFeed, useIssueCalendarFeed } from '../api/calendar-feed';
 import { Cluster } from '@portal/shared/ui/layout';
 
 export function CalendarFeedPanel() {

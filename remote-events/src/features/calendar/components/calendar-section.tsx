@@ -10,7 +10,7 @@ import { messages } from '../../../messages';
 import { eventInfoQuery } from '../../event-detail/api/get-event-info';
 import { useCompanyFilter } from '../hooks/use-company-filter';
 import { useAfterPaint } from '../hooks/use-after-paint';
-import { useEventInfos } from '../hooks/use-event-infos';
+import { useEventInfos } from '../api/get-event-infos';
 import {
   addMonths,
   currentMonth,

@@ -1,5 +1,5 @@
 // GET /event-infos/{id}/not-reserving-candidates?keyword=: candidates that can still be reserved.
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callQuery } from '@portal/shared/call-query';
 
 export const notReservingCandidatesQuery = (eventId: number, keyword: string) =>
@@ -13,3 +13,10 @@ export const notReservingCandidatesQuery = (eventId: number, keyword: string) =>
     // null in preview mode (no server): nothing to show.
     select: (candidates) => candidates ?? [],
   });
+
+/**
+ * Candidates of the event's company that can still be reserved, for the searched names.
+ */
+export function useNotReservingCandidates(eventId: number, keyword: string, enabled: boolean) {
+  return useQuery({ ...notReservingCandidatesQuery(eventId, keyword), enabled });
+}

@@ -17,7 +17,7 @@ import { Button } from '@portal/shared/ui/button';
 import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
 import { StaffNote } from '@portal/shared/ui/staff-note';
 import { messages } from '../../../messages';
-import { useCancelEntry } from '../hooks/use-entry-mutations';
+import { useCancelEntry } from '../api/event-entries';
 
 function CandidateName({ entry }: { entry: EventEntry }) {
   const siteId = useSiteId();

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { Modal } from '@portal/shared/ui/modal';
 import { messages } from '../../../messages';
-import { useEventInfo } from '../hooks/use-event-info';
+import { useEventInfo } from '../api/get-event-info';
 import { EntryList, Alert } from './entry-list';
 import { EventSummary } from './event-summary';
 import { ReservePanel } from './reserve-panel';

@@ -21,8 +21,8 @@ import {
   ScheduleConflictList,
 } from '@portal/shared/ui/schedule-conflicts';
 import { messages } from '../../../messages';
-import { useReserve } from '../hooks/use-entry-mutations';
-import { useNotReservingCandidates } from '../hooks/use-not-reserving-candidates';
+import { useReserve } from '../api/event-entries';
+import { useNotReservingCandidates } from '../api/get-not-reserving-candidates';
 import { CandidateColumn } from './candidate-column';
 import { Alert } from './entry-list';
 

@@ -28,7 +28,7 @@ import { FakeEventSource } from '@portal/shared/test/fake-event-source';
 import { QueryProvider } from '@portal/shared/ui/query-provider';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
 import ChatRoutes from '../../../app/chat-routes';
-import { threadQuery } from '../api/get-thread';
+import { threadQuery } from '../api/thread';
 
 const GROUPS: ChatThreadGroup[] = [
   {

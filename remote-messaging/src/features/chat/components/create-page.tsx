@@ -8,7 +8,7 @@ import { Composer, type ComposerInput } from '@portal/shared/ui/composer';
 import { Field, RequirementBadge, TextInput } from '@portal/shared/ui/field';
 import { shownError } from '@portal/shared/ui/form-field';
 import { media } from '@portal/shared/ui/responsive';
-import { useCreateThread } from '../hooks/use-create-thread';
+import { useCreateThread } from '../api/create-thread-group';
 import { useDocumentTitle } from '@portal/shared/ui/document-title';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { RecipientSelect } from './recipient-select';

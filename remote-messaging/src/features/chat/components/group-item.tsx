@@ -10,8 +10,8 @@ import { Dot } from '@portal/shared/ui/badge';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { VisuallyHidden } from '@portal/shared/ui/visually-hidden';
 import { useSiteId } from '@portal/shared/use-site-id';
-import { threadQuery } from '../api/get-thread';
-import { useGroupThreads } from '../hooks/use-group-threads';
+import { threadQuery } from '../api/thread';
+import { useGroupThreads } from '../api/get-group-threads';
 import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
 import { messages } from '../../../messages';
 

@@ -6,7 +6,7 @@ import { sanitizeHtml } from '@portal/shared/html';
 import { Button } from '@portal/shared/ui/button';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { Modal } from '@portal/shared/ui/modal';
-import type { InfoDetailState } from '../hooks/use-info-detail';
+import type { InfoDetailState } from '../api/get-info';
 import { messages } from '../../../messages';
 
 interface Props {

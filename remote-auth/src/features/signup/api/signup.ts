@@ -1,10 +1,17 @@
+// POST /signup/store-account-info: creates the main account of a company code and logs it in.
+// POST /signup/store-sub-account: creates a sub-account from an invitation hash and logs it in.
 // Submits the sign-up form: a main account (with the company code) or, with an invitation hash,
 // a sub-account. The server starts the session, so a success refreshes what the shell shows for
 // it and goes to お知らせ after the §9 delay; failures get the §8 toast and the server's reasons.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import type { SignupRequest, SignupResponse } from '@portal/shared/contract/signup';
+import { api } from '@portal/shared/api';
+import type {
+  SignupRequest,
+  SubAccountSignupRequest,
+  SignupResponse,
+} from '@portal/shared/contract/signup';
 import { toast } from '@portal/shared/feedback';
 import type { Result } from '@portal/shared/http';
 import { portalPath } from '@portal/shared/site';
@@ -13,8 +20,14 @@ import { refusedSubmission } from '@portal/shared/form-failures';
 import { clearSignupHandoff } from '../../../lib/signup-handoff';
 import { forgetPreviousSession } from '../../../lib/previous-session';
 import { messages } from '../../../messages';
-import { postStoreAccountInfo } from '../api/post-store-account-info';
-import { postStoreSubAccount } from '../api/post-store-sub-account';
+
+export function postStoreAccountInfo(body: SignupRequest) {
+  return api.post('/signup/store-account-info', { body });
+}
+
+export function postStoreSubAccount(body: SubAccountSignupRequest) {
+  return api.post('/signup/store-sub-account', { body });
+}
 
 export type SignupValues = SignupRequest;
 
