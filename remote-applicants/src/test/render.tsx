@@ -2,15 +2,11 @@
 // client reads the site id from) inside the theme, the query cache and a router; resetAfterTest
 // leaves neither a fake api nor cached answers to the next test.
 import type { ReactElement } from 'react';
-import { useLocation } from 'react-router-dom';
 import { FeedbackRoot } from '@portal/shared/ui/feedback-root';
 import { queryClient } from '@portal/shared/query-client';
 import { uninstallContractApi } from '@portal/shared/test/contract-api';
 import { renderRouteAt } from '@portal/shared/test/render';
-
-function Probe() {
-  return <output aria-label="現在のパス">{useLocation().pathname}</output>;
-}
+import { LocationProbe } from '@portal/shared/test/render';
 
 export function renderAt(path: string, routePattern: string, element: ReactElement) {
   return renderRouteAt(
@@ -18,7 +14,7 @@ export function renderAt(path: string, routePattern: string, element: ReactEleme
     routePattern,
     element,
     <>
-      <Probe />
+      <LocationProbe />
       <FeedbackRoot />
     </>,
   );

@@ -1,12 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
 import PreviewPage from '../features/preview/components/preview-page';
 import JobsRoutes from './routes';
-
-function Probe() {
-  return <output aria-label="現在のパス">{useLocation().pathname}</output>;
-}
+import { LocationProbe } from '@portal/shared/test/render';
 
 function renderAt(path: string) {
   render(
@@ -16,7 +13,7 @@ function renderAt(path: string) {
           <Route path="/:siteId/employment-agency/jobs/*" element={<JobsRoutes />} />
           <Route path="/:siteId/employment-agency/preview/job" element={<PreviewPage />} />
         </Routes>
-        <Probe />
+        <LocationProbe />
       </MemoryRouter>
     </PortalThemeProvider>,
   );

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import type { SiteId } from '@portal/shared/site';
 import { installContractApi, ok, uninstallContractApi } from '@portal/shared/test/contract-api';
 import {
@@ -10,17 +9,14 @@ import {
   renderSettings,
 } from '../test/render-settings';
 import SettingsRoutes from './routes';
-
-function Probe() {
-  return <output aria-label="現在のパス">{useLocation().pathname}</output>;
-}
+import { LocationProbe } from '@portal/shared/test/render';
 
 /** The settings routes at `/{siteId}/employment-agency/settings{subPath}`, with the path shown. */
 function renderAt(siteId: SiteId, subPath = '') {
   renderSettings(
     <>
       <SettingsRoutes />
-      <Probe />
+      <LocationProbe />
     </>,
     siteId,
     subPath,

@@ -4,9 +4,15 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryProvider } from '../ui/query-provider';
 import { PortalThemeProvider } from '../ui/theme';
+
+/** The router's path (and its query, `withSearch`), for tests that assert where a link went. */
+export function LocationProbe({ withSearch = false }: { withSearch?: boolean }) {
+  const { pathname, search } = useLocation();
+  return <output aria-label="現在のパス">{withSearch ? pathname + search : pathname}</output>;
+}
 
 function Providers({ children }: { children: ReactNode }) {
   return <PortalThemeProvider>{children}</PortalThemeProvider>;

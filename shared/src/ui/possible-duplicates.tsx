@@ -1,12 +1,17 @@
 // The warning of a form that may register a person the agency already has (issue 21): each
-// possible duplicate with what matched and a link to them. It never blocks saving. Texts come
-// from the remote (its messages.ts); the list is announced politely as it changes.
-import type { ReactNode } from 'react';
+// possible duplicate with what matched and a link to their page (their referred jobs). It never
+// blocks saving. Texts come from the remote (its messages.ts); the list is announced politely as it
+// changes.
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PossibleDuplicate } from '../contract/applicants';
+import { paths } from '../paths';
+import { useSiteId } from '../use-site-id';
 
 export interface PossibleDuplicatesTexts {
   title: string;
+  /** The text of the link to one of them, e.g. 山田 太郎（ヤマダ タロウ）. */
+  link: (kanji: string, kana: string) => string;
   /** What matched, e.g. 電話番号が一致. */
   reason: (duplicate: PossibleDuplicate) => string;
   /** The hint under the list (saving is still possible). */
@@ -16,9 +21,8 @@ export interface PossibleDuplicatesTexts {
 export function PossibleDuplicatesNotice(props: {
   duplicates: PossibleDuplicate[];
   texts: PossibleDuplicatesTexts;
-  /** The link to one applicant (a router Link of the remote). */
-  link: (duplicate: PossibleDuplicate) => ReactNode;
 }) {
+  const siteId = useSiteId();
   return (
     <Live aria-live="polite">
       {props.duplicates.length ? (
@@ -27,7 +31,9 @@ export function PossibleDuplicatesNotice(props: {
           <ul>
             {props.duplicates.map((duplicate) => (
               <li key={duplicate.id}>
-                {props.link(duplicate)}
+                <Link to={paths.applicants.jobs(siteId, { applicantId: duplicate.id })}>
+                  {props.texts.link(duplicate.fullNameKanji, duplicate.fullNameKana)}
+                </Link>
                 <Reason>{props.texts.reason(duplicate)}</Reason>
               </li>
             ))}

@@ -2,7 +2,7 @@
 // them, and answer the sidebar-badge, linked-company and support calls the layout makes.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import type { MatchedCompany } from '@portal/shared/contract/companies';
 import type { SidebarBadges } from '@portal/shared/contract/sidebar';
 import { EMPTY_BADGES } from '@portal/shared/frame-queries';
@@ -11,16 +11,12 @@ import { queryClient } from '@portal/shared/query-client';
 import { resetSelectedCompanyStore } from '@portal/shared/stores';
 import { parseSiteId } from '@portal/shared/site';
 import { installContractApi, ok, type Handlers } from '@portal/shared/test/contract-api';
-import { renderRouteAt } from '@portal/shared/test/render';
+import { LocationProbe, renderRouteAt } from '@portal/shared/test/render';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
 import { AppRoutes } from '../app/routes';
 import { Layout } from '../layout/layout';
 
-/** Shows the router's current path so tests can assert in-app navigation. */
-export function LocationProbe() {
-  const location = useLocation();
-  return <output aria-label="現在のパス">{location.pathname}</output>;
-}
+export { LocationProbe };
 
 export function renderAt(
   path: string,

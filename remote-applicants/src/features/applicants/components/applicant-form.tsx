@@ -8,11 +8,9 @@
 import type { FormEvent } from 'react';
 import type { SubmissionErrors } from 'final-form';
 import { Form as FinalForm, useField, useFormState } from 'react-final-form';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePossibleDuplicates } from '@portal/shared/applicant-search';
 import { applicantPayload, type ApplicantPayload } from '@portal/shared/contract/applicants';
-import { paths } from '@portal/shared/paths';
 import { PossibleDuplicatesNotice } from '@portal/shared/ui/possible-duplicates';
 import { useLeaveGuard } from '@portal/shared/leave-guard';
 import { Button } from '@portal/shared/ui/button';
@@ -147,15 +145,7 @@ function ApplicantFields({
       <NamePair label={t.nameKana} keys={['seiKana', 'meiKana']} />
       <TextFormField name="phone" label={t.phone} type="tel" required autoComplete="tel" />
       <TextFormField name="email" label={t.email} type="email" required autoComplete="email" />
-      <PossibleDuplicatesNotice
-        duplicates={duplicates}
-        texts={messages.duplicates}
-        link={(duplicate) => (
-          <Link to={paths.applicants.jobs(siteId, { applicantId: duplicate.id })}>
-            {messages.duplicates.link(duplicate.fullNameKanji, duplicate.fullNameKana)}
-          </Link>
-        )}
-      />
+      <PossibleDuplicatesNotice duplicates={duplicates} texts={messages.duplicates} />
       <Field
         label={t.direct}
         required

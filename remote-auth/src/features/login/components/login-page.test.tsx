@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { LoginResponse } from '@portal/shared/contract/auth';
 import { matchedCompaniesQuery } from '@portal/shared/frame-queries';
 import { queryClient } from '@portal/shared/query-client';
@@ -15,11 +15,7 @@ import {
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
 import { watchFeedback } from '../../../test/render-auth';
 import LoginPage from './login-page';
-
-function Probe() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="現在のパス">{`${pathname}${search}`}</output>;
-}
+import { LocationProbe } from '@portal/shared/test/render';
 
 function renderLogin(path = '/27/employment-agency/login') {
   window.history.replaceState({}, '', path);
@@ -30,7 +26,7 @@ function renderLogin(path = '/27/employment-agency/login') {
           <Route path="/:siteId/employment-agency/login" element={<LoginPage />} />
           <Route path="*" element={null} />
         </Routes>
-        <Probe />
+        <LocationProbe withSearch />
       </MemoryRouter>
     </PortalThemeProvider>,
   );

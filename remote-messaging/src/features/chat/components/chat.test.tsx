@@ -1,6 +1,5 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type {
   ChatMessage,
   ChatThreadDetail,
@@ -25,10 +24,9 @@ import {
   uninstallContractApi,
 } from '@portal/shared/test/contract-api';
 import { FakeEventSource } from '@portal/shared/test/fake-event-source';
-import { QueryProvider } from '@portal/shared/ui/query-provider';
-import { PortalThemeProvider } from '@portal/shared/ui/theme';
 import ChatRoutes from '../../../app/chat-routes';
 import { threadQuery } from '../api/thread';
+import { LocationProbe, renderRouteAt } from '@portal/shared/test/render';
 
 const GROUPS: ChatThreadGroup[] = [
   {
@@ -101,35 +99,19 @@ const THREADS_OF_GROUP_1: ChatThreadSummary[] = [
   },
 ];
 
-function Probe() {
-  return <output aria-label="現在のパス">{useLocation().pathname}</output>;
-}
-
 /** The shell's sidebar: it reads the badges while the chat is on screen. */
 function Badges() {
   return <output aria-label="未読メッセージ">{useSidebarBadges().unreadThread}</output>;
 }
 
 function renderChat(path = '/25/employment-agency/chat', { withBadges = false } = {}) {
-  window.history.replaceState({}, '', path);
-  return {
-    user: userEvent.setup(),
-    ...render(
-      <PortalThemeProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/:siteId/employment-agency/chat/*" element={<ChatRoutes />} />
-          </Routes>
-          <Probe />
-          {withBadges ? (
-            <QueryProvider>
-              <Badges />
-            </QueryProvider>
-          ) : null}
-        </MemoryRouter>
-      </PortalThemeProvider>,
-    ),
-  };
+  const beside = (
+    <>
+      <LocationProbe />
+      {withBadges ? <Badges /> : null}
+    </>
+  );
+  return renderRouteAt(path, '/:siteId/employment-agency/chat/*', <ChatRoutes />, beside);
 }
 
 // The linked companies are another area's call: the chat screens read them from the query
