@@ -125,6 +125,14 @@ async function runWaiting() {
 const autoTasks = (candidateId: number) =>
   db().select().from(tasks).where(eq(tasks.candidateId, candidateId));
 
+/** The candidate has one automatic task, of the kind and title, owned by who referred, due then. */
+async function expectOneAutoTask(candidateId: number, kind: string, title: string, due: string) {
+  const rows = await autoTasks(candidateId);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ kind, title, ownerAccountId: staffId });
+  expect(rows[0].dueAt.toISOString()).toBe(new Date(due).toISOString());
+}
+
 describe('やること by hand', () => {
   it('creates, lists by bucket, completes and undoes, with the audit trail', async () => {
     at('2026-07-17T10:00:00+09:00');
@@ -263,15 +271,13 @@ describe('automatic tasks (once each, owned by who referred)', () => {
     await setStatus(candidateId, 7); // a retry
     await setStatus(candidateId, 2);
     await setStatus(candidateId, 7); // 内定 again: still one task
-    const rows = await autoTasks(candidateId);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      kind: 'offer_confirmation',
-      title: '内定承諾の意思確認',
-      ownerAccountId: staffId,
-    });
     // Tue 21, Wed 22, Thu 23 (Mon 20 is 海の日).
-    expect(rows[0].dueAt.toISOString()).toBe(new Date('2026-07-23T18:00:00+09:00').toISOString());
+    await expectOneAutoTask(
+      candidateId,
+      'offer_confirmation',
+      '内定承諾の意思確認',
+      '2026-07-23T18:00:00+09:00',
+    );
   });
 
   it('不合格 → 不合格の連絡 the same day', async () => {
@@ -307,14 +313,12 @@ describe('automatic tasks (once each, owned by who referred)', () => {
       });
       expect(confirmed.statusCode).toBe(200);
     }
-    const rows = await autoTasks(candidateId);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      kind: 'interview_follow_up',
-      title: '前日フォロー',
-      ownerAccountId: staffId,
-    });
-    expect(rows[0].dueAt.toISOString()).toBe(new Date('2026-07-20T17:00:00+09:00').toISOString());
+    await expectOneAutoTask(
+      candidateId,
+      'interview_follow_up',
+      '前日フォロー',
+      '2026-07-20T17:00:00+09:00',
+    );
     // The confirmed date is the 面接 stage of the history.
     const history = await db()
       .select()
