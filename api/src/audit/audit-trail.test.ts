@@ -24,7 +24,7 @@ import { multipart, PDF, type Part } from '../modules/referrals/multipart-test-h
 import { DEMO_AGENCY, DEMO_COMPANIES, DEMO_STAFF } from '../seed/demo-data';
 import { API_PREFIX } from '../modules/api-routes';
 import { createAppWithRoutes, isWrite, type RegisteredRoute } from '../test/routes';
-import { api, Browser, consoleCall, mailsTo, type TestApp } from '../test/test-app';
+import { accountIdOf, api, Browser, consoleCall, mailsTo, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let routes: RegisteredRoute[];
@@ -39,14 +39,6 @@ async function console(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, p
   const response = await consoleCall(t.app, method, url, payload);
   if (response.statusCode >= 300) throw new Error(`console ${url}: ${response.body}`);
   return response.json().data;
-}
-
-async function accountId(userId: string): Promise<number> {
-  const [row] = await db()
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.userId, userId));
-  return row.id;
 }
 
 async function loggedIn(login: { userId: string; password: string }) {
@@ -123,12 +115,20 @@ describe('every agency write route leaves an audit record naming its account', (
         password: DEMO_STAFF[1].password,
         remember_me: false,
       });
-      return { response, by: await accountId(DEMO_STAFF[1].userId), action: 'session.login' };
+      return {
+        response,
+        by: await accountIdOf(db(), DEMO_STAFF[1].userId),
+        action: 'session.login',
+      };
     },
     'POST /logout': async () => {
       const browser = await loggedIn(DEMO_STAFF[1]);
       const response = await browser.write('POST', '25', '/logout');
-      return { response, by: await accountId(DEMO_STAFF[1].userId), action: 'session.logout' };
+      return {
+        response,
+        by: await accountIdOf(db(), DEMO_STAFF[1].userId),
+        action: 'session.logout',
+      };
     },
     'POST /applicants': async () => {
       const response = await staff.write('POST', '25', '/applicants', {
@@ -409,7 +409,7 @@ describe('every agency write route leaves an audit record naming its account', (
         address: '東京都港区1-1-1',
         companyCode,
       });
-      return { response, by: await accountId('audit-owner'), action: 'account.created' };
+      return { response, by: await accountIdOf(db(), 'audit-owner'), action: 'account.created' };
     },
     'POST /signup/store-sub-account': async () => {
       const { hashId } = await console('POST', '/invitations', {
@@ -421,7 +421,7 @@ describe('every agency write route leaves an audit record naming its account', (
         password: 'invited-pass-2026',
         hashId,
       });
-      return { response, by: await accountId('audit-invited'), action: 'account.created' };
+      return { response, by: await accountIdOf(db(), 'audit-invited'), action: 'account.created' };
     },
     'POST /reset-password': async () => {
       const email = DEMO_STAFF[1].email;
@@ -434,7 +434,11 @@ describe('every agency write route leaves an audit record naming its account', (
         password: 'reset-pass-2026',
         password_confirmation: 'reset-pass-2026',
       });
-      return { response, by: await accountId(DEMO_STAFF[1].userId), action: 'password.reset' };
+      return {
+        response,
+        by: await accountIdOf(db(), DEMO_STAFF[1].userId),
+        action: 'password.reset',
+      };
     },
     'POST /settings/api-tokens': async () =>
       byMain('api_token.created', 'POST', '/settings/api-tokens', {
@@ -491,12 +495,12 @@ describe('every agency write route leaves an audit record naming its account', (
 
   it('records each write with its action and the account that made it', async () => {
     staff = await loggedIn(DEMO_STAFF[0]);
-    staffId = await accountId(DEMO_STAFF[0].userId);
+    staffId = await accountIdOf(db(), DEMO_STAFF[0].userId);
     main = await loggedIn({
       userId: DEMO_AGENCY.account.userId,
       password: DEMO_AGENCY.account.password,
     });
-    mainId = await accountId(DEMO_AGENCY.account.userId);
+    mainId = await accountIdOf(db(), DEMO_AGENCY.account.userId);
     jobId = (await openJob(staff)).id;
     const registered = new Set(agencyWrites().map(keyOf));
     const failures: string[] = [];
