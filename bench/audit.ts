@@ -6,7 +6,7 @@
 // (DATABASE_URL defaults to postgres://root@127.0.0.1:5432/test; a scratch database is created.)
 import { AUDIT_ACTIONS } from '../shared/src/contract/audit';
 import { Browser } from '../api/src/test/test-app';
-import { runBench, withScratchApp } from './scratch-app';
+import { demoTeam, runBench, withScratchApp } from './scratch-app';
 
 const RECORDS = Number(process.argv[2] ?? 100_000);
 const RUNS = 20;
@@ -25,9 +25,7 @@ async function median(run: () => Promise<void>): Promise<number> {
 async function main() {
   await withScratchApp(async (app, database) => {
     const pool = database.pool!;
-    const { rows: team } = await pool.query<{ id: number; agency_id: number }>(
-      `select id, agency_id from accounts where agency_id = (select agency_id from accounts where user_id = 'demo') order by id`,
-    );
+    const team = await demoTeam(pool);
     const agencyId = team[0].agency_id;
     const seeding = performance.now();
     await pool.query(

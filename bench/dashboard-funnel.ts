@@ -8,7 +8,7 @@
 // (DATABASE_URL defaults to postgres://root@127.0.0.1:5432/test; a scratch database is created.)
 import { parseArgs } from 'node:util';
 import { Browser } from '../api/src/test/test-app';
-import { runBench, withScratchApp } from './scratch-app';
+import { demoTeam, runBench, withScratchApp } from './scratch-app';
 
 const { values } = parseArgs({
   options: {
@@ -33,9 +33,7 @@ const month = (monthsAgo: number) => {
 async function main() {
   await withScratchApp(async (app, database) => {
     const pool = database.pool!;
-    const { rows: team } = await pool.query<{ id: number; agency_id: number }>(
-      `select id, agency_id from accounts where agency_id = (select agency_id from accounts where user_id = 'demo') order by id`,
-    );
+    const team = await demoTeam(pool);
     const agencyId = team[0].agency_id;
     const { rows: jobRows } = await pool.query<{ id: number; company_id: number }>(
       `select distinct j.id, j.company_id from jobs j join candidates c on c.job_id = j.id

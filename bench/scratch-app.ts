@@ -47,6 +47,14 @@ export async function withScratchApp(
   }
 }
 
+/** The demo agency's accounts (oldest first: the main account), each with the agency's id. */
+export async function demoTeam(pool: PoolType) {
+  const { rows } = await pool.query<{ id: number; agency_id: number }>(
+    `select id, agency_id from accounts where agency_id = (select agency_id from accounts where user_id = 'demo') order by id`,
+  );
+  return rows;
+}
+
 /** Runs a benchmark's main and exits non-zero on a failure. */
 export function runBench(main: () => Promise<void>): void {
   main().catch((error) => {

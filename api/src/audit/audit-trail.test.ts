@@ -24,7 +24,7 @@ import { multipart, PDF, type Part } from '../modules/referrals/multipart-test-h
 import { DEMO_AGENCY, DEMO_COMPANIES, DEMO_STAFF } from '../seed/demo-data';
 import { API_PREFIX } from '../modules/api-routes';
 import { createAppWithRoutes, isWrite, type RegisteredRoute } from '../test/routes';
-import { api, Browser, consoleCall, mailsTo, type TestApp } from '../test/test-app';
+import { accountIdOf, api, Browser, consoleCall, mailsTo, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let routes: RegisteredRoute[];
@@ -39,14 +39,6 @@ async function console(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, p
   const response = await consoleCall(t.app, method, url, payload);
   if (response.statusCode >= 300) throw new Error(`console ${url}: ${response.body}`);
   return response.json().data;
-}
-
-async function accountId(userId: string): Promise<number> {
-  const [row] = await db()
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.userId, userId));
-  return row.id;
 }
 
 async function loggedIn(login: { userId: string; password: string }) {
@@ -100,17 +92,20 @@ describe('every agency write route leaves an audit record naming its account', (
   let applicantId: number;
   let taskId: number;
 
-  /** A write of the staff member: the record must name them. */
-  const byStaff = async (
-    action: AuditAction,
-    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    path: string,
-    payload?: unknown,
-  ): Promise<Outcome> => ({
-    response: await staff.write(method, '25', path, payload),
-    by: staffId,
-    action,
-  });
+  /** Writes of one account (`who` answers its browser and id): the record must name it. */
+  const writesOf =
+    (who: () => [Browser, number]) =>
+    async (
+      action: AuditAction,
+      method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      path: string,
+      payload?: unknown,
+    ): Promise<Outcome> => {
+      const [browser, by] = who();
+      return { response: await browser.write(method, '25', path, payload), by, action };
+    };
+  const byStaff = writesOf(() => [staff, staffId]);
+  const byMain = writesOf(() => [main, mainId]);
 
   const scenarios: Record<string, Scenario> = {
     'POST /login': async () => {
@@ -120,12 +115,20 @@ describe('every agency write route leaves an audit record naming its account', (
         password: DEMO_STAFF[1].password,
         remember_me: false,
       });
-      return { response, by: await accountId(DEMO_STAFF[1].userId), action: 'session.login' };
+      return {
+        response,
+        by: await accountIdOf(db(), DEMO_STAFF[1].userId),
+        action: 'session.login',
+      };
     },
     'POST /logout': async () => {
       const browser = await loggedIn(DEMO_STAFF[1]);
       const response = await browser.write('POST', '25', '/logout');
-      return { response, by: await accountId(DEMO_STAFF[1].userId), action: 'session.logout' };
+      return {
+        response,
+        by: await accountIdOf(db(), DEMO_STAFF[1].userId),
+        action: 'session.logout',
+      };
     },
     'POST /applicants': async () => {
       const response = await staff.write('POST', '25', '/applicants', {
@@ -163,14 +166,11 @@ describe('every agency write route leaves an audit record naming its account', (
       byStaff('task.completed', 'PATCH', `/dashboard/tasks/${taskId}`, { done: true }),
     'DELETE /dashboard/tasks/:id': () =>
       byStaff('task.deleted', 'DELETE', `/dashboard/tasks/${taskId}`),
-    'PUT /settings/waiting-thresholds': async () => ({
-      response: await main.write('PUT', '25', '/settings/waiting-thresholds', {
+    'PUT /settings/waiting-thresholds': async () =>
+      byMain('settings.waiting_thresholds_changed', 'PUT', '/settings/waiting-thresholds', {
         documentsDays: 6,
         interviewResultDays: 3,
       }),
-      by: mainId,
-      action: 'settings.waiting_thresholds_changed',
-    }),
     'POST /applicants/:id/merge': async () => {
       const other = await main.write('POST', '25', '/applicants', {
         seiKanji: '監査',
@@ -339,91 +339,59 @@ describe('every agency write route leaves an audit record naming its account', (
       const response = await staff.write('PATCH', '25', `/introduction-chat-threads/${threadId}`);
       return { response, by: staffId, action: 'chat.thread_read' };
     },
-    'POST /calendar-feed': async () => ({
-      response: await staff.write('POST', '25', '/calendar-feed'),
-      by: staffId,
-      action: 'calendar_feed.issued',
-    }),
+    'POST /calendar-feed': async () => byStaff('calendar_feed.issued', 'POST', '/calendar-feed'),
     'PUT /settings/notifications': async () => {
       const current = (await staff.get('25', '/settings/notifications')).json().data;
       const flags = Object.fromEntries(
         Object.entries(current).map(([key, value]) => [key, !(value as { value: boolean }).value]),
       );
-      return {
-        response: await staff.write('PUT', '25', '/settings/notifications', flags),
-        by: staffId,
-        action: 'settings.notifications_changed',
-      };
+      return byStaff('settings.notifications_changed', 'PUT', '/settings/notifications', flags);
     },
     'PATCH /settings/account': async () => {
       const current = (await main.get('25', '/settings/account')).json().data
         .introductionCompanyAccount;
-      return {
-        response: await main.write('PATCH', '25', '/settings/account', {
-          ...current,
-          phoneNumber: '03-6271-4599',
-        }),
-        by: mainId,
-        action: 'settings.account_changed',
-      };
+      return byMain('settings.account_changed', 'PATCH', '/settings/account', {
+        ...current,
+        phoneNumber: '03-6271-4599',
+      });
     },
     'PUT /settings/permit-matchings/:companyId': async () => {
       const company = DEMO_COMPANIES.find((c) => c.demoStatus && c.demoStatus !== 'MATCHED')!;
       const listed = (await main.get('25', '/settings/permit-matchings'))
         .json()
         .data.find((row: { companyName: string }) => row.companyName === company.name);
-      return {
-        response: await main.write('PUT', '25', `/settings/permit-matchings/${listed.id}`, {
-          companyCode: company.companyCode,
-        }),
-        by: mainId,
-        action: 'company.linked',
-      };
+      return byMain('company.linked', 'PUT', `/settings/permit-matchings/${listed.id}`, {
+        companyCode: company.companyCode,
+      });
     },
-    'POST /settings/webhooks': async () => ({
-      response: await main.write('POST', '25', '/settings/webhooks', {
+    'POST /settings/webhooks': async () =>
+      byMain('webhook.created', 'POST', '/settings/webhooks', {
         url: 'https://hooks.example.com/audit',
         eventTypes: ['referral.status_changed'],
         active: true,
       }),
-      by: mainId,
-      action: 'webhook.created',
-    }),
-    'PUT /settings/webhooks/:id': async () => ({
-      response: await main.write('PUT', '25', `/settings/webhooks/${await webhookId()}`, {
+    'PUT /settings/webhooks/:id': async () =>
+      byMain('webhook.updated', 'PUT', `/settings/webhooks/${await webhookId()}`, {
         url: 'https://hooks.example.com/audit',
         eventTypes: ['referral.status_changed', 'job.changed'],
         active: false,
       }),
-      by: mainId,
-      action: 'webhook.updated',
-    }),
-    'POST /settings/webhooks/:id/test': async () => ({
-      response: await main.write('POST', '25', `/settings/webhooks/${await webhookId()}/test`),
-      by: mainId,
-      action: 'webhook.tested',
-    }),
+    'POST /settings/webhooks/:id/test': async () =>
+      byMain('webhook.tested', 'POST', `/settings/webhooks/${await webhookId()}/test`),
     'POST /settings/webhooks/:id/deliveries/:deliveryId/replay': async () => {
       const endpointId = await webhookId();
       const [delivery] = await db()
         .select({ id: webhookDeliveries.id })
         .from(webhookDeliveries)
         .where(eq(webhookDeliveries.endpointId, endpointId));
-      return {
-        response: await main.write(
-          'POST',
-          '25',
-          `/settings/webhooks/${endpointId}/deliveries/${delivery!.id}/replay`,
-        ),
-        by: mainId,
-        action: 'webhook.replayed',
-      };
+      return byMain(
+        'webhook.replayed',
+        'POST',
+        `/settings/webhooks/${endpointId}/deliveries/${delivery!.id}/replay`,
+      );
     },
-    'DELETE /settings/webhooks/:id': async () => ({
-      response: await main.write('DELETE', '25', `/settings/webhooks/${await webhookId()}`),
-      by: mainId,
-      action: 'webhook.deleted',
-    }),
+    'DELETE /settings/webhooks/:id': async () =>
+      byMain('webhook.deleted', 'DELETE', `/settings/webhooks/${await webhookId()}`),
     'POST /signup/store-account-info': async () => {
       const email = 'owner@audit-agency.example';
       const { agency } = await console('POST', '/agencies', { name: '監査エージェント', email });
@@ -441,7 +409,7 @@ describe('every agency write route leaves an audit record naming its account', (
         address: '東京都港区1-1-1',
         companyCode,
       });
-      return { response, by: await accountId('audit-owner'), action: 'account.created' };
+      return { response, by: await accountIdOf(db(), 'audit-owner'), action: 'account.created' };
     },
     'POST /signup/store-sub-account': async () => {
       const { hashId } = await console('POST', '/invitations', {
@@ -453,7 +421,7 @@ describe('every agency write route leaves an audit record naming its account', (
         password: 'invited-pass-2026',
         hashId,
       });
-      return { response, by: await accountId('audit-invited'), action: 'account.created' };
+      return { response, by: await accountIdOf(db(), 'audit-invited'), action: 'account.created' };
     },
     'POST /reset-password': async () => {
       const email = DEMO_STAFF[1].email;
@@ -466,48 +434,39 @@ describe('every agency write route leaves an audit record naming its account', (
         password: 'reset-pass-2026',
         password_confirmation: 'reset-pass-2026',
       });
-      return { response, by: await accountId(DEMO_STAFF[1].userId), action: 'password.reset' };
+      return {
+        response,
+        by: await accountIdOf(db(), DEMO_STAFF[1].userId),
+        action: 'password.reset',
+      };
     },
-    'POST /settings/api-tokens': async () => ({
-      response: await main.write('POST', '25', '/settings/api-tokens', {
+    'POST /settings/api-tokens': async () =>
+      byMain('api_token.created', 'POST', '/settings/api-tokens', {
         name: '監査の連携',
         scope: 'read',
       }),
-      by: mainId,
-      action: 'api_token.created',
-    }),
     'DELETE /settings/api-tokens/:id': async () => {
       const created = await main.write('POST', '25', '/settings/api-tokens', {
         name: '監査で無効化',
         scope: 'read',
       });
-      return {
-        response: await main.write(
-          'DELETE',
-          '25',
-          `/settings/api-tokens/${created.json().data.token.id}`,
-        ),
-        by: mainId,
-        action: 'api_token.revoked',
-      };
+      return byMain(
+        'api_token.revoked',
+        'DELETE',
+        `/settings/api-tokens/${created.json().data.token.id}`,
+      );
     },
-    'PUT /settings/api-token-policy': async () => ({
-      response: await main.write('PUT', '25', '/settings/api-token-policy', {
+    'PUT /settings/api-token-policy': async () =>
+      byMain('api_token.policy_changed', 'PUT', '/settings/api-token-policy', {
         subAccountsMayCreate: true,
       }),
-      by: mainId,
-      action: 'api_token.policy_changed',
-    }),
     // Last: other sessions of the account end.
-    'PATCH /settings/password': async () => ({
-      response: await staff.write('PATCH', '25', '/settings/password', {
+    'PATCH /settings/password': async () =>
+      byStaff('password.changed', 'PATCH', '/settings/password', {
         oldPassword: DEMO_STAFF[0].password,
         newPassword: 'changed-pass-2026',
         newPasswordConfirmation: 'changed-pass-2026',
       }),
-      by: staffId,
-      action: 'password.changed',
-    }),
   };
 
   /** The endpoint the webhook scenarios share (made by the POST scenario). */
@@ -536,12 +495,12 @@ describe('every agency write route leaves an audit record naming its account', (
 
   it('records each write with its action and the account that made it', async () => {
     staff = await loggedIn(DEMO_STAFF[0]);
-    staffId = await accountId(DEMO_STAFF[0].userId);
+    staffId = await accountIdOf(db(), DEMO_STAFF[0].userId);
     main = await loggedIn({
       userId: DEMO_AGENCY.account.userId,
       password: DEMO_AGENCY.account.password,
     });
-    mainId = await accountId(DEMO_AGENCY.account.userId);
+    mainId = await accountIdOf(db(), DEMO_AGENCY.account.userId);
     jobId = (await openJob(staff)).id;
     const registered = new Set(agencyWrites().map(keyOf));
     const failures: string[] = [];

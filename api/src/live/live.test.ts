@@ -272,22 +272,27 @@ it("pushes a bulk import's progress and end with the job's tags", async () => {
 
 const onPostgres = process.env.DATABASE_URL ? it : it.skip;
 
-onPostgres('fans out through LISTEN/NOTIFY from another api process', async () => {
-  const mine = openStream(demo);
-  expect(await mine.next((message) => message.type === 'hello')).not.toBeNull();
-  // Another replica: its own pool on the same database, publishing through NOTIFY.
+/** Another replica (its own pool on the same database) tells of a message of the demo agency's
+ * candidate through NOTIFY. */
+async function publishFromReplica(candidateId: number) {
   const replicaPool = new Pool(t.database.pool!.options);
   const replica = createPostgresHub(replicaPool);
   await replica.publish({
     agencyId: demoAgencyId,
     siteId: '25',
     type: 'candidate-messages',
-    candidateId: 7,
+    candidateId,
   });
-  const pushed = await mine.next((message) => message.type === 'candidate-messages');
-  expect(pushed?.candidateId).toBe(7);
   await replica.close();
   await replicaPool.end();
+}
+
+onPostgres('fans out through LISTEN/NOTIFY from another api process', async () => {
+  const mine = openStream(demo);
+  expect(await mine.next((message) => message.type === 'hello')).not.toBeNull();
+  await publishFromReplica(7);
+  const pushed = await mine.next((message) => message.type === 'candidate-messages');
+  expect(pushed?.candidateId).toBe(7);
   mine.close();
 });
 
@@ -310,19 +315,10 @@ onPostgres(
       (message) => message.type === 'hello' && mine.messages.indexOf(message) >= seen,
     );
     expect(fresh?.badges.unreadThread).toEqual(expect.any(Number));
-    const replicaPool = new Pool(t.database.pool!.options);
-    const replica = createPostgresHub(replicaPool);
-    await replica.publish({
-      agencyId: demoAgencyId,
-      siteId: '25',
-      type: 'candidate-messages',
-      candidateId: 8,
-    });
+    await publishFromReplica(8);
     expect((await mine.next((message) => message.candidateId === 8))?.type).toBe(
       'candidate-messages',
     );
-    await replica.close();
-    await replicaPool.end();
     mine.close();
   },
 );

@@ -1,10 +1,12 @@
 // Builds the api on a fresh test database and offers a small browser-like client: a cookie jar,
 // the CSRF handshake and login, all through app.inject.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { SiteId } from '@portal/shared/contract';
 import { buildApp, type BuildAppOptions } from '../app';
 import { DEFAULT_CONSOLE_TOKEN } from '../config';
-import type { DatabaseHandle } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
+import { accounts } from '../db/schema/agencies';
 import { DEMO_AGENCY, DEMO_STAFF, OTHER_AGENCY } from '../seed/demo-data';
 import { openTestDatabase } from './test-database';
 
@@ -215,4 +217,13 @@ export async function agencyIdOf(app: FastifyInstance, name: string): Promise<nu
   const agency = response.json().data.find((row: { name: string }) => row.name === name);
   if (!agency) throw new Error(`no agency named ${name}`);
   return agency.id;
+}
+
+/** The id of a seeded account by its user id. */
+export async function accountIdOf(db: Database, userId: string): Promise<number> {
+  const [account] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.userId, userId));
+  return account.id;
 }

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { ApiTokenList, CreatedApiToken } from '@portal/shared/contract/api-tokens';
+import type { ApiTokenList } from '@portal/shared/contract/api-tokens';
 import type { AuditPage } from '@portal/shared/contract/audit';
 import type { SiteId } from '@portal/shared/contract';
 import { apiTokens } from '../../db/schema/api-tokens';
@@ -17,6 +17,7 @@ import { api, Browser, createTestApp, signedIn, type TestApp } from '../../test/
 import { demoApplicant, otherAgencyReferral } from '../candidates/fixtures.test-helper';
 import { answers, openJob } from '../referrals/referral-test-support';
 import { multipart } from '../referrals/multipart-test-helper';
+import { createToken } from './api-tokens-test-kit';
 import { SUB_ACCOUNT_TOKENS_OFF_MESSAGE, TOKEN_POLICY_MAIN_ONLY_MESSAGE } from './routes';
 
 jest.setTimeout(120_000);
@@ -30,16 +31,6 @@ beforeAll(async () => {
   main = await signedIn(t.app);
 });
 afterAll(() => t.close());
-
-async function create(
-  browser: Browser,
-  body: { name: string; scope: 'read' | 'write'; accountId?: number; expiresInDays?: number },
-  siteId: SiteId = '25',
-): Promise<CreatedApiToken> {
-  const response = await browser.write('POST', siteId, '/settings/api-tokens', body);
-  if (response.statusCode !== 201) throw new Error(`create token: ${response.body}`);
-  return response.json().data;
-}
 
 /** A request as a program sends it: the bearer token, no cookie, no CSRF header. */
 function withToken(
@@ -72,7 +63,7 @@ const applicant = {
 
 describe('creating a token', () => {
   it('answers the secret once and keeps only its SHA-256', async () => {
-    const { token, secret } = await create(main, { name: 'PORTERS同期', scope: 'write' });
+    const { token, secret } = await createToken(main, { name: 'PORTERS同期', scope: 'write' });
     expect(secret).toMatch(/^pat_[A-Za-z0-9_-]{43}$/);
     expect(token).toMatchObject({ name: 'PORTERS同期', scope: 'write', lastUsedAt: null });
     expect(token.hint).toBe(`pat_…${secret.slice(-4)}`);
@@ -93,7 +84,7 @@ describe('creating a token', () => {
     const staff: { id: number; userId: string }[] = (await main.get('25', '/settings/staff')).json()
       .data;
     const tanaka = staff.find((member) => member.userId === DEMO_STAFF[0].userId)!;
-    const { token } = await create(main, {
+    const { token } = await createToken(main, {
       name: '田中の同期',
       scope: 'read',
       accountId: tanaka.id,
@@ -125,7 +116,7 @@ describe('creating a token', () => {
 
 describe('a token calls the api as its staff member', () => {
   it('lists, registers and refers without a cookie or a CSRF header, and stamps its last use', async () => {
-    const { token, secret } = await create(main, { name: 'CRM', scope: 'write' });
+    const { token, secret } = await createToken(main, { name: 'CRM', scope: 'write' });
     const listed = await withToken(secret, 'GET', api('25', '/applicants?limit=5'));
     expect(listed.statusCode).toBe(200);
     expect(listed.json().data.items.length).toBeGreaterThan(0);
@@ -158,7 +149,7 @@ describe('a token calls the api as its staff member', () => {
   });
 
   it('works on every site id of its agency (mid included)', async () => {
-    const { secret } = await create(main, { name: '中途', scope: 'read' });
+    const { secret } = await createToken(main, { name: '中途', scope: 'read' });
     for (const siteId of ['23', '25', '28', 'mid'] as SiteId[]) {
       const answer = await withToken(secret, 'GET', api(siteId, '/settings/account'));
       expect(`${siteId} ${answer.statusCode}`).toBe(`${siteId} 200`);
@@ -166,7 +157,7 @@ describe('a token calls the api as its staff member', () => {
   });
 
   it('records its writes in the audit trail as 「API連携: <token name>」 beside the staff member', async () => {
-    const { secret } = await create(main, { name: 'Zoho同期', scope: 'write' });
+    const { secret } = await createToken(main, { name: 'Zoho同期', scope: 'write' });
     const created = await withToken(secret, 'POST', api('25', '/applicants'), {
       ...applicant,
       seiKanji: '監査',
@@ -195,7 +186,7 @@ describe('a token calls the api as its staff member', () => {
   });
 
   it("sees only its agency: another agency's applicant and referral are 404 on every id route", async () => {
-    const { secret } = await create(main, { name: '他社を覗く', scope: 'read' });
+    const { secret } = await createToken(main, { name: '他社を覗く', scope: 'read' });
     const { applicant: theirs, candidate } = await otherAgencyReferral(t.database.db, '25');
     const { applicant: own } = await demoApplicant(t.database.db, '佐藤');
     const walked = routes.filter(
@@ -226,7 +217,7 @@ describe('a token calls the api as its staff member', () => {
 
 describe('what a token may not do', () => {
   it('refuses every registered write of a read-only token with 403 and a Laravel body', async () => {
-    const { secret } = await create(main, { name: '読み取り', scope: 'read' });
+    const { secret } = await createToken(main, { name: '読み取り', scope: 'read' });
     const writes = routes.filter((route) => route.area === 'agency' && isWrite(route.method));
     expect(writes.length).toBeGreaterThanOrEqual(30);
     const answers: string[] = [];
@@ -242,7 +233,7 @@ describe('what a token may not do', () => {
   });
 
   it('never manages tokens nor changes the password (the login is needed)', async () => {
-    const { token, secret } = await create(main, { name: '書き込み', scope: 'write' });
+    const { token, secret } = await createToken(main, { name: '書き込み', scope: 'write' });
     const attempts: [InjectOptions['method'], string, unknown][] = [
       ['GET', '/settings/api-tokens', undefined],
       ['POST', '/settings/api-tokens', { name: '増殖', scope: 'write' }],
@@ -289,7 +280,7 @@ describe('what a token may not do', () => {
   });
 
   it('is refused at once when revoked, and after it expires', async () => {
-    const { token, secret } = await create(main, { name: '無効化', scope: 'read' });
+    const { token, secret } = await createToken(main, { name: '無効化', scope: 'read' });
     expect((await withToken(secret, 'GET', api('25', '/jobs'))).statusCode).toBe(200);
     expect((await main.write('DELETE', '25', `/settings/api-tokens/${token.id}`)).statusCode).toBe(
       200,
@@ -301,7 +292,11 @@ describe('what a token may not do', () => {
       404,
     );
 
-    const expiring = await create(main, { name: '期限切れ', scope: 'read', expiresInDays: 30 });
+    const expiring = await createToken(main, {
+      name: '期限切れ',
+      scope: 'read',
+      expiresInDays: 30,
+    });
     await t.database.db
       .update(apiTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
@@ -314,7 +309,7 @@ describe('what a token may not do', () => {
 
   it("does not revoke another agency's token (404)", async () => {
     const other = await signedIn(t.app, 'other');
-    const { token, secret } = await create(other, { name: '他社の連携', scope: 'read' });
+    const { token, secret } = await createToken(other, { name: '他社の連携', scope: 'read' });
     expect((await main.write('DELETE', '25', `/settings/api-tokens/${token.id}`)).statusCode).toBe(
       404,
     );
@@ -357,7 +352,7 @@ describe('sub-accounts', () => {
       accountId: mainAccountId,
     });
     expect(forMain.statusCode).toBe(422);
-    const own = await create(staff, { name: '自分用', scope: 'read' });
+    const own = await createToken(staff, { name: '自分用', scope: 'read' });
     expect(own.token.accountName).toBe(DEMO_STAFF[0].name);
     // The sub-account sees its own tokens only; the main account sees them all.
     const mine = await list(staff);
@@ -385,13 +380,8 @@ describe('the rate of a token', () => {
 
   it('answers 429 with Retry-After and the Laravel body over its rate, per token', async () => {
     const browser = await signedIn(limited.app);
-    const make = async (name: string): Promise<string> => {
-      const response = await browser.write('POST', '25', '/settings/api-tokens', {
-        name,
-        scope: 'read',
-      });
-      return response.json().data.secret;
-    };
+    const make = async (name: string) =>
+      (await createToken(browser, { name, scope: 'read' })).secret;
     const first = await make('一つ目');
     const second = await make('二つ目');
     const call = (secret: string) =>

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { testAppForFile, signedIn } from '../../test/test-app';
+import { createToken } from './api-tokens-test-kit';
 
 jest.setTimeout(120_000);
 
@@ -27,11 +28,7 @@ const runScript = (env: Record<string, string>) =>
 
 it('lists applicants, registers one and refers them to a job with a read-write token', async () => {
   const main = await signedIn(t.app);
-  const created = await main.write('POST', '25', '/settings/api-tokens', {
-    name: 'サンプルスクリプト',
-    scope: 'write',
-  });
-  const { secret } = created.json().data;
+  const { secret } = await createToken(main, { name: 'サンプルスクリプト', scope: 'write' });
 
   const { stdout } = await runScript({ BASE_URL: baseUrl, SITE: '25', TOKEN: secret });
   const steps = stdout
@@ -59,11 +56,7 @@ it('lists applicants, registers one and refers them to a job with a read-write t
 
 it('stops with the api’s reason when the token is read-only', async () => {
   const main = await signedIn(t.app);
-  const created = await main.write('POST', '25', '/settings/api-tokens', {
-    name: '読み取りのみ',
-    scope: 'read',
-  });
-  const { secret } = created.json().data;
+  const { secret } = await createToken(main, { name: '読み取りのみ', scope: 'read' });
   await expect(runScript({ BASE_URL: baseUrl, SITE: '25', TOKEN: secret })).rejects.toMatchObject({
     code: 1,
     stderr: expect.stringContaining('POST /applicants: 403'),

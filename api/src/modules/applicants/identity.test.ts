@@ -12,7 +12,7 @@ import { DEMO_AGENCY, OTHER_AGENCY } from '../../seed/demo-data';
 import { BulkWorker } from '../../background/bulk-worker';
 import { HEADER, goodRow, toCsv, upload } from '../bulk/bulk-test-support';
 import { FileStore } from '../../files/file-store';
-import { Browser, consoleCall, testAppForFile, NOW } from '../../test/test-app';
+import { accountIdOf, Browser, consoleCall, testAppForFile, NOW } from '../../test/test-app';
 import { agencyId, demoApplicant } from '../candidates/fixtures.test-helper';
 import { answers, openJob, refer } from '../referrals/referral-test-support';
 import { MERGE_MAIN_ONLY_MESSAGE } from './merge-service';
@@ -416,13 +416,9 @@ describe('merging two applicants', () => {
       .select()
       .from(applicantMerges)
       .where(eq(applicantMerges.sourceApplicantId, source.id));
-    const [account] = await t.database.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.userId, DEMO_AGENCY.account.userId));
     expect(record).toMatchObject({
       keptApplicantId: kept.id,
-      mergedByAccountId: account.id,
+      mergedByAccountId: await accountIdOf(t.database.db, DEMO_AGENCY.account.userId),
       moved: moves,
     });
     expect(record.source).toMatchObject({ seiKanji: '佐藤', email: source.email });

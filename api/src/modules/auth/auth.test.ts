@@ -7,6 +7,10 @@ const t = testAppForFile();
 
 const demo = DEMO_AGENCY.account;
 
+/** A GET on site 25 that sends only the session cookie (a copied or fixed session id). */
+const getWithSession = (path: string, sessionId: string) =>
+  t.app.inject({ method: 'GET', url: api('25', path), cookies: { agency_session: sessionId } });
+
 describe('POST /login', () => {
   it('logs in by e-mail and answers the account and company name', async () => {
     const browser = new Browser(t.app);
@@ -81,19 +85,11 @@ describe('POST /login', () => {
       .from(sessions)
       .where(eq(sessions.id, guestSession));
     expect(oldRow).toBeUndefined();
-    const withOldCookie = await t.app.inject({
-      method: 'GET',
-      url: api('25', '/sidebar/badges'),
-      cookies: { agency_session: guestSession },
-    });
+    const withOldCookie = await getWithSession('/sidebar/badges', guestSession);
     expect(withOldCookie.statusCode).toBe(401);
 
     // And a session id fixed before login does not become an authenticated one.
-    const attacker = await t.app.inject({
-      method: 'GET',
-      url: api('25', '/infos'),
-      cookies: { agency_session: guestSession },
-    });
+    const attacker = await getWithSession('/infos', guestSession);
     expect(attacker.statusCode).toBe(401);
   });
 
@@ -198,11 +194,7 @@ describe('POST /logout', () => {
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, sessionId));
     expect(row).toBeUndefined();
     expect((await browser.get('25', '/infos')).statusCode).toBe(401);
-    const replayed = await t.app.inject({
-      method: 'GET',
-      url: api('25', '/infos'),
-      cookies: { agency_session: sessionId },
-    });
+    const replayed = await getWithSession('/infos', sessionId);
     expect(replayed.statusCode).toBe(401);
   });
 

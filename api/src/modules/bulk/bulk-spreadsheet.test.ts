@@ -9,7 +9,7 @@ import { testAppForFile, NOW } from '../../test/test-app';
 import { openJob } from '../referrals/referral-test-support';
 import { FileStore } from '../../files/file-store';
 import { BulkWorker } from '../../background/bulk-worker';
-import { upload } from './bulk-test-support';
+import { PERSON_COLUMNS, upload } from './bulk-test-support';
 
 const t = testAppForFile({ now: () => NOW });
 const demo = t.signedIn();
@@ -19,14 +19,7 @@ beforeAll(async () => {
 });
 
 const HEADER = [
-  '姓（漢字）',
-  '名（漢字）',
-  'セイ（カナ）',
-  'メイ（カナ）',
-  '携帯電話番号',
-  'PCメールアドレス',
-  '直接連絡可否',
-  '生年月日',
+  ...PERSON_COLUMNS,
   '郵便番号（前半）',
   '郵便番号（後半）',
   '学校名',

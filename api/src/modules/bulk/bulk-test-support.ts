@@ -5,7 +5,8 @@ import type { Browser } from '../../test/test-app';
 import { api } from '../../test/test-app';
 import { multipart } from '../referrals/multipart-test-helper';
 
-export const HEADER = [
+/** The demo form's columns of the person, first in every bulk CSV. */
+export const PERSON_COLUMNS = [
   '姓（漢字）',
   '名（漢字）',
   'セイ（カナ）',
@@ -14,10 +15,8 @@ export const HEADER = [
   'PCメールアドレス',
   '直接連絡可否',
   '生年月日',
-  '学校名',
-  '興味のある職種',
-  '自己PR',
 ];
+export const HEADER = [...PERSON_COLUMNS, '学校名', '興味のある職種', '自己PR'];
 
 export function goodRow(
   i: number,

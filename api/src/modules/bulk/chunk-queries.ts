@@ -1,25 +1,12 @@
-// The SQL of one bulk chunk (chunk.ts): the referrals it finds and creates, their answers, and
-// the row results written last under the unique (import, row key).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+// The SQL of one bulk chunk (chunk.ts): the referrals it creates, their answers, and the row
+// results written last under the unique (import, row key). The referrals it finds are
+// refer-queries.ts' (referredApplicants), as one referral's are.
+import { sql } from 'drizzle-orm';
 import { candidateAnswers, candidates } from '../../db/schema/applicants';
 import { bulkFailedCandidates, bulkImportRows } from '../../db/schema/bulk-imports';
 import type { AuthContext } from '../../plugins/auth-guard';
 import type { Tx } from '../referrals/refer-service';
 import { rowsOf } from './applicants-queries';
-
-/** Those of the applicants already referred to the job by the agency. */
-export function referredApplicants(tx: Tx, jobId: number, agencyId: number, wanted: number[]) {
-  return tx
-    .select({ applicantId: candidates.applicantId })
-    .from(candidates)
-    .where(
-      and(
-        eq(candidates.jobId, jobId),
-        eq(candidates.agencyId, agencyId),
-        inArray(candidates.applicantId, wanted),
-      ),
-    );
-}
 
 /** One referral per applicant id (a JSON array of ids), in one statement. */
 export async function insertCandidates(

@@ -24,13 +24,13 @@ import {
   personKey,
   type Tx,
 } from '../referrals/refer-service';
+import { referredApplicants } from '../referrals/refer-queries';
 import { applicantsFor, lockAll } from './applicants-queries';
 import {
   insertCandidateAnswers,
   insertCandidates,
   insertFailedCandidates,
   insertRowResults,
-  referredApplicants,
 } from './chunk-queries';
 import { possibleDuplicatesOf, type ProbeIdentity } from './duplicates-queries';
 import { CSV_SKIPPED_TYPES, splitChoices, type CsvRow } from './csv';

@@ -6,16 +6,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { TASK_KINDS } from '@portal/shared/contract/dashboard';
 import { DEMO_AUTHORED_TODAY } from '../../seed/demo-clock';
-import { accounts } from '../../db/schema/agencies';
-import { applicants, candidates } from '../../db/schema/applicants';
+import { candidates } from '../../db/schema/applicants';
 import { auditRecords } from '../../db/schema/audit';
 import { candidateMessages } from '../../db/schema/candidate-activity';
 import { funnelMonths, selectionHistory, tasks, waitingRuns } from '../../db/schema/dashboard';
 import { tentativeEvents } from '../../db/schema/events';
 import { jobs } from '../../db/schema/jobs';
 import { DEMO_STAFF } from '../../seed/demo-data';
+import { insertReferral } from './dashboard-test-kit';
 import { countClosedMonthsAhead, medianOf } from './funnel-queries';
 import {
+  accountIdOf,
   Browser,
   agencyIdOf,
   consoleCall,
@@ -39,16 +40,8 @@ let job: { id: number; companyId: number; jobName: string };
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
   agencyId = await agencyIdOf(t.app, DEMO_AGENCY.name);
-  const [s] = await db()
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.userId, DEMO_STAFF[0].userId));
-  staffId = s.id;
-  const [m] = await db()
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.userId, DEMO_AGENCY.account.userId));
-  mainId = m.id;
+  staffId = await accountIdOf(db(), DEMO_STAFF[0].userId);
+  mainId = await accountIdOf(db(), DEMO_AGENCY.account.userId);
   // A job of a linked company the demo agency refers to on site 25.
   const [referral] = await db()
     .select({ jobId: candidates.jobId })
@@ -79,33 +72,18 @@ let people = 0;
 /** A new applicant referred by the staff member at the clock's instant (status 選考前). */
 async function referral(referredBy = () => staffId) {
   people += 1;
-  const [applicant] = await db()
-    .insert(applicants)
-    .values({
-      agencyId,
-      siteId: '25',
+  return insertReferral(
+    db(),
+    { agencyId, jobId: job.id, referredByAccountId: referredBy(), at: clock },
+    {
       seiKanji: '待田',
       meiKanji: `${people}郎`,
       seiKana: 'マチダ',
       meiKana: 'イチロウ',
       email: `wait${people}@example.com`,
       phone: `090-0000-${String(people).padStart(4, '0')}`,
-    })
-    .returning({ id: applicants.id });
-  const [candidate] = await db()
-    .insert(candidates)
-    .values({
-      applicantId: applicant.id,
-      jobId: job.id,
-      agencyId,
-      siteId: '25',
-      referredAt: clock,
-      referredByAccountId: referredBy(),
-      createdAt: clock,
-      updatedAt: clock,
-    })
-    .returning({ id: candidates.id });
-  return { applicantId: applicant.id, candidateId: candidate.id };
+    },
+  );
 }
 
 async function setStatus(id: number, specialSelectionStatus: number, selectionStepName?: string) {
@@ -124,6 +102,14 @@ async function runWaiting() {
 
 const autoTasks = (candidateId: number) =>
   db().select().from(tasks).where(eq(tasks.candidateId, candidateId));
+
+/** The candidate has one automatic task, of the kind and title, owned by who referred, due then. */
+async function expectOneAutoTask(candidateId: number, kind: string, title: string, due: string) {
+  const rows = await autoTasks(candidateId);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ kind, title, ownerAccountId: staffId });
+  expect(rows[0].dueAt.toISOString()).toBe(new Date(due).toISOString());
+}
 
 describe('やること by hand', () => {
   it('creates, lists by bucket, completes and undoes, with the audit trail', async () => {
@@ -234,14 +220,10 @@ describe('やること by hand', () => {
     expect(
       (await (await as('other')).write('DELETE', '25', `/dashboard/tasks/${id}`)).statusCode,
     ).toBe(404);
-    const [foreign] = await db()
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.userId, 'nextcareer'));
     const badOwner = await (
       await as('staff')
     ).write('PATCH', '25', `/dashboard/tasks/${id}`, {
-      ownerAccountId: foreign.id,
+      ownerAccountId: await accountIdOf(db(), 'nextcareer'),
     });
     expect(badOwner.statusCode).toBe(422);
     const badDate = await (
@@ -263,15 +245,13 @@ describe('automatic tasks (once each, owned by who referred)', () => {
     await setStatus(candidateId, 7); // a retry
     await setStatus(candidateId, 2);
     await setStatus(candidateId, 7); // 内定 again: still one task
-    const rows = await autoTasks(candidateId);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      kind: 'offer_confirmation',
-      title: '内定承諾の意思確認',
-      ownerAccountId: staffId,
-    });
     // Tue 21, Wed 22, Thu 23 (Mon 20 is 海の日).
-    expect(rows[0].dueAt.toISOString()).toBe(new Date('2026-07-23T18:00:00+09:00').toISOString());
+    await expectOneAutoTask(
+      candidateId,
+      'offer_confirmation',
+      '内定承諾の意思確認',
+      '2026-07-23T18:00:00+09:00',
+    );
   });
 
   it('不合格 → 不合格の連絡 the same day', async () => {
@@ -307,14 +287,12 @@ describe('automatic tasks (once each, owned by who referred)', () => {
       });
       expect(confirmed.statusCode).toBe(200);
     }
-    const rows = await autoTasks(candidateId);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      kind: 'interview_follow_up',
-      title: '前日フォロー',
-      ownerAccountId: staffId,
-    });
-    expect(rows[0].dueAt.toISOString()).toBe(new Date('2026-07-20T17:00:00+09:00').toISOString());
+    await expectOneAutoTask(
+      candidateId,
+      'interview_follow_up',
+      '前日フォロー',
+      '2026-07-20T17:00:00+09:00',
+    );
     // The confirmed date is the 面接 stage of the history.
     const history = await db()
       .select()

@@ -84,30 +84,36 @@ export async function unplannedPage(
   filter: ListFilter,
 ) {
   const where = sql`${filters(auth, filter)} and ${unplanned}`;
-  const [{ total }] = await selectRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from candidates c ${referralJoins} where ${where}`,
-  );
+  const total = await unplannedTotal(db, auth, filter);
   const rows = await selectRows<ReferralRow>(
     db,
     sql`select ${referralColumns} from candidates c ${referralJoins}
       where ${where} ${filter.cursor ? sql`and c.id < ${filter.cursor}` : sql``}
       order by c.id desc limit ${filter.limit + 1}`,
   );
-  return page(rows, filter.limit, Number(total), (row) => Number(row.id));
+  return page(rows, filter.limit, total, (row) => Number(row.id));
 }
 
-export async function unplannedCount(
+/** How many unplanned referrals the filter lets through (the page's total, the summary's count). */
+async function unplannedTotal(
   db: Pick<Database, 'execute'>,
   auth: AuthContext,
-  staffAccountId: number | null,
+  filter: ListFilter,
 ) {
   const [{ total }] = await selectRows<{ total: number }>(
     db,
     sql`select count(*)::int as total from candidates c ${referralJoins}
-      where ${filters(auth, { staffAccountId, limit: 0 })} and ${unplanned}`,
+      where ${filters(auth, filter)} and ${unplanned}`,
   );
   return Number(total);
+}
+
+export function unplannedCount(
+  db: Pick<Database, 'execute'>,
+  auth: AuthContext,
+  staffAccountId: number | null,
+) {
+  return unplannedTotal(db, auth, { staffAccountId, limit: 0 });
 }
 
 type WaitingRow = ReferralRow & MarkRow;
@@ -119,11 +125,7 @@ export async function waitingPage(
   filter: ListFilter,
 ) {
   const where = sql`${filters(auth, filter)} and ${markStands()}`;
-  const [{ total }] = await selectRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from waiting_marks wm join candidates c on c.id = wm.candidate_id
-      ${referralJoins} where ${where}`,
-  );
+  const total = await waitingTotal(db, auth, filter);
   const offset = filter.cursor ?? 0;
   const rows = await selectRows<WaitingRow>(
     db,
@@ -137,22 +139,27 @@ export async function waitingPage(
   const more = rows.length > filter.limit;
   return {
     rows: rows.slice(0, filter.limit),
-    total: Number(total),
+    total,
     nextCursor: more ? offset + filter.limit : null,
   };
 }
 
-export async function waitingCount(
+/** How many standing marks the filter lets through (the page's total, the summary's count). */
+async function waitingTotal(db: Pick<Database, 'execute'>, auth: AuthContext, filter: ListFilter) {
+  const [{ total }] = await selectRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from waiting_marks wm join candidates c on c.id = wm.candidate_id
+      ${referralJoins} where ${filters(auth, filter)} and ${markStands()}`,
+  );
+  return Number(total);
+}
+
+export function waitingCount(
   db: Pick<Database, 'execute'>,
   auth: AuthContext,
   staffAccountId: number | null,
 ) {
-  const [{ total }] = await selectRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from waiting_marks wm join candidates c on c.id = wm.candidate_id
-      ${referralJoins} where ${filters(auth, { staffAccountId, limit: 0 })} and ${markStands()}`,
-  );
-  return Number(total);
+  return waitingTotal(db, auth, { staffAccountId, limit: 0 });
 }
 
 /** One referral of the agency on the site (null: not found). */

@@ -8,12 +8,12 @@ import { NOTIFICATION_KEYS } from '@portal/shared/contract';
 import { buildApp } from '../../app';
 import { DEFAULT_CONSOLE_TOKEN } from '../../config';
 import { postgresHandle, type DatabaseHandle } from '../../db/client';
-import { applicants, candidates } from '../../db/schema/applicants';
+import { candidates } from '../../db/schema/applicants';
 import { candidateMessages } from '../../db/schema/candidate-activity';
 import { tasks, waitingMarks, waitingRuns } from '../../db/schema/dashboard';
 import { DEMO_AGENCY, DEMO_STAFF } from '../../seed/demo-data';
-import { accounts } from '../../db/schema/agencies';
 import {
+  accountIdOf,
   agencyIdOf,
   consoleCall,
   createTestApp,
@@ -21,6 +21,8 @@ import {
   signedIn,
   type TestApp,
 } from '../../test/test-app';
+
+import { insertReferral } from './dashboard-test-kit';
 
 type App = TestApp['app'];
 
@@ -50,11 +52,7 @@ beforeAll(async () => {
   });
   await second.ready();
   agencyId = await agencyIdOf(t.app, DEMO_AGENCY.name);
-  const [staff] = await t.database.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.userId, DEMO_STAFF[0].userId));
-  staffId = staff.id;
+  staffId = await accountIdOf(t.database.db, DEMO_STAFF[0].userId);
   const [referral] = await t.database.db
     .select({ jobId: candidates.jobId })
     .from(candidates)
@@ -71,34 +69,19 @@ afterAll(async () => {
 let people = 0;
 async function referral() {
   people += 1;
-  const db = t.database.db;
-  const [applicant] = await db
-    .insert(applicants)
-    .values({
-      agencyId,
-      siteId: '25',
+  const { candidateId } = await insertReferral(
+    t.database.db,
+    { agencyId, jobId, referredByAccountId: staffId, at: clock },
+    {
       seiKanji: '並行',
       meiKanji: `${people}子`,
       seiKana: 'ヘイコウ',
       meiKana: 'コ',
       email: `replica${people}@example.com`,
       phone: `080-1000-${String(people).padStart(4, '0')}`,
-    })
-    .returning({ id: applicants.id });
-  const [candidate] = await db
-    .insert(candidates)
-    .values({
-      applicantId: applicant.id,
-      jobId,
-      agencyId,
-      siteId: '25',
-      referredAt: clock,
-      referredByAccountId: staffId,
-      createdAt: clock,
-      updatedAt: clock,
-    })
-    .returning({ id: candidates.id });
-  return candidate.id;
+    },
+  );
+  return candidateId;
 }
 
 const both = <T>(count: number, run: (app: App) => Promise<T>) =>

@@ -3,10 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import { dashboardCalls as calls } from '@portal/shared/contract/dashboard';
 import { route } from '../../contract/route';
-import { authOf } from '../../plugins/auth-guard';
+import { authOf, type AuthContext } from '../../plugins/auth-guard';
 import { HttpError, orNotFound } from '../../plugins/http-errors';
 import type { Services } from '../../services';
-import { toReferral, unplannedPage, waitingPage } from './referral-queries';
+import { toReferral, unplannedPage, waitingPage, type ListFilter } from './referral-queries';
 import {
   checkOwner,
   dueAtOf,
@@ -33,6 +33,17 @@ export function dashboardRoutes(services: Services) {
   /** Other tabs of the agency refresh their badges (the overdue count). */
   const publishBadges = (agencyId: number) =>
     services.live.publish({ agencyId, siteId: null, type: 'badges' }).catch(() => {});
+
+  /** The filter of a referral list (未計画, 回答待ち) from its query: the owner is checked. */
+  const listFilter = async (
+    auth: AuthContext,
+    query: { owner: 'me' | 'all' | number; companyId?: number; cursor?: number; limit: number },
+  ): Promise<ListFilter> => ({
+    staffAccountId: await ownerOf(db, auth, query.owner),
+    companyId: query.companyId,
+    cursor: query.cursor,
+    limit: query.limit,
+  });
 
   return async (app: FastifyInstance) => {
     route(app, calls['GET /dashboard/summary'], options, async ({ request }) =>
@@ -95,23 +106,13 @@ export function dashboardRoutes(services: Services) {
 
     route(app, calls['GET /dashboard/unplanned'], options, async ({ request, query }) => {
       const auth = authOf(request);
-      const page = await unplannedPage(db, auth, {
-        staffAccountId: await ownerOf(db, auth, query.owner),
-        companyId: query.companyId,
-        cursor: query.cursor,
-        limit: query.limit,
-      });
+      const page = await unplannedPage(db, auth, await listFilter(auth, query));
       return { items: page.rows.map(toReferral), total: page.total, nextCursor: page.nextCursor };
     });
 
     route(app, calls['GET /dashboard/waiting'], options, async ({ request, query }) => {
       const auth = authOf(request);
-      const page = await waitingPage(db, auth, {
-        staffAccountId: await ownerOf(db, auth, query.owner),
-        companyId: query.companyId,
-        cursor: query.cursor,
-        limit: query.limit,
-      });
+      const page = await waitingPage(db, auth, await listFilter(auth, query));
       return {
         items: page.rows.map((row) => ({ ...toReferral(row), waiting: toMark(row) })),
         total: page.total,

@@ -122,24 +122,11 @@ export async function waitingCandidates(
     from active a`,
   );
   return rows.flatMap((row): WaitingCandidate[] => {
-    if (row.documents_since)
-      return [
-        {
-          candidateId: Number(row.id),
-          siteId: row.site_id,
-          kind: 'documents',
-          since: new Date(row.documents_since),
-        },
-      ];
-    if (row.interview_end)
-      return [
-        {
-          candidateId: Number(row.id),
-          siteId: row.site_id,
-          kind: 'interview_result',
-          since: new Date(row.interview_end),
-        },
-      ];
+    const waiting = (kind: WaitingKind, since: string | Date) => [
+      { candidateId: Number(row.id), siteId: row.site_id, kind, since: new Date(since) },
+    ];
+    if (row.documents_since) return waiting('documents', row.documents_since);
+    if (row.interview_end) return waiting('interview_result', row.interview_end);
     return [];
   });
 }

@@ -5,32 +5,19 @@
 import ical, { type VEvent } from 'node-ical';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { eventEntries, events, tentativeEvents } from '../../db/schema/events';
-import { DEMO_AGENCY } from '../../seed/demo-data';
-import {
-  agencyIdOf,
-  api,
-  Browser,
-  consoleCall,
-  testAppForFile,
-  NOW,
-  signedIn,
-} from '../../test/test-app';
+import { api, Browser, consoleCall, NOW, signedIn } from '../../test/test-app';
 import {
   cancelEntry,
   companyIdOf,
   createEvent,
+  eventsSuite,
   insertCandidates,
   reserve,
 } from './events-test-kit';
 import { foldLine } from './ics';
 
-const t = testAppForFile({ now: () => NOW });
-const demo = t.signedIn();
-let agencyId: number;
-
-beforeAll(async () => {
-  agencyId = await agencyIdOf(t.app, DEMO_AGENCY.name);
-});
+const suite = eventsSuite();
+const { t, demo } = suite;
 
 const fetchFeed = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
 
@@ -73,7 +60,7 @@ it('lists exactly the reserved entries live and the cancelled ones as CANCELLED,
     capacity: 5,
   });
   const people = await insertCandidates(t.database.db, {
-    agencyId,
+    agencyId: suite.demoAgencyId,
     siteId: '25',
     companyId,
     count: 3,
@@ -141,7 +128,7 @@ it('lists exactly the reserved entries live and the cancelled ones as CANCELLED,
     .innerJoin(events, eq(events.id, eventEntries.eventId))
     .where(
       and(
-        eq(eventEntries.agencyId, agencyId),
+        eq(eventEntries.agencyId, suite.demoAgencyId),
         ne(eventEntries.status, 2),
         isNull(events.cancelledAt),
       ),

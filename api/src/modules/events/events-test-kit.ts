@@ -8,8 +8,19 @@ import type { Database } from '../../db/client';
 import { applicants, candidates } from '../../db/schema/applicants';
 import { hiringCompanies } from '../../db/schema/companies';
 import { jobs } from '../../db/schema/jobs';
-import { DEMO_COMPANIES } from '../../seed/demo-data';
-import { consoleCreate, type Browser } from '../../test/test-app';
+import { DEMO_AGENCY, DEMO_COMPANIES } from '../../seed/demo-data';
+import { agencyIdOf, consoleCreate, NOW, testAppForFile, type Browser } from '../../test/test-app';
+
+/** An events suite's app (at NOW, the demo agency signed in) and the demo agency's id, read
+ * before the suite's tests. */
+export function eventsSuite() {
+  const t = testAppForFile({ now: () => NOW });
+  const suite = { t, demo: t.signedIn(), demoAgencyId: 0 };
+  beforeAll(async () => {
+    suite.demoAgencyId = await agencyIdOf(t.app, DEMO_AGENCY.name);
+  });
+  return suite;
+}
 
 export async function companyIdOf(db: Database, key: string): Promise<number> {
   const name = DEMO_COMPANIES.find((company) => company.key === key)!.name;

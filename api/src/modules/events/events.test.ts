@@ -2,31 +2,22 @@
 // candidates to reserve, reserve / cancel with seats and deadlines, tenancy, CSRF, bad input.
 import { NOTIFICATION_KEYS } from '@portal/shared/contract';
 import { DEMO_AGENCY, OTHER_AGENCY } from '../../seed/demo-data';
-import {
-  agencyIdOf,
-  api,
-  Browser,
-  consoleCall,
-  testAppForFile,
-  mailsTo,
-  NOW,
-} from '../../test/test-app';
+import { agencyIdOf, api, Browser, consoleCall, mailsTo } from '../../test/test-app';
 import {
   cancelEntry,
   companyIdOf,
   createEvent,
+  eventsSuite,
   insertCandidates,
   reserve,
 } from './events-test-kit';
 
-const t = testAppForFile({ now: () => NOW });
-const demo = t.signedIn();
+const suite = eventsSuite();
+const { t, demo } = suite;
 const other = t.signedIn('other');
-let demoAgencyId: number;
 let otherAgencyId: number;
 
 beforeAll(async () => {
-  demoAgencyId = await agencyIdOf(t.app, DEMO_AGENCY.name);
   otherAgencyId = await agencyIdOf(t.app, OTHER_AGENCY.name);
 });
 
@@ -133,7 +124,7 @@ describe('event detail and reservations', () => {
       cancelDeadlineAt: '2026-12-19T18:00:00+09:00',
     });
     people = await insertCandidates(t.database.db, {
-      agencyId: demoAgencyId,
+      agencyId: suite.demoAgencyId,
       siteId: '25',
       companyId,
       count: 5,
@@ -274,7 +265,7 @@ describe('event detail and reservations', () => {
       capacity: 5,
     });
     const mine = await insertCandidates(t.database.db, {
-      agencyId: demoAgencyId,
+      agencyId: suite.demoAgencyId,
       siteId: '25',
       companyId: sakura,
       count: 1,
@@ -365,7 +356,7 @@ describe('deadlines (server-side)', () => {
   it('refuses reserving and cancelling after their deadlines with the company alert text', async () => {
     const companyId = await companyIdOf(t.database.db, 'global');
     const people = await insertCandidates(t.database.db, {
-      agencyId: demoAgencyId,
+      agencyId: suite.demoAgencyId,
       siteId: '25',
       companyId,
       count: 2,
@@ -457,7 +448,7 @@ describe('company console', () => {
     const eventId = created.json().data.id;
     expect(created.json()).toEqual({ data: { id: eventId } });
     const people = await insertCandidates(t.database.db, {
-      agencyId: demoAgencyId,
+      agencyId: suite.demoAgencyId,
       siteId: '25',
       companyId,
       count: 2,

@@ -1,6 +1,6 @@
 // SQL of one referral (refer-service.ts): the advisory lock, the agency's applicant (given, or the
 // same person by phone and e-mail keys, or a new one), the referral itself and its answers.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { emailKey, phoneKey } from '@portal/shared/rules/identity';
 import type { Database } from '../../db/client';
 import { ownedBy } from '../../db/owned-queries';
@@ -59,6 +59,25 @@ export async function insertApplicant(
   return created.id;
 }
 
+/** Those of the applicants the agency already referred to the job (the bulk chunk's check). */
+export function referredApplicants(
+  tx: Pick<Database, 'select'>,
+  jobId: number,
+  agencyId: number,
+  wanted: number[],
+) {
+  return tx
+    .select({ applicantId: candidates.applicantId })
+    .from(candidates)
+    .where(
+      and(
+        eq(candidates.jobId, jobId),
+        eq(candidates.agencyId, agencyId),
+        inArray(candidates.applicantId, wanted),
+      ),
+    );
+}
+
 /** Whether the agency already referred the applicant to the job. */
 export async function isReferred(
   tx: Pick<Database, 'select'>,
@@ -66,17 +85,7 @@ export async function isReferred(
   applicantId: number,
   jobId: number,
 ): Promise<boolean> {
-  const [already] = await tx
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(
-      and(
-        eq(candidates.applicantId, applicantId),
-        eq(candidates.jobId, jobId),
-        eq(candidates.agencyId, agencyId),
-      ),
-    )
-    .limit(1);
+  const [already] = await referredApplicants(tx, jobId, agencyId, [applicantId]).limit(1);
   return Boolean(already);
 }
 

@@ -81,6 +81,16 @@ const registry = async () =>
   (await t.app.inject({ method: 'GET', url: '/remotes.json', headers: html })).json();
 const manifests = async () =>
   Object.fromEntries(Object.entries(await registry()).filter(([key]) => key !== 'sections'));
+/** The shell's page at the URL, asked for as a browser does. */
+const shellPage = (url: string) => t.app.inject({ method: 'GET', url, headers: html });
+const writePointer = (pointer: object) =>
+  fs.writeFileSync(process.env.REMOTES_POINTER as string, JSON.stringify(pointer));
+/** Points one remote by hand, as a deploy would; answers the pointer before, to write back. */
+function pointRemote(remote: string, version: string | null, previous: string[] = []) {
+  const before = readPointer(process.env.REMOTES_POINTER);
+  writePointer({ ...before, [remote]: { version, previous, updatedAt: '' } });
+  return before;
+}
 
 it('names the pointed version of every remote in /remotes.json, else the newest published', async () => {
   expect(await manifests()).toEqual({
@@ -93,11 +103,7 @@ it('names the pointed version of every remote in /remotes.json, else the newest 
 
 it('lists the section.json of a served version as a section, and none once it is withdrawn', async () => {
   expect((await registry()).sections).toEqual([{ remote: 'remote_dashboard', ...DASHBOARD }]);
-  const page = await t.app.inject({
-    method: 'GET',
-    url: '/25/employment-agency/dashboard/tasks',
-    headers: html,
-  });
+  const page = await shellPage('/25/employment-agency/dashboard/tasks');
   // The section's route preloads its remote, like the shell's own sections.
   expect(page.body).toContain(
     '<link rel="preload" href="http://portal.test:4107/0.1.0-dddd4444/mf-manifest.json" as="fetch" crossorigin>',
@@ -106,18 +112,11 @@ it('lists the section.json of a served version as a section, and none once it is
 
   // Withdrawn (the rollback to before it existed): neither the remote nor its section is named,
   // and the newest published version does not stand in for it.
-  const pointer = readPointer(process.env.REMOTES_POINTER);
-  fs.writeFileSync(
-    process.env.REMOTES_POINTER as string,
-    JSON.stringify({
-      ...pointer,
-      remote_dashboard: { version: null, previous: ['0.1.0-dddd4444'], updatedAt: '' },
-    }),
-  );
+  const pointer = pointRemote('remote_dashboard', null, ['0.1.0-dddd4444']);
   const withdrawn = await registry();
   expect(withdrawn.remote_dashboard).toBeUndefined();
   expect(withdrawn.sections).toEqual([]);
-  fs.writeFileSync(process.env.REMOTES_POINTER as string, JSON.stringify(pointer));
+  writePointer(pointer);
   expect((await registry()).sections).toHaveLength(1);
 });
 
@@ -126,18 +125,11 @@ it("leaves out a section.json that is no section (bad routes, another remote's m
     routes: [{ path: '../x', module: 'remote_auth/Login', title: 'x' }],
     sidebar: [{ to: 'https://evil.test', section: 'x', label: 'x' }],
   });
-  const pointer = readPointer(process.env.REMOTES_POINTER);
-  fs.writeFileSync(
-    process.env.REMOTES_POINTER as string,
-    JSON.stringify({
-      ...pointer,
-      remote_events: { version: '0.1.0-ffff6666', previous: [], updatedAt: '' },
-    }),
-  );
+  const pointer = pointRemote('remote_events', '0.1.0-ffff6666');
   expect((await registry()).sections.map((s: { remote: string }) => s.remote)).toEqual([
     'remote_dashboard',
   ]);
-  fs.writeFileSync(process.env.REMOTES_POINTER as string, JSON.stringify(pointer));
+  writePointer(pointer);
 });
 
 it('deploys one remote by switching its pointer, and rolls it back', async () => {
@@ -152,11 +144,7 @@ it('deploys one remote by switching its pointer, and rolls it back', async () =>
   expect(after.remote_messaging).toBe('http://portal.test:4103/0.1.0-bbbb2222/mf-manifest.json');
   expect(after.remote_auth).toBe('http://portal.test:4101/0.1.0-cccc3333/mf-manifest.json');
 
-  const page = await t.app.inject({
-    method: 'GET',
-    url: '/25/employment-agency/infos',
-    headers: html,
-  });
+  const page = await shellPage('/25/employment-agency/infos');
   expect(page.body).toContain(
     '<link rel="preload" href="http://portal.test:4103/0.1.0-bbbb2222/mf-manifest.json" as="fetch" crossorigin>',
   );
@@ -211,6 +199,6 @@ it('refuses an unpublished version, a rollback with no history, bad bodies and u
 });
 
 it('answers a malformed URL with 400, never a crash', async () => {
-  const response = await t.app.inject({ method: 'GET', url: '/%', headers: html });
+  const response = await shellPage('/%');
   expect(response.statusCode).toBe(400);
 });

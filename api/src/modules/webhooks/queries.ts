@@ -10,7 +10,7 @@ import {
   type WebhookEndpoint,
   type WebhookEventType,
 } from '@portal/shared/contract/webhooks';
-import { byAccount, recordAudit } from '../../audit/record';
+import { auditOf, recordAudit } from '../../audit/record';
 import { enqueueDelivery } from '../../background/webhook-delivery';
 import { startChain } from '../../background/webhook-delivery-queries';
 import type { Database } from '../../db/client';
@@ -65,9 +65,7 @@ export function createEndpoint(db: Database, auth: AuthContext, input: EndpointI
       .values({ agencyId: auth.agencyId, ...input, secret, createdAt: now, updatedAt: now })
       .returning();
     await recordAudit(tx, {
-      agencyId: auth.agencyId,
-      siteId: auth.siteId,
-      actor: byAccount(auth),
+      ...auditOf(auth),
       action: 'webhook.created',
       target: { type: 'webhook_endpoint', id: row!.id },
       after: audited(input),
@@ -116,9 +114,7 @@ export function updateEndpoint(
     const is = audited(input);
     const keys = (Object.keys(is) as (keyof typeof is)[]).filter((key) => was[key] !== is[key]);
     await recordAudit(tx, {
-      agencyId: auth.agencyId,
-      siteId: auth.siteId,
-      actor: byAccount(auth),
+      ...auditOf(auth),
       action: 'webhook.updated',
       target: { type: 'webhook_endpoint', id },
       before: Object.fromEntries(keys.map((key) => [key, was[key]])),
@@ -136,9 +132,7 @@ export function deleteEndpoint(db: Database, auth: AuthContext, id: number): Pro
       .returning();
     if (!row) return false;
     await recordAudit(tx, {
-      agencyId: auth.agencyId,
-      siteId: auth.siteId,
-      actor: byAccount(auth),
+      ...auditOf(auth),
       action: 'webhook.deleted',
       target: { type: 'webhook_endpoint', id },
       before: { url: row.url },
@@ -218,9 +212,7 @@ export function replayDelivery(
     const [chain] = await startChain(tx, { deliveryId }, now);
     await enqueueDelivery(tx, { deliveryId, chain: chain!.chain });
     await recordAudit(tx, {
-      agencyId: auth.agencyId,
-      siteId: auth.siteId,
-      actor: byAccount(auth),
+      ...auditOf(auth),
       action: 'webhook.replayed',
       target: { type: 'webhook_endpoint', id: endpointId },
       after: { deliveryId, kind: row.eventType },
@@ -261,9 +253,7 @@ export function queueTestEvent(
       .returning({ id: webhookDeliveries.id });
     await enqueueDelivery(tx, { deliveryId: delivery!.id, chain: 0 });
     await recordAudit(tx, {
-      agencyId: auth.agencyId,
-      siteId: auth.siteId,
-      actor: byAccount(auth),
+      ...auditOf(auth),
       action: 'webhook.tested',
       target: { type: 'webhook_endpoint', id: endpointId },
     });
