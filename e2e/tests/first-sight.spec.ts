@@ -120,13 +120,15 @@ test("a deep link's page lists the route's own chunks for the browser, and each 
     const scripts = scriptUrls(fresh);
     const answer = await fresh.goto(url);
     const html = (await answer?.text()) ?? '';
-    // The page's chunk, the remote's exposed module and the shell's frame: preloaded at once
-    // (tools/webpack/preload-list.cjs), not learnt of one chunk after another.
+    // The page's chunk, the remote's exposed module, the shell's frame and the query cache it
+    // provides: preloaded at once (tools/webpack/preload-list.cjs), not learnt of one chunk after
+    // another.
     const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map(
       (match) => match[1]!,
     );
     expect(preloaded.some((href) => chunk.test(href))).toBe(true);
     expect(preloaded.some((href) => /\/layout\.\w+\.js$/.test(href))).toBe(true);
+    expect(preloaded.some((href) => /\/frame-shared\.\w+\.js$/.test(href))).toBe(true);
     expect(preloaded.some((href) => /__federation_expose_Routes\.\w+\.js$/.test(href))).toBe(true);
     await expect(fresh.getByRole('main')).not.toBeEmpty();
     await expect(fresh.getByText(/読み込み中/)).toHaveCount(0);

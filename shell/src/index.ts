@@ -6,25 +6,31 @@
 // A page inside the logged-in frame (a deep link, a reload) loads the frame at once too, beside
 // its remote, rather than after the shell's router has rendered (one chain of chunks less), and
 // the lazy shared modules of the frame in one go (./app/frame-modules).
-// A deep link's first reads (a job, a candidate, a thread) are asked for before all of it: the
-// data comes while the code does (@portal/shared/early-reads; the page preloads the same URLs).
+// A deep link's first reads (a job, a candidate, a thread) that the page preloads are taken over
+// before all of it: the data comes while the code does (@portal/shared/early-reads). The others
+// (the frame's, and those beside the page's own) are asked for once the code's requests are out:
+// asked first, they took the browser's six connections to the page's host, and the frame's lazy
+// modules, which every render waits for, came a round trip later.
 import { startEarlyReads } from '@portal/shared/early-reads';
 import { firstReadUrls } from '@portal/shared/route-remotes';
 import { routePage } from './app/route-modules';
 import { loadFrameModules } from './app/frame-modules';
 import { startLoadingRemote } from './app/remotes';
 
-startEarlyReads(
-  firstReadUrls(window.location.pathname, window.location.search).map(
+const firstReads = (options: { preloaded?: boolean } = {}) =>
+  firstReadUrls(window.location.pathname, window.location.search, new Date(), options).map(
     (url) => window.location.origin + url,
-  ),
-);
+  );
+startEarlyReads(firstReads({ preloaded: true }));
 const page = routePage(window.location.pathname);
+/** The shell's code after the entry (its chunk is named: a page in the frame preloads it). */
+const loadBootstrap = () => import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 const steps = [
-  () => import('./bootstrap'),
+  loadBootstrap,
   () => page && startLoadingRemote(page.module),
-  () => page?.inFrame && import('./bootstrap').then(({ loadLayout }) => loadLayout()),
+  () => page?.inFrame && loadBootstrap().then(({ loadLayout }) => loadLayout()),
   () => page?.inFrame && loadFrameModules(),
+  () => startEarlyReads(firstReads()),
   () => import('react-dom/client'),
   () => import('styled-components'),
   () => import('sonner'),

@@ -4,7 +4,7 @@
 // (tools/webpack/preload-list.cjs). For a remote published on this machine (RELEASES_DIR): its
 // remoteEntry.js, the exposed module's files and, where the route opens a lazy page of its own
 // (`page.<section>.<route>`), that page's files. For a page inside the frame: the shell's frame
-// (`layout`).
+// (`layout`), its bootstrap and the shared modules it provides lazily.
 // It also reads the section.json a published version brings (the run-time section registry).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,9 +15,10 @@ interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
 }
 
-/** preload.json: the files of each named chunk group. */
+/** preload.json: the files of each named chunk group, and of each lazily provided shared module. */
 interface PreloadList {
   groups?: Record<string, string[]>;
+  provides?: Record<string, string[]>;
 }
 
 const jsonCache = new Map<string, { mtimeMs: number; json: unknown }>();
@@ -43,8 +44,10 @@ function readJson(file: string): unknown {
 }
 
 const SAFE_FILE = /^[\w.-]+\.js$/;
-const safe = (files: readonly unknown[] | undefined): string[] =>
-  (files ?? []).filter((file): file is string => typeof file === 'string' && SAFE_FILE.test(file));
+const safe = (files: unknown): string[] =>
+  (Array.isArray(files) ? files : []).filter(
+    (file): file is string => typeof file === 'string' && SAFE_FILE.test(file),
+  );
 
 /** The lazy page chunk groups a path may open: `page.<section>.<route>` of every route it matches. */
 export function pageGroupsFor(subPath: string): string[] {
@@ -84,11 +87,20 @@ export function remotePreloads(
   return [...new Set(safe(files))].map((file) => base + file);
 }
 
-/** The files of the shell's frame, as paths of its dist (served at /). */
+/**
+ * The files of the shell's frame, as paths of its dist (served at /): the frame, the shell's
+ * bootstrap, and the shared modules it provides lazily (the router, the query cache), which every
+ * page in the frame waits for.
+ */
 export function framePreloads(shellDir: string | undefined): string[] {
   if (!shellDir) return [];
   const list = readJson(path.join(shellDir, 'preload.json')) as PreloadList | null;
-  return safe(list?.groups?.layout).map((file) => `/${file}`);
+  const files = [
+    ...safe(list?.groups?.layout),
+    ...safe(list?.groups?.bootstrap),
+    ...Object.values(list?.provides ?? {}).flatMap((files) => safe(files)),
+  ];
+  return [...new Set(files)].map((file) => `/${file}`);
 }
 
 /**

@@ -141,7 +141,19 @@ describe("pageFor preloads a route's files from the builds' preload.json (tools/
     fs.mkdirSync(jobs, { recursive: true });
     fs.writeFileSync(
       path.join(shellDir, 'preload.json'),
-      JSON.stringify({ groups: { layout: ['layout.1.js', '113.2.js'], main: ['main.3.js'] } }),
+      JSON.stringify({
+        groups: {
+          layout: ['layout.1.js', '113.2.js'],
+          bootstrap: ['bootstrap.4.js'],
+          main: ['main.3.js'],
+        },
+        // The lazily provided shared modules (the router, the query cache); a broken entry is skipped.
+        provides: {
+          'react-router': ['160.5.js'],
+          '@portal/shared/query-client': ['frame-shared.6.js', '113.2.js'],
+          broken: 'frame-shared.6.js',
+        },
+      }),
     );
     fs.writeFileSync(
       path.join(jobs, 'mf-manifest.json'),
@@ -162,10 +174,13 @@ describe("pageFor preloads a route's files from the builds' preload.json (tools/
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it("a job page: the shell's frame, the remote's entry, its exposed module and the job page's own chunks", () => {
+  it("a job page: the shell's frame with its bootstrap and lazily provided modules, the remote's entry, its exposed module and the job page's own chunks", () => {
     expect(scripts('/25/employment-agency/jobs/info/20')).toEqual([
       '/layout.1.js',
       '/113.2.js',
+      '/bootstrap.4.js',
+      '/160.5.js',
+      '/frame-shared.6.js',
       'http://portal.test:4104/1.0.0-abc/remoteEntry.js',
       'http://portal.test:4104/1.0.0-abc/routes.5.js',
       'http://portal.test:4104/1.0.0-abc/luxon.6.js',
