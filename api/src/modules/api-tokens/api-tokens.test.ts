@@ -4,6 +4,8 @@
 // 401 even beside a good cookie, revoking and expiry take effect at once, each token has its rate,
 // sub-accounts create their own only when allowed, and the audit trail names the token.
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { ApiTokenList } from '@portal/shared/contract/api-tokens';
@@ -183,6 +185,59 @@ describe('a token calls the api as its staff member', () => {
     ).json().data;
     const own = again.records.find((entry) => entry.targetId === screen.json().data.id)!;
     expect(own.actor.apiToken ?? null).toBeNull();
+  });
+
+  it("names the token on the dashboard's writes too: a task and the 回答待ち thresholds", async () => {
+    const { secret } = await createToken(main, { name: 'タスク同期', scope: 'write' });
+    const { applicant: own } = await demoApplicant(t.database.db, '佐藤');
+    const task = await withToken(secret, 'POST', api('25', '/dashboard/tasks'), {
+      applicantId: own.id,
+      title: '書類を催促する',
+      dueAt: '2026-12-01',
+    });
+    expect(task.statusCode).toBe(201);
+    const taskId: number = task.json().data.id;
+    const done = await withToken(secret, 'PATCH', api('25', `/dashboard/tasks/${taskId}`), {
+      done: true,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(
+      (await withToken(secret, 'DELETE', api('25', `/dashboard/tasks/${taskId}`))).statusCode,
+    ).toBe(200);
+    const thresholds = await withToken(secret, 'PUT', api('25', '/settings/waiting-thresholds'), {
+      documentsDays: 4,
+      interviewResultDays: 6,
+    });
+    expect(thresholds.statusCode).toBe(200);
+    const named = async (action: string) => {
+      const page: AuditPage = (await main.get('25', `/audit-records?action=${action}`)).json().data;
+      return page.records[0]?.actor.apiToken;
+    };
+    for (const action of [
+      'task.created',
+      'task.completed',
+      'task.deleted',
+      'settings.waiting_thresholds_changed',
+    ]) {
+      expect(`${action}: ${await named(action)}`).toBe(`${action}: タスク同期`);
+    }
+  });
+
+  it('every account write of the api records its actor through byAccount or auditOf (which name a token)', () => {
+    const root = path.join(__dirname, '../..');
+    const sources = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) return sources(file);
+        return /\.ts$/.test(entry.name) &&
+          !/\.test(-helper)?\.ts$|test-kit|test-support/.test(entry.name)
+          ? [file]
+          : [];
+      });
+    const byHand = sources(root).filter((file) =>
+      /actor:\s*\{\s*kind:\s*'account'/.test(fs.readFileSync(file, 'utf8')),
+    );
+    expect(byHand.map((file) => path.relative(root, file))).toEqual([]);
   });
 
   it("sees only its agency: another agency's applicant and referral are 404 on every id route", async () => {

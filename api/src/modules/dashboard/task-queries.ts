@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Task, TaskKind } from '@portal/shared/contract/dashboard';
 import { tokyoIso } from '@portal/shared/tokyo-time';
-import { changes, recordAudit } from '../../audit/record';
+import { auditOf, changes, recordAudit } from '../../audit/record';
 import { staffAccount, staffNameOf } from '../../audit/staff-names-queries';
 import type { Database } from '../../db/client';
 import { ownedBy } from '../../db/owned-queries';
@@ -199,9 +199,7 @@ export function insertTask(db: Database, auth: AuthContext, input: NewTask, now:
       .returning();
     await scheduleTaskDue(tx, row.id, row.dueAt);
     await recordAudit(tx, {
-      agencyId: auth.agencyId,
-      siteId: auth.siteId,
-      actor: { kind: 'account', accountId: auth.accountId },
+      ...auditOf(auth),
       action: 'task.created',
       target: { type: 'task', id: row.id },
       applicantId: row.applicantId,
@@ -260,9 +258,7 @@ export function updateTask(
             : 'task.reopened'
           : 'task.updated';
       await recordAudit(tx, {
-        agencyId: auth.agencyId,
-        siteId: auth.siteId,
-        actor: { kind: 'account', accountId: auth.accountId },
+        ...auditOf(auth),
         action,
         target: { type: 'task', id },
         applicantId: after.applicantId,
@@ -280,9 +276,7 @@ export function deleteTask(db: Database, auth: AuthContext, id: number): Promise
     if (!before) return false;
     await tx.delete(tasks).where(eq(tasks.id, id));
     await recordAudit(tx, {
-      agencyId: auth.agencyId,
-      siteId: auth.siteId,
-      actor: { kind: 'account', accountId: auth.accountId },
+      ...auditOf(auth),
       action: 'task.deleted',
       target: { type: 'task', id },
       applicantId: before.applicantId,

@@ -3,7 +3,7 @@
 // them (only while the company has still not moved since) and the agency's thresholds.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { WaitingKind } from '@portal/shared/contract/dashboard';
-import { recordAudit } from '../../audit/record';
+import { auditOf, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows-queries';
 import { waitingMarks, waitingRuns, waitingThresholds } from '../../db/schema/dashboard';
@@ -38,9 +38,7 @@ export function saveThresholds(
         set: { ...next, updatedAt: now },
       });
     await recordAudit(tx, {
-      agencyId: auth.agencyId,
-      siteId: auth.siteId,
-      actor: { kind: 'account', accountId: auth.accountId },
+      ...auditOf(auth),
       action: 'settings.waiting_thresholds_changed',
       target: { type: 'waiting_thresholds', id: auth.agencyId },
       before,
