@@ -6,9 +6,9 @@
 // of each shared module the build provides lazily (the shell's router and query cache, which
 // every page in the frame waits for: shell/src/app/frame-modules.ts). A page in the frame
 // preloads them: asked for by the entry only, they came a round trip after it (Lighthouse with a
-// session, job page: LCP 2.92 → 2.68 s). When they were ten files, their preloads took the
-// bandwidth the entry's own scripts needed (first paint 3.0 → 3.9 s); they are one file now
-// (FRAME_SHARED in ./create-config.cjs) and the router's two.
+// session, job page: LCP 2.92 → 2.68 s; the README has the figures). When they were ten files,
+// their preloads took the bandwidth the entry's own scripts needed (first paint 3.0 → 3.9 s);
+// they are one file now (FRAME_SHARED in ./create-config.cjs) and the router's two.
 // mf-manifest.json lists an exposed module's files too, but not reliably: once a vendor chunk was
 // split off, it left out the module's own chunk.
 class PreloadListPlugin {

@@ -225,5 +225,6 @@ export async function accountIdOf(db: Database, userId: string): Promise<number>
     .select({ id: accounts.id })
     .from(accounts)
     .where(eq(accounts.userId, userId));
+  if (!account) throw new Error(`no account with the user id ${userId}`);
   return account.id;
 }

@@ -21,7 +21,6 @@ import {
   signedIn,
   type TestApp,
 } from '../../test/test-app';
-
 import { insertReferral } from './dashboard-test-kit';
 
 type App = TestApp['app'];

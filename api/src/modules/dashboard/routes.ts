@@ -1,7 +1,8 @@
 // The ダッシュボード calls (issue 29): やること, 回答待ち, 実績, the candidate page's follow-up and
 // the thresholds, all scoped to the session's agency and site (another agency's ids are 404).
 import type { FastifyInstance } from 'fastify';
-import { dashboardCalls as calls } from '@portal/shared/contract/dashboard';
+import type { z } from 'zod';
+import { dashboardCalls as calls, type unplannedQuery } from '@portal/shared/contract/dashboard';
 import { route } from '../../contract/route';
 import { authOf, type AuthContext } from '../../plugins/auth-guard';
 import { HttpError, orNotFound } from '../../plugins/http-errors';
@@ -37,7 +38,7 @@ export function dashboardRoutes(services: Services) {
   /** The filter of a referral list (未計画, 回答待ち) from its query: the owner is checked. */
   const listFilter = async (
     auth: AuthContext,
-    query: { owner: 'me' | 'all' | number; companyId?: number; cursor?: number; limit: number },
+    query: z.output<typeof unplannedQuery>,
   ): Promise<ListFilter> => ({
     staffAccountId: await ownerOf(db, auth, query.owner),
     companyId: query.companyId,

@@ -1,7 +1,7 @@
 // POST /forgot-password: asks for a reissue mail; the answer is the same for unknown e-mails.
-// Submits the reissue form: on success the §8 toast and back to login; on failure the §8 toast
-// パスワードリセットに失敗しました, and on the page its own パスワード再発行に失敗しました。 or the
-// server's reason (a 422, a 429 rate limit) beside the field.
+// useForgotPassword submits the reissue form: on success the §8 toast and back to login; on failure
+// the §8 toast パスワードリセットに失敗しました, and on the page its own パスワード再発行に失敗しました。 or the server's reason (a
+// 422, a 429 rate limit) beside the field.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SubmissionErrors } from 'final-form';

@@ -1,7 +1,7 @@
 // POST /login: starts a session of the current service line.
-// Submits the login form: on success a toast, fresh sidebar badges and linked companies for the new
-// session, then the page a 401 sent the user away from (?returnTo=, same service line only) or
-// the announcements; on failure a toast and the server's reason as the form error.
+// useLogin submits the login form: on success a toast, fresh sidebar badges and linked companies
+// for the new session, then the page a 401 sent the user away from (?returnTo=, same service line
+// only) or the announcements; on failure a toast and the server's reason as the form error.
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';

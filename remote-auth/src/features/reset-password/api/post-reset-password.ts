@@ -1,7 +1,8 @@
 // POST /reset-password: sets a new password with the e-mailed token; the server refuses (422) a
 // mismatch, an expired or an already used token.
-// Submits the reset form with the link's token: on success the §8 toast and login; on failure the
-// failure toast and the server's reason beside its field (or as the form's alert for the token).
+// useResetPassword submits the reset form with the link's token: on success the §8 toast and login;
+// on failure the failure toast and the server's reason beside its field (or as the form's alert for
+// the token).
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SubmissionErrors } from 'final-form';

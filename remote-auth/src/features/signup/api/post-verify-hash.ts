@@ -1,6 +1,6 @@
 // POST /verify-hash: checks an invitation hash and answers what it prefills on the sign-up form.
-// Checks the invitation hash of signup/{hashId} before the form is shown. A refused or failed
-// check is logged and sends the visitor to welcome without a toast (spec 1 §8).
+// useVerifyHash checks the invitation hash of signup/{hashId} before the form is shown. A refused
+// or failed check is logged and sends the visitor to welcome without a toast (spec 1 §8).
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@portal/shared/api';

@@ -1,8 +1,8 @@
 // POST /signup/store-account-info: creates the main account of a company code and logs it in.
 // POST /signup/store-sub-account: creates a sub-account from an invitation hash and logs it in.
-// Submits the sign-up form: a main account (with the company code) or, with an invitation hash,
-// a sub-account. The server starts the session, so a success refreshes what the shell shows for
-// it and goes to お知らせ after the §9 delay; failures get the §8 toast and the server's reasons.
+// useSignup submits the sign-up form: a main account (with the company code) or, with an invitation
+// hash, a sub-account. The server starts the session, so a success refreshes what the shell shows
+// for it and goes to お知らせ after the §9 delay; failures get the §8 toast and the server's reasons.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';

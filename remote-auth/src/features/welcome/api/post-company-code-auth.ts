@@ -1,7 +1,8 @@
 // POST /company-code-auth: checks the company code the operator issued for this agency and e-mail.
-// Submits the welcome form: on success the §8 toast and on to signup with the e-mail and code
-// (router state, kept in sessionStorage for a reload). A failure is logged as the spec says, and the
-// server's reason is shown in the form instead of a toast, so the visitor knows what to fix.
+// useCompanyCodeAuth submits the welcome form: on success the §8 toast and on to signup with the
+// e-mail and code (router state, kept in sessionStorage for a reload). A failure is logged as the
+// spec says, and the server's reason is shown in the form instead of a toast, so the visitor knows
+// what to fix.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SubmissionErrors } from 'final-form';

@@ -1,7 +1,7 @@
 // POST /event-infos/{id}/event-entries: reserves every candidate or none (seats, deadline).
 // PATCH /event-infos/{id}/event-entries/{entryId} { status: 'CANCELED' }: cancels one reservation.
-// Reserve and cancel: toasts of spec 2 §8 (the server's own message for a 422, e.g. the seats
-// left). A write's tags (contract CHANGES: events, candidates) refresh the detail and the
+// useReserve and useCancelEntry: toasts of spec 2 §8 (the server's own message for a 422, e.g. the
+// seats left). A write's tags (contract CHANGES: events, candidates) refresh the detail and the
 // candidate lists of the event before it settles; a refused one reads the event again (event:{id}),
 // whose seats changed meanwhile. A reservation that overlaps other bookings (409, issue 21) is no
 // failure to toast: the panel asks about it.

@@ -1,6 +1,6 @@
 // GET /infos/{id}: one announcement with its HTML body.
-// The detail of the announcement being opened (query cache; an answer for another one never shows
-// under this one). Calls `onLoaded` once the body is in.
+// useInfoDetail: the detail of the announcement being opened (query cache; an answer for another
+// one never shows under this one). Calls `onLoaded` once the body is in.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { callQuery } from '@portal/shared/call-query';

@@ -1,6 +1,6 @@
 // GET /infos: the announcements of the current service line, newest first. A failure is toasted
 // once by the query cache (and shown inline by the page).
-// The announcement list (query cache); a failure shows inline and as a toast (the query's
+// useInfos: the announcement list (query cache); a failure shows inline and as a toast (the query's
 // `failure`, told once by the cache). `markRead` flags an item read in the cached list once its
 // detail has loaded (the server records the read itself).
 import { useCallback } from 'react';
