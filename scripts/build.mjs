@@ -1,7 +1,8 @@
 // Production build of the shell and every remote in one webpack MultiCompiler (one process,
 // swc does the heavy lifting). `node scripts/build.mjs [dir ...]` builds only the named apps; an
 // absolute path builds the app in that folder (a copy of a remote, for the skew e2e).
-// With the shell, the logged-out pages are then prerendered into its dist (lib/prerender.mjs).
+// With the shell, the logged-out pages are then prerendered into its dist (lib/prerender.mjs) and
+// the first-sight render is built for the api (lib/first-sight.mjs).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webpack = require(path.join(root, 'node_modules/webpack'));
 const { APPS } = require(path.join(root, 'tools/webpack/apps.cjs'));
 const { prerenderAuthPages } = await import('./lib/prerender.mjs');
+const { buildFirstSight } = await import('./lib/first-sight.mjs');
 
 const only = process.argv.slice(2);
 const dirs = [
@@ -42,10 +44,15 @@ webpack(configs, (err, stats) => {
     console.log(`built ${dirs.join(', ')} in ${seconds} s`);
     return;
   }
-  prerenderAuthPages(path.join(root, APPS.shell.dir, 'dist')).then(
-    (pages) => {
+  Promise.all([
+    prerenderAuthPages(path.join(root, APPS.shell.dir, 'dist')),
+    buildFirstSight(),
+  ]).then(
+    ([pages]) => {
       const total = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`built ${dirs.join(', ')} and prerendered ${pages.length} pages in ${total} s`);
+      console.log(
+        `built ${dirs.join(', ')}, prerendered ${pages.length} pages and the first-sight render in ${total} s`,
+      );
     },
     (error) => {
       console.error('prerender failed:', error);

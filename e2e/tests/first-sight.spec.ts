@@ -1,5 +1,5 @@
 // Fast at first sight (issue 31), on the production build:
-// - a deep link to a job page or a candidate page asks for its first data while the remote's
+// - a deep link to the applicant list or a chat thread asks for its first data while the remote's
 //   code is still on its way (the page preloads it, the shell's entry and then the page adopt the
 //   same request: it is asked for once), proven with the remote's scripts held back;
 // - the page of a deep link preloads the route's own chunks (the remote's exposed module, its
@@ -43,23 +43,34 @@ async function deepLinks(page: Page) {
 test('a deep link asks for its data while its code is held back, once', async ({ page }) => {
   test.setTimeout(90_000);
   await logInAs(page);
-  const { jobId, applicantId, candidateId, jobPage, candidatePage } = await deepLinks(page);
-
+  // Pages that do not come with their data (a job page and a candidate page do:
+  // first-sight-page.spec.ts).
+  const [group] = await agencyCall<{ bulkSendId: number }[]>(
+    page,
+    'GET',
+    '/introduction-chat-thread-groups',
+  );
+  const [thread] = await agencyCall<{ threadId: number }[]>(
+    page,
+    'GET',
+    `/introduction-chat-groups/${group!.bulkSendId}/introduction-chat-threads`,
+  );
   const cases = [
     {
-      url: jobPage,
+      url: '/25/employment-agency/applicants',
       // The page's own read (preloaded by the api's page), the frame's (asked for by the entry).
-      data: [`/25/employment-agency/api/jobs/${jobId}`, '/25/employment-agency/api/support'],
-      port: REMOTE_PORT.jobs,
+      data: ['/25/employment-agency/api/applicants', '/25/employment-agency/api/support'],
+      port: REMOTE_PORT.applicants,
     },
     {
-      url: candidatePage,
+      url: `/25/employment-agency/chat/conversation/${thread!.threadId}`,
       data: [
-        `/25/employment-agency/api/candidates/${candidateId}`,
-        `/25/employment-agency/api/applicants/${applicantId}`,
+        `/25/employment-agency/api/introduction-chat-threads/${thread!.threadId}/introduction-chat-messages`,
+        '/25/employment-agency/api/introduction-chat-thread-groups',
         '/25/employment-agency/api/sidebar/badges',
       ],
-      port: REMOTE_PORT.applicants,
+      // remote-messaging (the page after login, お知らせ, is its own: not fetched ahead).
+      port: E2E_PORT + 3,
     },
   ];
   for (const { url, data, port } of cases) {
@@ -123,9 +134,14 @@ test("a deep link's page lists the route's own chunks for the browser, and each 
     // The page's chunk, the remote's exposed module, the shell's frame and the query cache it
     // provides: preloaded at once (tools/webpack/preload-list.cjs), not learnt of one chunk after
     // another.
-    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map(
-      (match) => match[1]!,
-    );
+    // With a first sight (the page rendered by the api), the start script asks for them once the
+    // page has painted (data-preloads).
+    const preloaded = [
+      ...[...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map(
+        (match) => match[1]!,
+      ),
+      ...(/data-preloads="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? []),
+    ];
     expect(preloaded.some((href) => chunk.test(href))).toBe(true);
     expect(preloaded.some((href) => /\/layout\.\w+\.js$/.test(href))).toBe(true);
     expect(preloaded.some((href) => /\/frame-shared\.\w+\.js$/.test(href))).toBe(true);

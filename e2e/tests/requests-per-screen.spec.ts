@@ -1,22 +1,11 @@
 // No request twice (issues 28 and 31): a screen opened fresh — a chat thread, a candidate page,
-// the calendar — asks the api for each answer once, on the composed production build (the shell,
+// the calendar — asks the api for each answer once at most (a job page and a candidate page come
+// with their answers: none), on the composed production build (the shell,
 // the remote that owns the page and the remotes whose data it shows, with the live stream open).
 import { expect, test, type Page } from '@playwright/test';
 import { logInAs } from '../pages/portal';
+import { recordGets } from '../support/api-gets';
 import { agencyCall } from '../support/agency-api';
-
-const API = /\/25\/employment-agency\/api\/(?!stream)/;
-
-/** Every GET the page sends to the api from now on (the stream aside), as its path and query. */
-function recordGets(page: Page): string[] {
-  const gets: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() !== 'GET' || !API.test(request.url())) return;
-    const url = new URL(request.url());
-    gets.push(`${url.pathname.replace(/^\/25\/employment-agency\/api/, '')}${url.search}`);
-  });
-  return gets;
-}
 
 /**
  * The reads the screen itself sends more than once. The shell's frame (support contact, linked
@@ -71,22 +60,25 @@ test('a chat thread opened fresh asks for its messages once', async ({ page }) =
   expect(twice(gets)).toEqual([]);
 });
 
-test('a job page opened fresh asks for the job, its candidates and the job list once', async ({
+test('a job page opened fresh asks for the job, its candidates and the job list once at most', async ({
   page,
 }) => {
   const [job] = await agencyCall<{ id: number; jobName: string }[]>(page, 'GET', '/jobs');
   const gets = recordGets(page);
   await page.goto(`/25/employment-agency/jobs/info/${job!.id}`);
+  await expect(page.locator('#prerender')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: job!.jobName })).toBeVisible();
   await expect(page.getByText(/読み込み中/)).toHaveCount(0);
   await settled(page);
-  expect(gets.filter((get) => get === `/jobs/${job!.id}`)).toHaveLength(1);
-  expect(gets.filter((get) => get.startsWith(`/jobs/${job!.id}/candidates`))).toHaveLength(1);
-  expect(gets.filter((get) => get.startsWith('/jobs?'))).toHaveLength(1);
+  // Once, or not at all when the page came with them (its first sight: first-sight-page.spec.ts).
+  const count = (match: (get: string) => boolean) => gets.filter(match).length;
+  expect(count((get) => get === `/jobs/${job!.id}`)).toBeLessThanOrEqual(1);
+  expect(count((get) => get.startsWith(`/jobs/${job!.id}/candidates`))).toBeLessThanOrEqual(1);
+  expect(count((get) => get.startsWith('/jobs?'))).toBeLessThanOrEqual(1);
   expect(twice(gets)).toEqual([]);
 });
 
-test('a candidate page opened fresh asks for each answer once', async ({ page }) => {
+test('a candidate page opened fresh asks for each answer once at most', async ({ page }) => {
   const applicants = await agencyCall<ApplicantPage>(page, 'GET', '/applicants?limit=50');
   let target: { applicantId: number; jobId: number; candidateId: number } | null = null;
   for (const { id } of applicants.items) {
@@ -102,11 +94,9 @@ test('a candidate page opened fresh asks for each answer once', async ({ page })
   await page.goto(
     `/25/employment-agency/applicants/${target!.applicantId}/jobs/${target!.jobId}/${target!.candidateId}`,
   );
+  await expect(page.locator('#prerender')).toHaveCount(0);
   await expect(page.getByRole('tab').first()).toBeVisible();
   await settled(page);
-  expect(
-    gets.filter((get) => get.startsWith(`/candidates/${target!.candidateId}`)).length,
-  ).toBeGreaterThan(0);
   expect(twice(gets)).toEqual([]);
 });
 

@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { styleTagsCss } from '@portal/shared/prerender-html';
 import { routes, SITE_ROUTES } from '@portal/shared/routes';
 import { portalPath, SITE_IDS, type SiteId } from '@portal/shared/site';
 import { formatDocumentTitle } from '@portal/shared/ui/document-title';
@@ -17,6 +18,9 @@ import ForgotPasswordPage from './features/forgot-password/components/forgot-pas
 import LoginPage from './features/login/components/login-page';
 import WelcomePage from './features/welcome/components/welcome-page';
 import { messages } from './messages';
+
+/** How scripts/lib/prerender.mjs writes each page (the api writes its first sights with it too). */
+export { pageHtml } from '@portal/shared/prerender-html';
 
 interface PrerenderedPage {
   /** The route below /{id}/employment-agency/ (no parameters). */
@@ -61,14 +65,7 @@ export function renderPage(siteId: SiteId, page: PrerenderedPage): RenderedPage 
         </PortalThemeProvider>,
       ),
     );
-    const css = sheet
-      .getStyleTags()
-      .replace(/<style[^>]*>/g, '')
-      .replace(/<\/style>/g, '')
-      // styled-components' rehydration markers are comments: not needed outside its sheet.
-      .replace(/\/\*!sc\*\/\n?/g, '')
-      .replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g, '')
-      .trim();
+    const css = styleTagsCss(sheet.getStyleTags());
     return { url, title: formatDocumentTitle(page.title), html, css };
   } finally {
     sheet.seal();

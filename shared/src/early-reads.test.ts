@@ -1,4 +1,4 @@
-import { EARLY_READ_FRESH_MS, startEarlyReads, takeEarlyRead } from './early-reads';
+import { EARLY_READ_FRESH_MS, adoptAnswers, startEarlyReads, takeEarlyRead } from './early-reads';
 
 const fetchMock = jest.fn((..._args: unknown[]) => Promise.resolve(new Response('{}')));
 
@@ -28,5 +28,32 @@ describe('early reads', () => {
     fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('offline')));
     startEarlyReads(['http://localhost/d']);
     await expect(takeEarlyRead('http://localhost/d')).rejects.toThrow('offline');
+  });
+});
+
+describe('the answers a first sight came with', () => {
+  it('are taken over by the reads of the same URL, once', async () => {
+    adoptAnswers(
+      JSON.stringify({
+        '/25/employment-agency/api/jobs/1': { status: 200, body: '{"data":{"id":1}}' },
+        'http://elsewhere/x': { status: 200, body: '{}' },
+        '/25/employment-agency/api/jobs/2': { status: '200', body: '{}' },
+      }),
+      'http://portal.test',
+    );
+    const response = await takeEarlyRead('http://portal.test/25/employment-agency/api/jobs/1');
+    expect(await response?.json()).toEqual({ data: { id: 1 } });
+    expect(takeEarlyRead('http://portal.test/25/employment-agency/api/jobs/1')).toBeUndefined();
+    // Not a path of this site, or not an answer: asked for as usual.
+    expect(takeEarlyRead('http://portal.testhttp://elsewhere/x')).toBeUndefined();
+    expect(takeEarlyRead('http://portal.test/25/employment-agency/api/jobs/2')).toBeUndefined();
+    // Nothing asked over the network for them.
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('leave nothing behind when missing or malformed', () => {
+    for (const json of [undefined, null, '', 'not json', '[1]', 'null']) {
+      expect(() => adoptAnswers(json, 'http://portal.test')).not.toThrow();
+    }
   });
 });

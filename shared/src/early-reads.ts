@@ -38,3 +38,41 @@ export function takeEarlyRead(url: string, now = Date.now()): Promise<Response> 
   reads().delete(url);
   return now - read.startedAt <= EARLY_READ_FRESH_MS ? read.response : undefined;
 }
+
+/** The answers a first sight was rendered from (api/src/plugins/first-sight.ts), by path. */
+export const ANSWERS_ELEMENT_ID = 'first-sight-answers';
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+function isAnswer(value: unknown): value is Answer {
+  const answer = value as Partial<Answer> | null;
+  return typeof answer?.status === 'number' && typeof answer.body === 'string';
+}
+
+/**
+ * Takes the answers the page came with as early reads (`origin` + path): the live page's reads of
+ * the same URLs get them instead of asking again. Anything malformed is left out (asked for).
+ */
+export function adoptAnswers(json: string | null | undefined, origin: string, now = Date.now()) {
+  if (!json) return;
+  let answers: unknown;
+  try {
+    answers = JSON.parse(json);
+  } catch {
+    return;
+  }
+  if (typeof answers !== 'object' || answers === null) return;
+  for (const [path, answer] of Object.entries(answers)) {
+    if (!path.startsWith('/') || !isAnswer(answer)) continue;
+    const response = Promise.resolve(
+      new Response(answer.body, {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    reads().set(origin + path, { response, startedAt: now });
+  }
+}

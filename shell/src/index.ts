@@ -10,8 +10,9 @@
 // before all of it: the data comes while the code does (@portal/shared/early-reads). The others
 // (the frame's, and those beside the page's own) are asked for once the code's requests are out:
 // asked first, they took the browser's six connections to the page's host, and the frame's lazy
-// modules, which every render waits for, came a round trip later.
-import { startEarlyReads } from '@portal/shared/early-reads';
+// modules, which every render waits for, came a round trip later. A first sight (the page
+// rendered by the api, api/src/plugins/first-sight.ts) brings its answers: none is asked for.
+import { ANSWERS_ELEMENT_ID, adoptAnswers, startEarlyReads } from '@portal/shared/early-reads';
 import { firstReadUrls } from '@portal/shared/route-remotes';
 import { routePage } from './app/route-modules';
 import { loadFrameModules } from './app/frame-modules';
@@ -21,6 +22,8 @@ const firstReads = (options: { preloaded?: boolean } = {}) =>
   firstReadUrls(window.location.pathname, window.location.search, new Date(), options).map(
     (url) => window.location.origin + url,
   );
+// A first sight (a job page, a candidate page rendered by the api) came with its answers.
+adoptAnswers(document.getElementById(ANSWERS_ELEMENT_ID)?.textContent, window.location.origin);
 startEarlyReads(firstReads({ preloaded: true }));
 const page = routePage(window.location.pathname);
 /** The shell's code after the entry (its chunk is named: a page in the frame preloads it). */

@@ -77,3 +77,28 @@ export function cleanMessage(content: string): string {
     : plainTextToHtml(normalized);
   return messageToPlainText(clean) ? clean : '';
 }
+
+/** A link as the browser's renderer shows it (@portal/shared/html): in a new tab, noopener. */
+function newTabLink(tagName: string, attribs: sanitize.Attributes): sanitize.Tag {
+  const link = checkedLink(tagName, attribs);
+  if (link.attribs.href === undefined) return link;
+  return { ...link, attribs: { ...link.attribs, target: '_blank', rel: 'noopener noreferrer' } };
+}
+
+/**
+ * The HTML a page renders on the server (the first sight, api/src/plugins/first-sight.ts), as the
+ * browser's DOMPurify renders it: the same allow-lists, every link opening a new tab.
+ */
+export const RENDER_SANITIZERS = {
+  html: (html: string) =>
+    sanitize(html, { ...ANNOUNCEMENT_OPTIONS, transformTags: { a: newTabLink } }).trim(),
+  message: (html: string) =>
+    sanitize(html, {
+      ...MESSAGE_OPTIONS,
+      allowedAttributes: {
+        ...(MESSAGE_OPTIONS.allowedAttributes as Record<string, string[]>),
+        a: [...(MESSAGE_ALLOWED_ATTRIBUTES.a ?? []), 'target', 'rel'],
+      },
+      transformTags: { a: newTabLink },
+    }).trim(),
+};

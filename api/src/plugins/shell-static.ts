@@ -22,6 +22,7 @@ import {
   registryRouteFor,
   type RegistrySection,
 } from '@portal/shared/section-registry';
+import { firstSightPage, loadRenderAhead } from './first-sight';
 import { framePreloads, readSectionFile, remotePreloads } from './shell-preload';
 
 export const DEFAULT_ENTRY = '/25/employment-agency/login';
@@ -228,6 +229,9 @@ export function registerShellStatic(
   });
 
   app.get('/', (_request, reply) => reply.redirect(DEFAULT_ENTRY));
+  loadRenderAhead(root, (error) =>
+    app.log.error({ err: error }, 'first sight: the render does not load'),
+  );
 
   // The not-found handler calls this: app routes that are no file get index.html.
   return (request, reply) => {
@@ -235,18 +239,23 @@ export function registerShellStatic(
     const [pathname, search = ''] = request.url.split('?');
     if (API_PATH.test(pathname)) return false;
     if (!(request.headers.accept ?? '').includes('text/html')) return false;
-    void reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(
-        pageFor(
-          pageHtml(prerenderedFile(pathname, search)),
-          pathname,
-          registryFor(options, request.hostname),
-          { releasesDir: options.releasesDir, shellDir: root },
-          search,
-        ),
-      );
+    const registry = registryFor(options, request.hostname);
+    const html = pageFor(
+      pageHtml(prerenderedFile(pathname, search)),
+      pathname,
+      registry,
+      { releasesDir: options.releasesDir, shellDir: root },
+      search,
+    );
+    // A first sight that fails for any reason is the plain page (never no page at all).
+    const firstSight = firstSightPage(app, request, root, html, registry).catch(() => null);
+    void firstSight.then((firstSight) =>
+      reply
+        .header('cache-control', firstSight ? 'private, no-store' : 'no-cache')
+        .header('vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(firstSight ?? html),
+    );
     return true;
   };
 }

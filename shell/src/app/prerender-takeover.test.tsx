@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { waitFor } from '@testing-library/react';
-import { takeOverWhenLive } from './prerender-takeover';
+import { LIVE_WAIT_MS, takeOverWhenLive } from './prerender-takeover';
 
 const STATIC_PAGE = `
   <div id="prerender"><main><form>
@@ -165,5 +165,51 @@ describe('the takeover of a prerendered page', () => {
     document.body.innerHTML = '<div id="root"></div>';
     expect(() => takeOverWhenLive(document.getElementById('root')!)()).not.toThrow();
     expect(document.getElementById('root')).not.toBeNull();
+  });
+
+  describe('a first sight (data-live: what the live page shows once it is there)', () => {
+    const FIRST_SIGHT =
+      '<div id="prerender" data-live="main h1"><main><h1>ITコンサルタント</h1></main></div>' +
+      '<div id="root"></div>';
+
+    beforeEach(() => {
+      document.body.innerHTML = FIRST_SIGHT;
+    });
+    afterEach(() => jest.useRealTimers());
+
+    it('waits for the page’s heading in the live frame, and for nothing loading there', async () => {
+      const container = document.getElementById('root')!;
+      takeOverWhenLive(container);
+      // The frame's <main> with a page still loading: not yet.
+      container.innerHTML = '<main><div data-loading="">読み込み中...</div></main>';
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      container.innerHTML = '<main><h1>ITコンサルタント</h1><p data-loading="">…</p></main>';
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(document.getElementById('prerender')).not.toBeNull();
+      container.innerHTML = '<main><h1>ITコンサルタント</h1><p>候補者一覧</p></main>';
+      await waitFor(() => expect(document.getElementById('prerender')).toBeNull());
+      expect(container.isConnected).toBe(true);
+    });
+
+    it('takes over at once on a failure, and after LIVE_WAIT_MS when the page shows something else', async () => {
+      const container = document.getElementById('root')!;
+      takeOverWhenLive(container);
+      container.innerHTML = '<div role="alert">表示できませんでした</div>';
+      await waitFor(() => expect(document.getElementById('prerender')).toBeNull());
+
+      jest.useFakeTimers();
+      document.body.innerHTML = FIRST_SIGHT;
+      const next = document.getElementById('root')!;
+      takeOverWhenLive(next);
+      next.innerHTML = '<main><p>求人が見つかりません</p></main>';
+      await Promise.resolve();
+      jest.advanceTimersByTime(LIVE_WAIT_MS - 1);
+      expect(document.getElementById('prerender')).not.toBeNull();
+      jest.advanceTimersByTime(1);
+      jest.runOnlyPendingTimers();
+      jest.runOnlyPendingTimers();
+      expect(document.getElementById('prerender')).toBeNull();
+      expect(next.isConnected).toBe(true);
+    });
   });
 });

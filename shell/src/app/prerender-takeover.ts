@@ -1,5 +1,6 @@
 // The takeover of a prerendered page (scripts/lib/prerender.mjs: login, forgot-password and
-// welcome come as static HTML in <div id="prerender">, the empty #root hidden beside it). The
+// welcome come as static HTML in <div id="prerender">, the empty #root hidden beside it; so does
+// the first sight of a job page or a candidate page, api/src/plugins/first-sight.ts). The
 // shell renders into #root, taken out of the document meanwhile; once the live page has mounted (its
 // <main>, or a failure's alert) it gets what the user did on the static one — every field's
 // value (a password too; an autofill alike), a checkbox's state, the focus and the caret — and
@@ -10,6 +11,16 @@
 
 /** What tells that the live page is there: the auth pages' <main>, or a remote's failure. */
 const LIVE_PAGE = 'main, [role="alert"]';
+/** A remote's failure: taken over at once, whatever the page waits for. */
+const FAILURE = '[role="alert"]';
+/** Something the live page still loads (a LoadingText). */
+const LOADING = 'main [data-loading]';
+/**
+ * A first sight (a page rendered by the api with the visitor's data) names what its live twin
+ * shows once it is there (`data-live`: its heading in <main>); if the live page shows something
+ * else (the record went meanwhile, a redirect), it takes over this long after it first rendered.
+ */
+export const LIVE_WAIT_MS = 5_000;
 const CONTROLS = 'input, select, textarea';
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
@@ -153,18 +164,32 @@ export function takeOverWhenLive(root: HTMLElement, doc: Document = document): (
   if (!prerendered || !root.isConnected) return () => undefined;
   const placeholder = doc.createComment('the live page, once it has mounted');
   root.replaceWith(placeholder);
+  const live = prerendered.getAttribute('data-live');
+  const isLive = live
+    ? () =>
+        !!root.querySelector(FAILURE) ||
+        (!!root.querySelector(live) && !root.querySelector(LOADING))
+    : () => !!root.querySelector(LIVE_PAGE);
   let done = false;
-  const observer = new MutationObserver(() => {
-    if (done || !root.querySelector(LIVE_PAGE)) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const finish = () => {
+    if (done) return;
     done = true;
     observer.disconnect();
+    clearTimeout(timer);
     // Not in the commit that mounted it: the form's fields subscribe in their effects, and a value
     // set before that would be put back. After them, right before a frame is painted.
     setTimeout(() => requestAnimationFrame(() => takeOver(root, placeholder, prerendered, doc)), 0);
+  };
+  const observer = new MutationObserver(() => {
+    if (done) return;
+    if (isLive()) finish();
+    else if (live && timer === undefined) timer = setTimeout(finish, LIVE_WAIT_MS);
   });
   observer.observe(root, { childList: true, subtree: true });
   return () => {
     observer.disconnect();
+    clearTimeout(timer);
     if (!done) placeholder.replaceWith(root);
     done = true;
   };

@@ -7,18 +7,18 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { configureHttp } from '@portal/shared/http';
-import { isSiteId, portalPath, wording, type SiteId } from '@portal/shared/site';
+import { isSiteId, portalPath, type SiteId } from '@portal/shared/site';
 import { SITE_ROUTES } from '@portal/shared/routes';
 import { DocumentTitle } from '@portal/shared/ui/document-title';
 import { RouteAnnouncer } from '../layout/route-announcer';
-import { messages } from '../messages';
 import { defaultSiteId } from './default-site';
 import { InvalidSitePage } from './invalid-site-page';
+import { sectionTitles } from './section-titles';
 import { RemoteMount } from './remote-mount';
 import type { RemoteModuleId } from './remotes';
 import { useRegistrySections } from './registry';
 import type { RegistrySection } from '@portal/shared/section-registry';
-import { ROUTE_REMOTES, type RouteFrame, type SectionTitleKey } from '@portal/shared/route-remotes';
+import { ROUTE_REMOTES, type RouteFrame } from '@portal/shared/route-remotes';
 
 /**
  * The logged-in frame, fetched when a page inside it opens: it reads the query cache (linked
@@ -90,10 +90,6 @@ function SiteRoutes() {
       <Route path="*" element={<Navigate to={portalPath(siteId, 'infos')} replace />} />
     </Routes>
   );
-}
-
-function sectionTitles(siteId: SiteId): Record<SectionTitleKey, string> {
-  return { ...messages.titles, events: wording(siteId).eventsTitle };
 }
 
 /** `/`, `/27` or `/27/anything`: the infos of that site, or of the default site. */
