@@ -2,7 +2,7 @@
 // or a candidate page, asked for with a session, carries that page as the frame and the remote
 // show it — rendered here from their own components with the visitor's data — and the answers
 // it was rendered from. The browser paints it from the HTML, before any script; the shell takes
-// it over when its live twin has mounted (./prerender-takeover.ts), whose reads take those answers
+// it over when its live twin has mounted (../app/prerender-takeover.ts), whose reads take those answers
 // over instead of asking again (@portal/shared/early-reads).
 // Not part of the shell's bundle: scripts/lib/first-sight.mjs compiles this file for node, with
 // `window` (./server-window.ts) and `ky` (./server-ky.ts) of its own, into shell/dist-server; the
@@ -18,9 +18,9 @@ import { queryClient } from '@portal/shared/query-client';
 import { styleTagsCss } from '@portal/shared/prerender-html';
 import { ROUTE_REMOTES } from '@portal/shared/route-remotes';
 import { routes, SITE_ROUTES, type PortalRoute } from '@portal/shared/routes';
-import { patternMatches, segmentsOf } from '@portal/shared/section-registry';
 import { isSiteId, portalPathParts, type SiteId } from '@portal/shared/site';
 import { DocumentTitle, formatDocumentTitle } from '@portal/shared/ui/document-title';
+import { isOnRoute } from '@portal/shared/ui/lazy-page';
 import { PortalThemeProvider } from '@portal/shared/ui/theme';
 import JobsRoutes from 'remote_jobs/Routes';
 import ApplicantsRoutes from 'remote_applicants/Routes';
@@ -64,12 +64,12 @@ export interface FirstSightPage {
 /** Renders in turn until the markup no longer changes (lazy pages arrive, reads answer). */
 const MAX_PASSES = 6;
 
+/** React's mark of a Suspense boundary rendered as its fallback (renderToString). */
+const SUSPENDED = '<!--$!-->';
+
 /** Whether `pathname` is a route rendered at first sight. */
 export function isFirstSightPath(pathname: string): boolean {
-  const rest = portalPathParts(pathname)?.subPath;
-  if (!rest) return false;
-  const segments = segmentsOf(rest);
-  return FIRST_SIGHT_ROUTES.some((route) => patternMatches(route.path, segments));
+  return isOnRoute(FIRST_SIGHT_ROUTES, pathname);
 }
 
 function Page({ url, siteId }: { url: string; siteId: SiteId }) {
@@ -154,7 +154,10 @@ async function render(
       await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
       // A lazy page's module, asked for by this pass, is there for the next.
       await new Promise((resolve) => setImmediate(resolve));
-      if (asked.length === 0 && page.html === previous) break;
+      // Done when the pass asked for nothing and nothing in it waited for a module (a boundary
+      // that suspended is marked <!--$!--> by renderToString), or when it changed nothing.
+      const suspended = page.html.includes(SUSPENDED);
+      if (asked.length === 0 && (!suspended || page.html === previous)) break;
       previous = page.html;
     }
   } finally {
