@@ -47,12 +47,15 @@ describe('a prerendered page', () => {
     expect(html).toContain('<script id="x" type="application/json">{}</script></head>');
   });
 
-  it('keeps a disabled button as it is, and a button that submits nothing focusable', () => {
+  it('keeps a disabled button as it is; a button that submits nothing stays focusable', () => {
     expect(staticMarkup('<button disabled="">a</button>')).toBe('<button disabled="">a</button>');
     expect(
-      staticMarkup('<button type="button" role="tab">a</button><button type="submit">b</button>'),
+      staticMarkup(
+        '<button type="button" role="tab">a</button><button type="button" aria-disabled="false">c</button><button type="submit">b</button>',
+      ),
     ).toBe(
-      '<button data-prerender-wait="" type="button" role="tab">a</button>' +
+      '<button aria-disabled="true" data-prerender-wait="" type="button" role="tab">a</button>' +
+        '<button aria-disabled="true" data-prerender-wait="" type="button">c</button>' +
         '<button disabled="" data-prerender-wait="" type="submit">b</button>',
     );
   });

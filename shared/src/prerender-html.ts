@@ -20,17 +20,21 @@ const escapeHtml = (text: string) =>
 const escapeAttr = (text: string) => escapeHtml(text).replace(/"/g, '&quot;');
 
 /**
- * The static markup as the page shows it before the scripts run: its buttons disabled (an Enter
- * in a field must not submit a form no script handles yet: a GET with the password in the URL),
- * but those of type="button", which submit nothing: they stay focusable (a tab list that scrolls
- * stays reachable by keyboard) and wait for the scripts (a waiting cursor meanwhile).
+ * The static markup as the page shows it before the scripts run: its buttons wait for them. A
+ * button that may submit is disabled (an Enter in a field must not submit a form no script
+ * handles yet: a GET with the password in the URL); one of type="button", which submits nothing,
+ * is aria-disabled instead: still focusable (a tab list that scrolls stays reachable by
+ * keyboard), announced as unavailable, and a click on it waits (Playwright's too) rather than
+ * going nowhere.
  */
 export function staticMarkup(html: string): string {
-  return html.replace(/<button(?![^>]*\sdisabled)([^>]*)>/g, (_tag, attributes: string) =>
-    /\stype="button"/.test(attributes)
-      ? `<button data-prerender-wait=""${attributes}>`
-      : `<button disabled="" data-prerender-wait=""${attributes}>`,
-  );
+  return html.replace(/<button(?![^>]*\sdisabled)([^>]*)>/g, (_tag, attributes: string) => {
+    if (!/\stype="button"/.test(attributes)) {
+      return `<button disabled="" data-prerender-wait=""${attributes}>`;
+    }
+    const waiting = attributes.replace(/\saria-disabled="[^"]*"/, '');
+    return `<button aria-disabled="true" data-prerender-wait=""${waiting}>`;
+  });
 }
 
 const SHELL_SCRIPT = /<script defer="defer" (?:fetchpriority="high" )?src="([^"]+)"><\/script>/g;

@@ -186,9 +186,14 @@ describe('the takeover of a prerendered page', () => {
       container.innerHTML = '<main><h1>ITコンサルタント</h1><p data-loading="">…</p></main>';
       await new Promise((resolve) => setTimeout(resolve, 30));
       expect(document.getElementById('prerender')).not.toBeNull();
+      const resized = jest.fn();
+      window.addEventListener('resize', resized);
       container.innerHTML = '<main><h1>ITコンサルタント</h1><p>候補者一覧</p></main>';
       await waitFor(() => expect(document.getElementById('prerender')).toBeNull());
       expect(container.isConnected).toBe(true);
+      // What measured itself out of the document measures again.
+      expect(resized).toHaveBeenCalledTimes(1);
+      window.removeEventListener('resize', resized);
     });
 
     it('takes over at once on a failure, and after LIVE_WAIT_MS when the page shows something else', async () => {

@@ -151,6 +151,9 @@ function takeOver(
   doc.getElementById('prerender-style')?.remove();
   moveFocus(focused, caret, prerendered, root);
   keepCarried(carried, doc);
+  // What the live page measured out of the document (a conversation sized to the window below
+  // its top) measures again, now that it is laid out; the page's height may not have changed.
+  doc.defaultView?.dispatchEvent(new Event('resize'));
 }
 
 /**

@@ -57,10 +57,28 @@ export function MessagesTab({
   // A block body: scrollIntoView returns a Promise in current browsers, and an effect that
   // returns anything but a function crashes the page when React runs it as the cleanup.
   // Scrolls the thread only, never the page: the page stays where the user is.
+  // The thread keeps its newest message in view while its size changes, unless the user has
+  // scrolled up: the window resized, or laid out later than it rendered (rendered out of the
+  // document while a page's first sight is on screen, then taken over).
   useEffect(() => {
     const end = endRef.current;
     const thread = end?.parentElement;
-    if (thread) thread.scrollTop = thread.scrollHeight;
+    if (!thread) return undefined;
+    thread.scrollTop = thread.scrollHeight;
+    if (typeof ResizeObserver !== 'function') return undefined;
+    let atNewest = true;
+    const onScroll = () => {
+      atNewest = thread.scrollHeight - thread.scrollTop - thread.clientHeight < 4;
+    };
+    const observer = new ResizeObserver(() => {
+      if (atNewest) thread.scrollTop = thread.scrollHeight;
+    });
+    thread.addEventListener('scroll', onScroll);
+    observer.observe(thread);
+    return () => {
+      thread.removeEventListener('scroll', onScroll);
+      observer.disconnect();
+    };
   }, [count]);
 
   const onSend = async (input: { content: string; files: File[] }) => {
