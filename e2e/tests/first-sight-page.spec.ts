@@ -35,7 +35,7 @@ function errorsOf(page: Page): string[] {
 
 /**
  * The first render after the api starts also loads the render's code: asked for once before the
- * test, as any page of a running server would have been.
+ * test, like every page of a server that has been running a while.
  */
 async function warm(page: Page, url: string) {
   await page.request.get(url, { headers: { accept: 'text/html' } });

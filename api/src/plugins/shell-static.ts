@@ -248,14 +248,15 @@ export function registerShellStatic(
       search,
     );
     // A first sight that fails for any reason is the plain page (never no page at all).
-    const firstSight = firstSightPage(app, request, root, html, registry).catch(() => null);
-    void firstSight.then((firstSight) =>
-      reply
-        .header('cache-control', firstSight ? 'private, no-store' : 'no-cache')
-        .header('vary', 'Cookie')
-        .type('text/html; charset=utf-8')
-        .send(firstSight ?? html),
-    );
+    void firstSightPage(app, request, root, html, registry)
+      .catch(() => null)
+      .then((firstSight) =>
+        reply
+          .header('cache-control', firstSight ? 'private, no-store' : 'no-cache')
+          .header('vary', 'Cookie')
+          .type('text/html; charset=utf-8')
+          .send(firstSight ?? html),
+      );
     return true;
   };
 }
