@@ -17,12 +17,44 @@
 //                                              (a row of buttons, a heading with its actions)
 // Both take `as` for the element (`<Stack as="ul">`). A component that needs more than these few
 // rules styles itself; one that only lines things up uses these instead of its own flex block.
+//
+// A component that styles itself starts from the same groups instead of writing them out again
+// (`${stack('xs')}` and then its own rules), so one arrangement reads as one word everywhere:
+//
+//   stack(gap)       one under the other, `gap` apart (what Stack is made of)
+//   cluster(gap)     side by side, wrapping on a narrow screen (what Cluster is made of)
+//   inlineRow(gap)   side by side on one line, centred across it: an icon or badge beside its
+//                    text, a title beside its actions (nothing wraps; use cluster where it may)
+//   mutedText        secondary text: small and muted (a count, a hint, a date under a name)
 import type { CSSProperties, ComponentPropsWithRef, ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from './responsive';
 import type { PortalTheme } from './theme';
 
 type Space = keyof PortalTheme['space'];
+
+export const stack = (gap: Space) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[gap]};
+`;
+
+export const cluster = (gap: Space) => css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[gap]};
+`;
+
+export const inlineRow = (gap: Space) => css`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[gap]};
+`;
+
+export const mutedText = css`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 /** `$shrink`: inside a grid or a flex row it may be narrower than its content (long text wraps). */
 export const Stack = styled.div<{
@@ -30,10 +62,8 @@ export const Stack = styled.div<{
   $align?: CSSProperties['alignItems'];
   $shrink?: boolean;
 }>`
-  display: flex;
-  flex-direction: column;
+  ${({ $gap = 'md' }) => stack($gap)}
   ${({ $align }) => ($align ? `align-items: ${$align};` : '')}
-  gap: ${({ theme, $gap = 'md' }) => theme.space[$gap]};
   ${({ $shrink }) => ($shrink ? 'min-width: 0;' : '')}
 `;
 
@@ -42,11 +72,9 @@ export const Cluster = styled.div<{
   $align?: CSSProperties['alignItems'];
   $justify?: CSSProperties['justifyContent'];
 }>`
-  display: flex;
-  flex-wrap: wrap;
+  ${({ $gap = 'sm' }) => cluster($gap)}
   ${({ $align }) => ($align ? `align-items: ${$align};` : '')}
   ${({ $justify }) => ($justify ? `justify-content: ${$justify};` : '')}
-  gap: ${({ theme, $gap = 'sm' }) => theme.space[$gap]};
 `;
 
 /**
