@@ -9,6 +9,7 @@ import { AUDIT_ACTION_LABELS, auditTargetLabel } from '../contract/audit-labels'
 import { formatDateTimeSeconds } from '../format';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
+import { cluster } from './layout';
 
 export interface AuditListTexts {
   empty: string;
@@ -95,9 +96,7 @@ const Item = styled.li`
   overflow-wrap: anywhere;
 `;
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  ${cluster('md')}
   time {
     color: ${({ theme }) => theme.colors.textMuted};
     font-variant-numeric: tabular-nums;

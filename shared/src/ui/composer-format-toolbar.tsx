@@ -4,6 +4,7 @@
 // it is there a press fetches it and the format is applied once it has taken over.
 import { useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { cluster } from './layout';
 
 export type FormatKey = 'bold' | 'bullet' | 'ordered' | 'link';
 export type FormatState = Record<FormatKey, boolean>;
@@ -11,9 +12,7 @@ export type FormatState = Record<FormatKey, boolean>;
 export const NO_FORMAT: FormatState = { bold: false, bullet: false, ordered: false, link: false };
 
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${cluster('xxs')}
   padding: ${({ theme }) => theme.space.xxs};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;

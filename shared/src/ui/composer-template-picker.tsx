@@ -8,6 +8,7 @@ import { Button } from './button';
 import { MESSAGE_TEMPLATES, fillTemplate, type MessageTemplate } from './composer-templates';
 import { Modal } from './modal';
 import { media } from './responsive';
+import { mutedText } from './layout';
 
 const Layout = styled.div`
   display: grid;
@@ -51,8 +52,7 @@ const Preview = styled.section`
 
 const PreviewTitle = styled.h3`
   margin-bottom: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;
 
 export interface TemplatePickerProps {

@@ -42,7 +42,7 @@ import {
   type FormatState,
 } from './composer-format-toolbar';
 import { LinkDialog } from './composer-link-dialog';
-import { Cluster, Stack } from './layout';
+import { Cluster, Stack, mutedText } from './layout';
 import { messageTypography } from './message-body';
 import type { RichTextEditorHandle } from './rich-text-editor';
 import { VisuallyHidden } from './visually-hidden';
@@ -132,8 +132,7 @@ const Spacer = styled.span`
 `;
 
 const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;
 
 const Problem = styled.p`

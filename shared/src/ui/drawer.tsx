@@ -7,6 +7,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { lockBodyScroll } from '@portal/shared/scroll-lock';
 import { keepFocusInside } from './focus-trap';
+import { inlineRow } from './layout';
 
 export interface DrawerProps {
   open: boolean;
@@ -109,10 +110,8 @@ const Panel = styled.div`
 `;
 
 const Top = styled.div`
-  display: flex;
-  align-items: center;
+  ${inlineRow('md')}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled, { css } from 'styled-components';
-import { Stack } from './layout';
+import { Stack, inlineRow, mutedText } from './layout';
 
 interface FieldContextValue {
   id?: string;
@@ -34,9 +34,7 @@ export interface FieldProps {
 }
 
 const LabelRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${inlineRow('sm')}
   font-weight: 600;
 `;
 
@@ -52,8 +50,7 @@ const Requirement = styled.span<{ $required: boolean }>`
 `;
 
 const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;
 
 const ErrorText = styled.p`

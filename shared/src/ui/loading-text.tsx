@@ -4,14 +4,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner } from './spinner';
+import { inlineRow } from './layout';
 
 export const DEFAULT_LOADING_TEXT = '読み込み中...';
 
 const Line = styled.div`
-  display: flex;
-  align-items: center;
+  ${inlineRow('sm')}
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.lg};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -7,6 +7,7 @@ import { lockBodyScroll } from '@portal/shared/scroll-lock';
 import { media } from './responsive';
 import { useKeyboardScrollable } from './scrollable';
 import { keepFocusInside } from './focus-trap';
+import { inlineRow } from './layout';
 
 export interface ModalProps {
   open: boolean;
@@ -76,10 +77,8 @@ const Dialog = styled.div<{ $width: string }>`
 `;
 
 const Header = styled.div`
-  display: flex;
-  align-items: center;
+  ${inlineRow('md')}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;

@@ -4,6 +4,7 @@
 // changes.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { stack } from './layout';
 import type { PossibleDuplicate } from '../contract/applicants';
 import { paths } from '../paths';
 import { useSiteId } from '../use-site-id';
@@ -49,9 +50,7 @@ const Live = styled.div`
   min-width: 0;
 `;
 const Notice = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.status.orange.fg};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -59,9 +58,7 @@ const Notice = styled.div`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   ul {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
+    ${stack('xxs')}
     margin: 0;
     padding-left: ${({ theme }) => theme.space.lg};
   }

@@ -3,6 +3,7 @@
 // and as the candidate's 説明会・面接 tab marks an item: one line per booking, with its company and
 // time, and the candidate's name when several candidates are booked at once.
 import styled from 'styled-components';
+import { stack } from './layout';
 import type { ScheduleConflict } from '../contract/events';
 import { formatDateTimeRange } from '../format';
 import { conflictsOf } from '../contract/events';
@@ -53,9 +54,7 @@ export function ScheduleConflictList({
 }
 
 const List = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   margin: ${({ theme }) => `${theme.space.sm} 0`};
   > span {
     display: block;

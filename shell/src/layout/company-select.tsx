@@ -6,6 +6,7 @@ import { COMPANY_NAME_MAX, truncate } from '@portal/shared/text';
 import { useMatchedCompanies } from '@portal/shared/frame-queries';
 import { useSelectedCompanyStore } from '@portal/shared/stores';
 import { media } from '@portal/shared/ui/responsive';
+import { inlineRow } from '@portal/shared/ui/layout';
 import { messages } from '../messages';
 
 export function CompanySelect() {
@@ -37,9 +38,7 @@ export function CompanySelect() {
 }
 
 const Bar = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  ${inlineRow('md')}
   padding: 10px ${({ theme }) => theme.space.xl};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};

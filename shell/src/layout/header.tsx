@@ -6,6 +6,7 @@ import { oldDesignUrl, serviceLineLabel, type SiteId } from '@portal/shared/site
 import { useSupportContact } from '@portal/shared/frame-queries';
 import { media } from '@portal/shared/ui/responsive';
 import { VisuallyHidden } from '@portal/shared/ui/visually-hidden';
+import { inlineRow } from '@portal/shared/ui/layout';
 import { openInNewTab } from '../app/browser';
 import { useLogout } from '../features/logout/hooks/use-logout';
 import { messages } from '../messages';
@@ -75,10 +76,8 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.header};
-  display: flex;
-  align-items: center;
+  ${inlineRow('md')}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
   height: 56px;
   padding: 0 ${({ theme }) => theme.space.xl};
   background: ${({ theme }) => theme.colors.primary};
@@ -90,9 +89,7 @@ const Bar = styled.header`
 `;
 
 const Brand = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  ${inlineRow('md')}
   min-width: 0;
 `;
 
@@ -107,9 +104,7 @@ const ServiceLine = styled.span`
 `;
 
 const Nav = styled.nav`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  ${inlineRow('md')}
   ${media.compact} {
     display: none;
   }

@@ -7,6 +7,7 @@ import { oldDesignUrl, serviceLineLabel, type SiteId } from '@portal/shared/site
 import { useSupportContact } from '@portal/shared/frame-queries';
 import { Drawer } from '@portal/shared/ui/drawer';
 import { QUERIES, media } from '@portal/shared/ui/responsive';
+import { inlineRow, stack } from '@portal/shared/ui/layout';
 import { openInNewTab } from '../app/browser';
 import { useLogout } from '../features/logout/hooks/use-logout';
 import { messages } from '../messages';
@@ -95,10 +96,8 @@ const MenuButton = styled.button`
 `;
 
 const Year = styled.div`
-  display: flex;
-  align-items: center;
+  ${inlineRow('md')}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -107,18 +106,14 @@ const Year = styled.div`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   margin-top: ${({ theme }) => theme.space.md};
   padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Action = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  ${inlineRow('md')}
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.md};
   border: 0;

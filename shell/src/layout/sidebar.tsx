@@ -19,7 +19,7 @@ import { openInNewTab } from '../app/browser';
 import { useRegistrySections } from '../app/registry';
 import { messages } from '../messages';
 import { CalendarIcon, ChatIcon, GearIcon, PathIcon, PeopleIcon, SearchIcon } from './icons';
-import { Stack } from '@portal/shared/ui/layout';
+import { Stack, inlineRow } from '@portal/shared/ui/layout';
 import type { RegistrySection } from '@portal/shared/section-registry';
 
 type BadgeKey = keyof typeof BADGE_TOOLTIPS;
@@ -175,9 +175,7 @@ const Label = styled.span`
 
 const Item = styled(Link)<{ $active: boolean }>`
   position: relative;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  ${inlineRow('md')}
   padding: 10px ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text};
