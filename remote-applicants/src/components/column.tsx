@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@portal/shared/ui/responsive';
+import { stack } from '@portal/shared/ui/layout';
 
 /**
  * Below this width one column stays beside the panel, below the next two; wider, all three. The
@@ -12,9 +13,7 @@ export const TWO_COLUMNS_BELOW = 1440;
 
 export const Column = styled.section`
   flex: 0 0 280px;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   min-width: 0;
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { isMid, loginPath } from '@portal/shared/site';
 import { useDocumentTitle } from '@portal/shared/ui/document-title';
 import { media } from '@portal/shared/ui/responsive';
+import { mutedText, stack } from '@portal/shared/ui/layout';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../messages';
 import { ServiceLogo, logoVariant } from './service-logo';
@@ -93,8 +94,7 @@ const Title = styled.h1`
 
 const Lead = styled.p`
   margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.xl};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
   text-align: center;
 `;
 
@@ -103,10 +103,8 @@ const Spacer = styled.div`
 `;
 
 const Links = styled.nav`
-  display: flex;
-  flex-direction: column;
+  ${stack('sm')}
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.xl};
   padding-top: ${({ theme }) => theme.space.lg};
   border-top: 1px solid ${({ theme }) => theme.colors.border};

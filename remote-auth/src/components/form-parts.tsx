@@ -7,12 +7,11 @@ import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { Button } from '@portal/shared/ui/button';
 import { TextFormField } from '@portal/shared/ui/form-field';
+import { stack } from '@portal/shared/ui/layout';
 import { messages } from '../messages';
 
 export const FormStack = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack('lg')}
   input[type='text'],
   input[type='email'],
   input[type='tel'],

@@ -2,11 +2,10 @@
 // sidebar, the job beside the referral form, the job's changes; a panel adds its own padding or
 // colours after it), and the label/value lines inside it.
 import { css } from 'styled-components';
+import { mutedText, stack } from '@portal/shared/ui/layout';
 
 export const panel = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -17,8 +16,7 @@ export const panel = css`
 /** The label/value lines of a job: a small muted label over a value that keeps its line breaks. */
 export const jobLines = css`
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    ${mutedText}
   }
   dd {
     white-space: pre-wrap;

@@ -6,6 +6,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { cluster } from '@portal/shared/ui/layout';
 import { paths } from '@portal/shared/paths';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../messages';
@@ -98,9 +99,7 @@ const Menu = styled.nav`
     position: static;
     width: auto;
     ul {
-      display: flex;
-      flex-wrap: wrap;
-      gap: ${({ theme }) => theme.space.xs};
+      ${cluster('xs')}
     }
   }
 `;

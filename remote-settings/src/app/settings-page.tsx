@@ -3,6 +3,7 @@
 // owned by its feature.
 import styled from 'styled-components';
 import { PageTitle } from '@portal/shared/ui/page-title';
+import { stack } from '@portal/shared/ui/layout';
 import { AccountSettings } from '../features/account/components/account-settings';
 import { PasswordChange } from '../features/account/components/password-change';
 import { LinkedCompanies } from '../features/linked-companies/components/linked-companies';
@@ -81,9 +82,7 @@ const Columns = styled.div`
 `;
 
 const Sections = styled.div`
-  display: flex;
+  ${stack('xl')}
   flex: 1;
   min-width: 0;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
 `;

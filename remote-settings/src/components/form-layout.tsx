@@ -2,12 +2,10 @@
 import styled from 'styled-components';
 import { Button } from '@portal/shared/ui/button';
 import { InlineError } from './inline-error';
-import { Stack } from '@portal/shared/ui/layout';
+import { Stack, stack } from '@portal/shared/ui/layout';
 
 export const FieldStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack('lg')}
   max-width: 560px;
 `;
 

@@ -16,7 +16,7 @@ import { messages } from '../../../messages';
 import { UnreadCount } from '../../../components/unread-count';
 import { referralPill } from '../../../lib/card-labels';
 import { referredJobsQuery } from '../../referred-jobs/api/get-referred-jobs';
-import { Cluster } from '@portal/shared/ui/layout';
+import { Cluster, cluster } from '@portal/shared/ui/layout';
 
 const t = messages.list;
 
@@ -111,9 +111,7 @@ const Unread = styled(UnreadCount)`
   text-align: center;
 `;
 const Pills = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  ${cluster('xs')}
   overflow: hidden;
   max-height: 26px;
 `;

@@ -19,6 +19,7 @@ import { wording } from '@portal/shared/site';
 import { Field, Radio, TextInput } from '@portal/shared/ui/field';
 import { shownError, TextFormField } from '@portal/shared/ui/form-field';
 import { InfoTip } from '@portal/shared/ui/info-tip';
+import { mutedText, stack } from '@portal/shared/ui/layout';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
 
@@ -224,9 +225,7 @@ function NamePair({
 }
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack('lg')}
   max-width: 560px;
 `;
 const Pair = styled.div`
@@ -235,11 +234,8 @@ const Pair = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 const Labeled = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${stack('xxs')}
+  ${mutedText}
 `;
 const Choices = styled.div`
   display: flex;

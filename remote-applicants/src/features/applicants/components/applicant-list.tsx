@@ -16,7 +16,7 @@ import { messages } from '../../../messages';
 import { ApplicantCard } from './applicant-card';
 import { AddLink, Column, Title } from '../../../components/column';
 import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
-import { Cluster } from '@portal/shared/ui/layout';
+import { Cluster, mutedText } from '@portal/shared/ui/layout';
 
 const t = messages.list;
 const ROW_HEIGHT = 100;
@@ -92,8 +92,7 @@ export function ApplicantList() {
 }
 
 const Count = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;
 const VisuallyHiddenLabel = styled.span`
   position: absolute;

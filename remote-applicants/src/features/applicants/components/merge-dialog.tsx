@@ -3,7 +3,7 @@
 // messages, files, event entries) and confirms. The other applicant is then removed and its URL
 // leads here. Only a main account may merge: the api answers a sub-account 403.
 import { useState } from 'react';
-import { Cluster, Stack } from '@portal/shared/ui/layout';
+import { Cluster, Stack, mutedText, stack } from '@portal/shared/ui/layout';
 import styled from 'styled-components';
 import { useApplicantPages, usePossibleDuplicates } from '@portal/shared/applicant-search';
 import type { ApplicantDetail } from '@portal/shared/contract/applicants';
@@ -139,20 +139,15 @@ export function MergeDialog(props: { applicant: ApplicantDetail; onClose: () => 
 }
 
 const Choices = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   max-height: 240px;
   overflow-y: auto;
 `;
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
 `;
 const Summary = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   dl {
     display: grid;
     grid-template-columns: max-content 1fr;

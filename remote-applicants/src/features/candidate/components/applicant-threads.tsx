@@ -3,7 +3,7 @@
 // and company with a link to that candidate; the latest has the composer, the older ones are read
 // only. The threads are the candidate page's (MessagesTab), the composer the shared one.
 import { Link } from 'react-router-dom';
-import { Stack } from '@portal/shared/ui/layout';
+import { Stack, stack } from '@portal/shared/ui/layout';
 import styled from 'styled-components';
 import type { ReferredJobEntry } from '@portal/shared/contract/applicants';
 import { paths } from '@portal/shared/paths';
@@ -83,9 +83,7 @@ const Title = styled.h2`
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 const Thread = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

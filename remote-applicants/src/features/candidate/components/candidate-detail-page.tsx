@@ -14,6 +14,7 @@ import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PageTitle } from '@portal/shared/ui/page-title';
 import { Panel } from '../../../components/panel';
 import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
+import { mutedText } from '@portal/shared/ui/layout';
 import { messages } from '../../../messages';
 import { useApplicant } from '../../applicants/api/get-applicant';
 import { useJob } from '../api/get-job';
@@ -143,8 +144,7 @@ export function JobCandidatePage() {
 }
 
 const Kana = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;
 const JobLines = styled.dl`
   margin: ${({ theme }) => theme.space.sm} 0;

@@ -8,7 +8,7 @@ import { Badge } from '@portal/shared/ui/badge';
 import { referralPill } from '../../../lib/card-labels';
 import { messages } from '../../../messages';
 import { nextSelectionEvent } from '../schedule-rules';
-import { Cluster } from '@portal/shared/ui/layout';
+import { Cluster, mutedText } from '@portal/shared/ui/layout';
 
 const t = messages.candidate;
 
@@ -43,8 +43,7 @@ export function CandidateHeader(props: {
 }
 
 const Kana = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;
 const Name = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xl};

@@ -4,6 +4,7 @@
 // the panel's width, not the window's, decides.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { stack } from '@portal/shared/ui/layout';
 
 const NARROW = '(max-width: 680px)';
 
@@ -41,7 +42,5 @@ export const JobSide = styled.aside`
 export const Main = styled.div`
   flex: 1;
   min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack('lg')}
 `;

@@ -8,6 +8,7 @@ import { toastError } from '@portal/shared/query-client';
 import { Button } from '@portal/shared/ui/button';
 import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
 import { LoadingText } from '@portal/shared/ui/loading-text';
+import { inlineRow, mutedText } from '@portal/shared/ui/layout';
 import { api } from '@portal/shared/api';
 import type { EsFile } from '@portal/shared/contract/candidates';
 import { messages } from '../../../messages';
@@ -129,23 +130,18 @@ export function EsFiles({ candidateId }: { candidateId: number }) {
 }
 
 const Head = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  ${inlineRow('md')}
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
 const Hint = styled.p`
   margin: ${({ theme }) => theme.space.sm} 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;
 const Item = styled.li`
-  display: flex;
-  align-items: center;
+  ${inlineRow('sm')}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.xs} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;

@@ -29,6 +29,7 @@ import {
   ScheduleConflictList,
 } from '@portal/shared/ui/schedule-conflicts';
 import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
+import { cluster, mutedText, stack } from '@portal/shared/ui/layout';
 import { messages } from '../../../messages';
 import {
   useCancelEntry,
@@ -253,9 +254,7 @@ export function EventsTab(props: {
 }
 
 const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  ${stack('xl')}
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
     margin-bottom: ${({ theme }) => theme.space.sm};
@@ -268,11 +267,9 @@ const Comment = styled.p`
   white-space: pre-wrap;
 `;
 const DateRow = styled.li`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster('sm')}
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -283,10 +280,8 @@ const Confirmed = styled.span`
   gap: ${({ theme }) => theme.space.xs};
 `;
 const HistoryRow = styled.li`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster('sm')}
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -301,8 +296,7 @@ const Conflict = styled.div`
   }
 `;
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
 `;
 const Actions = styled.div`
   display: flex;

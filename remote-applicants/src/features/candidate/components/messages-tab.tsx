@@ -29,6 +29,7 @@ import { downloadFile } from '@portal/shared/download';
 import { useMessages, useSendMessage } from '../api/messages';
 import { useFillViewport } from '@portal/shared/ui/fill-viewport';
 import { media } from '@portal/shared/ui/responsive';
+import { stack } from '@portal/shared/ui/layout';
 
 const t = messages.chat;
 const SENDERS = {
@@ -160,9 +161,7 @@ const COMPOSER_HEIGHT = 'var(--composer-height)';
 
 /** The window below the tab's top, less the panel's and the page's bottom padding. */
 const Conversation = styled.div<{ $fill: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
   ${({ $fill, theme }) =>
     $fill
       ? `

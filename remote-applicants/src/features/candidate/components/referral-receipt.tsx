@@ -6,7 +6,7 @@ import type { CandidateInfo } from '@portal/shared/contract/candidates';
 import { formatDateTimeSeconds } from '@portal/shared/format';
 import { Button } from '@portal/shared/ui/button';
 import { messages } from '../../../messages';
-import { Cluster } from '@portal/shared/ui/layout';
+import { Cluster, mutedText } from '@portal/shared/ui/layout';
 
 const t = messages.receipt;
 
@@ -103,6 +103,5 @@ const Head = styled(Cluster).attrs({ $align: 'center', $justify: 'space-between'
 `;
 const Note = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;

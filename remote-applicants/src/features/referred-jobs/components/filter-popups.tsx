@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Button } from '@portal/shared/ui/button';
 import { Checkbox, Field, TextInput } from '@portal/shared/ui/field';
 import { Modal } from '@portal/shared/ui/modal';
+import { stack } from '@portal/shared/ui/layout';
 import { messages } from '../../../messages';
 import { STATUS_GROUPS, type JobConditions, type StatusGroup } from '../filter';
 
@@ -86,13 +87,9 @@ export function FilterPopup(props: {
 }
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
   fieldset {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.sm};
+    ${stack('sm')}
     border: none;
   }
   legend {

@@ -13,6 +13,7 @@ import { PhoneBack } from '@portal/shared/ui/phone-levels';
 import { ONE_COLUMN_BELOW, Column, Title } from '../../../components/column';
 import { ColumnCard } from '../../../components/column-card';
 import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
+import { mutedText } from '@portal/shared/ui/layout';
 import { messages } from '../../../messages';
 import { usePublicJobs } from '../api/get-public-jobs';
 import { includes } from '../filter';
@@ -59,6 +60,5 @@ export function PublicJobsColumn() {
 }
 
 const Company = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;

@@ -30,7 +30,7 @@ import { candidateQuery } from '../../candidate/api/get-candidate';
 import { useReferredJobs } from '../api/get-referred-jobs';
 import { filterReferredJobs } from '../filter';
 import { FilterPopup, NO_FILTER, type ReferredJobsFilter } from './filter-popups';
-import { Cluster } from '@portal/shared/ui/layout';
+import { Cluster, inlineRow, mutedText } from '@portal/shared/ui/layout';
 import { FilterIcon } from '@portal/shared/ui/line-icon';
 
 const t = messages.referred;
@@ -167,9 +167,7 @@ export function ReferredJobsColumn() {
 
 /** The search box with the filter icon after it. */
 const SearchRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  ${inlineRow('xs')}
   > :first-child {
     flex: 1;
     min-width: 0;
@@ -193,8 +191,7 @@ const JobName = styled.span`
   font-weight: 600;
 `;
 const Company = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;
 const WhoRow = styled(Cluster).attrs({
   $gap: 'xs',
@@ -204,8 +201,7 @@ const WhoRow = styled(Cluster).attrs({
   margin-top: calc(-1 * ${({ theme }) => theme.space.xs});
 `;
 const Who = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
 `;
 /** 候補者情報更新 (applicants/edit/{id}), with its leave guard. */
 const EditLink = styled(Link)`

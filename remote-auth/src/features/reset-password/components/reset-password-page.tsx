@@ -6,7 +6,7 @@ import { AuthCardPage } from '../../../components/auth-card-page';
 import { FormAlert } from '../../../components/form-parts';
 import { messages } from '../../../messages';
 import { ResetPasswordForm } from './reset-password-form';
-import { Stack } from '@portal/shared/ui/layout';
+import { Stack, mutedText } from '@portal/shared/ui/layout';
 
 export default function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
@@ -27,6 +27,5 @@ export default function ResetPasswordPage() {
 }
 
 const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;

@@ -24,7 +24,7 @@ import { Button } from '@portal/shared/ui/button';
 import { useDocumentTitle } from '@portal/shared/ui/document-title';
 import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
 import { Field, Radio, Select, TextInput } from '@portal/shared/ui/field';
-import { Cluster, Stack } from '@portal/shared/ui/layout';
+import { Cluster, Stack, mutedText } from '@portal/shared/ui/layout';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { Modal } from '@portal/shared/ui/modal';
 import { VisuallyHidden } from '@portal/shared/ui/visually-hidden';
@@ -482,8 +482,7 @@ function ReferralsModal({ cell, onClose }: { cell: Cell; onClose: () => void }) 
 const formatDateOnly = (iso: string) => iso.slice(0, 10).replace(/-/g, '/');
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
 `;
 
 const FilterBox = styled.div.attrs({ role: 'group' })`
@@ -518,8 +517,7 @@ const Table = styled.table`
     vertical-align: top;
   }
   thead th {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    ${mutedText}
     white-space: nowrap;
   }
 `;

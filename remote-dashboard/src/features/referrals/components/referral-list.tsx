@@ -11,7 +11,7 @@ import { Button } from '@portal/shared/ui/button';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
 import { LoadingText } from '@portal/shared/ui/loading-text';
-import { Cluster } from '@portal/shared/ui/layout';
+import { Cluster, mutedText } from '@portal/shared/ui/layout';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
 import { candidateHref } from '../candidate-link';
@@ -107,8 +107,7 @@ const Facts = styled.span`
   flex-wrap: wrap;
   flex: 1 1 16em;
   gap: ${({ theme }) => `0 ${theme.space.md}`};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
   overflow-wrap: anywhere;
 `;
 

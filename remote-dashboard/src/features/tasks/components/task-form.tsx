@@ -17,7 +17,7 @@ import { tokyoDate } from '@portal/shared/tokyo-time';
 import { Button } from '@portal/shared/ui/button';
 import { Field, SearchInput, Select, TextArea, TextInput } from '@portal/shared/ui/field';
 import { shownError } from '@portal/shared/ui/form-field';
-import { Cluster, Stack } from '@portal/shared/ui/layout';
+import { Cluster, Stack, mutedText } from '@portal/shared/ui/layout';
 import { Modal } from '@portal/shared/ui/modal';
 import { useDebounced } from '@portal/shared/use-debounced';
 import { messages } from '../../../messages';
@@ -296,8 +296,7 @@ const DateInput = styled(TextInput)`
 `;
 
 const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;
 
 const Alert = styled.p`

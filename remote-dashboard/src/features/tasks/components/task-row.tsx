@@ -2,6 +2,7 @@
 // candidate (opening the candidate page), the company and job, the due time, the owner and note.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { mutedText } from '@portal/shared/ui/layout';
 import type { Task } from '@portal/shared/contract/dashboard';
 import { TASK_KIND_LABELS } from '@portal/shared/dashboard-messages';
 import { formatDateTime } from '@portal/shared/format';
@@ -82,8 +83,7 @@ const Facts = styled.p`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => `0 ${theme.space.md}`};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
   overflow-wrap: anywhere;
 `;
 

@@ -13,7 +13,7 @@ import { Button } from '@portal/shared/ui/button';
 import { useDocumentTitle } from '@portal/shared/ui/document-title';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
-import { Stack } from '@portal/shared/ui/layout';
+import { Stack, mutedText } from '@portal/shared/ui/layout';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { OwnerCompanyFilters } from '../../../components/owner-company-filters';
 import { messages } from '../../../messages';
@@ -163,8 +163,7 @@ const Lead = styled.p`
 `;
 
 const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;
 
 const GroupHeading = styled.h3<{ $overdue: boolean }>`

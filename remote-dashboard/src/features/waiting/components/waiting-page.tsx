@@ -11,7 +11,7 @@ import { formatDate } from '@portal/shared/format';
 import { toastError } from '@portal/shared/query-client';
 import { Button } from '@portal/shared/ui/button';
 import { useDocumentTitle } from '@portal/shared/ui/document-title';
-import { Stack } from '@portal/shared/ui/layout';
+import { Stack, mutedText } from '@portal/shared/ui/layout';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { OwnerCompanyFilters } from '../../../components/owner-company-filters';
 import { messages } from '../../../messages';
@@ -112,6 +112,5 @@ const Mark = styled.span`
 `;
 
 const Since = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;

@@ -8,7 +8,7 @@ import { Button } from '@portal/shared/ui/button';
 import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
 import { messages } from '../../../messages';
 import { useCalendarFeed, useIssueCalendarFeed } from '../api/calendar-feed';
-import { Cluster } from '@portal/shared/ui/layout';
+import { Cluster, mutedText } from '@portal/shared/ui/layout';
 
 export function CalendarFeedPanel() {
   const status = useCalendarFeed();
@@ -110,8 +110,7 @@ const UrlInput = styled.input`
 `;
 
 const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
 `;
 
 const Actions = styled.div`

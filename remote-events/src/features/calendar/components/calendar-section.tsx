@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useIntentPrefetch } from '@portal/shared/prefetch';
 import { Button } from '@portal/shared/ui/button';
 import { Spinner } from '@portal/shared/ui/spinner';
+import { inlineRow } from '@portal/shared/ui/layout';
 import { messages } from '../../../messages';
 import { eventInfoQuery } from '../../event-detail/api/get-event-info';
 import { useCompanyFilter } from '../hooks/use-company-filter';
@@ -118,19 +119,15 @@ const Overlay = styled.div`
   position: absolute;
   inset: 0;
   z-index: 5;
-  display: flex;
-  align-items: center;
+  ${inlineRow('sm')}
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
   background: rgba(255, 255, 255, 0.8);
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
 `;
 
 const ErrorLine = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${inlineRow('sm')}
   margin-bottom: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.danger};
 `;

@@ -3,7 +3,7 @@
 import styled from 'styled-components';
 import { Button } from '@portal/shared/ui/button';
 import { messages } from '../../../messages';
-import { Cluster } from '@portal/shared/ui/layout';
+import { Cluster, mutedText } from '@portal/shared/ui/layout';
 
 export interface CalendarToolbarProps {
   label: string;
@@ -93,8 +93,7 @@ const MonthLabel = styled.h2`
 `;
 
 const Filter = styled(Cluster).attrs({ $align: 'center' } as const)`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
 `;
 
 const Hint = styled.span`

@@ -16,6 +16,7 @@ import { Badge } from '@portal/shared/ui/badge';
 import { Button } from '@portal/shared/ui/button';
 import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
 import { StaffNote } from '@portal/shared/ui/staff-note';
+import { cluster } from '@portal/shared/ui/layout';
 import { messages } from '../../../messages';
 import { useCancelEntry } from '../api/event-entries';
 
@@ -121,10 +122,8 @@ const List = styled.ul`
 `;
 
 const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster('sm')}
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.xs} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;

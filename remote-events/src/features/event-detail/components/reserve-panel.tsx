@@ -15,6 +15,7 @@ import { Button } from '@portal/shared/ui/button';
 import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { media } from '@portal/shared/ui/responsive';
+import { cluster } from '@portal/shared/ui/layout';
 import {
   conflictsOfError,
   SCHEDULE_CONFLICT_TEXTS,
@@ -168,10 +169,8 @@ const Panel = styled.section`
 `;
 
 const Search = styled.form`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster('sm')}
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
   label {
     font-weight: 600;
   }

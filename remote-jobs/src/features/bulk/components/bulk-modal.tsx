@@ -3,7 +3,7 @@
 // referred, with 履歴を削除; the dialog opens on it when the last import left failures. The result
 // list (issue 21) shows every row of the last import with the linked and possible-duplicate marks.
 import { useState } from 'react';
-import { Cluster } from '@portal/shared/ui/layout';
+import { Cluster, stack } from '@portal/shared/ui/layout';
 import styled from 'styled-components';
 import { toast } from '@portal/shared/feedback';
 import { toastFailure } from '@portal/shared/http';
@@ -134,9 +134,7 @@ export function BulkModal(props: {
 }
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
   input[type='file'] {
     max-width: 100%;
   }

@@ -7,6 +7,7 @@ import { toast } from '@portal/shared/feedback';
 import { formatDateTime } from '@portal/shared/format';
 import { toastFailure } from '@portal/shared/http';
 import { Button } from '@portal/shared/ui/button';
+import { stack } from '@portal/shared/ui/layout';
 import { messages } from '../../../messages';
 import { ListState } from '../../job-detail/components/list-state';
 import { deleteFailedCandidates, useFailedCandidates } from '../api/failed-candidates';
@@ -73,9 +74,7 @@ export function FailedList({ jobId }: { jobId: number }) {
 }
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;

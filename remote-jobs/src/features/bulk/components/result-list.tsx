@@ -4,7 +4,7 @@
 // which cells were read differently from what was typed (a phone that lost its 0, 2004/5/6).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Cluster, Stack } from '@portal/shared/ui/layout';
+import { Cluster, Stack, mutedText } from '@portal/shared/ui/layout';
 import styled from 'styled-components';
 import type { BulkResultRow } from '@portal/shared/contract/bulk';
 import { BULK_RESULT_FILTERS, type BulkResultFilter } from '@portal/shared/contract/bulk-rules';
@@ -142,8 +142,7 @@ export function ResultList({ jobId }: { jobId: number }) {
 
 const Meta = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
   overflow-wrap: anywhere;
 `;
 const Referred = styled.strong`
@@ -155,7 +154,6 @@ const Failed = styled.strong`
 const Notes = styled.ul`
   margin: ${({ theme }) => theme.space.xxs} 0 0;
   padding-left: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
   overflow-wrap: anywhere;
 `;

@@ -14,6 +14,7 @@ import { Button } from '@portal/shared/ui/button';
 import { SearchInput } from '@portal/shared/ui/field';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { VisuallyHidden } from '@portal/shared/ui/visually-hidden';
+import { mutedText } from '@portal/shared/ui/layout';
 import { messages } from '../../../messages';
 import { ListState } from './list-state';
 import { Header } from './sidebar-styles';
@@ -110,8 +111,7 @@ export function ApplicantPicker(props: {
 }
 
 const Count = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;
 // Its own height: the rows are positioned inside it, and only those in view are rendered.
 const Scroller = styled.div`

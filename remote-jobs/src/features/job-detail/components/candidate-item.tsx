@@ -12,7 +12,7 @@ import { Badge } from '@portal/shared/ui/badge';
 import { Tooltip } from '@portal/shared/ui/tooltip';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
-import { Cluster } from '@portal/shared/ui/layout';
+import { Cluster, mutedText } from '@portal/shared/ui/layout';
 
 export function CandidateItem({
   jobId,
@@ -74,8 +74,7 @@ const Row = styled(Cluster).attrs({
 `;
 const Receipt = styled.span`
   flex-basis: 100%;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;
 const Name = styled.span`
   font-weight: 600;

@@ -1,6 +1,7 @@
 // The bulk-referral import flag as a banner (spec 2 §4): four texts and styles; flag 3 and none
 // show nothing. While processing (flag 1) it shows the progress, rows done / total.
 import styled from 'styled-components';
+import { inlineRow, stack } from '@portal/shared/ui/layout';
 import type { ImportProgress } from '@portal/shared/contract/jobs';
 import { importFlagNotice, type ImportFlagStyle } from '@portal/shared/enums';
 import { messages } from '../../../messages';
@@ -26,9 +27,7 @@ export function ImportBanner(props: { flag: number | null; progress: ImportProgr
 }
 
 const Banner = styled.div<{ $style: ImportFlagStyle }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid
@@ -52,9 +51,7 @@ const Banner = styled.div<{ $style: ImportFlagStyle }>`
         : theme.status.blue.bg};
 `;
 const Progress = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${inlineRow('sm')}
   progress {
     flex: 1;
     max-width: 320px;

@@ -13,7 +13,7 @@ import { Button } from '@portal/shared/ui/button';
 import { Dot } from '@portal/shared/ui/badge';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
-import { Stack } from '@portal/shared/ui/layout';
+import { Stack, cluster, mutedText } from '@portal/shared/ui/layout';
 
 export interface JobActionsProps {
   job: JobDetail;
@@ -79,9 +79,7 @@ export function JobActions({
 }
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster('sm')}
   > * {
     max-width: 100%;
     white-space: normal;
@@ -93,6 +91,5 @@ const BulkButton = styled(Button)`
   gap: ${({ theme }) => theme.space.xs};
 `;
 const Closed = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;

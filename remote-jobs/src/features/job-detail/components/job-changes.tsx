@@ -6,6 +6,7 @@ import type { JobChange } from '@portal/shared/contract/jobs';
 import { formatDateTime, formatValue } from '@portal/shared/format';
 import { Badge } from '@portal/shared/ui/badge';
 import { media } from '@portal/shared/ui/responsive';
+import { cluster, mutedText, stack } from '@portal/shared/ui/layout';
 import { jobLines, panel } from '../../../components/panel';
 import { messages } from '../../../messages';
 import { useJobChanges } from '../api/get-job-changes';
@@ -63,10 +64,8 @@ const Section = styled.section`
   background: ${({ theme }) => theme.status.amber.bg};
 `;
 const Heading = styled.h2`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster('sm')}
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 const Lead = styled.p`
@@ -74,9 +73,7 @@ const Lead = styled.p`
 `;
 const List = styled.ul`
   list-style: none;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   li {
     padding: ${({ theme }) => theme.space.sm};
     border-radius: ${({ theme }) => theme.radii.md};
@@ -84,15 +81,12 @@ const List = styled.ul`
   }
 `;
 const Field = styled.p`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster('xs')}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
   font-weight: 600;
   time {
     font-weight: 400;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    ${mutedText}
   }
 `;
 const Values = styled.dl`

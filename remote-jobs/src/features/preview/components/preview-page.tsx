@@ -18,7 +18,7 @@ import {
   readPreviewData,
   removePreviewData,
 } from '../preview-data';
-import { Cluster } from '@portal/shared/ui/layout';
+import { Cluster, stack } from '@portal/shared/ui/layout';
 
 export default function PreviewPage() {
   const siteId = useSiteId();
@@ -78,9 +78,7 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
   margin-top: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { formatDateTime } from '@portal/shared/format';
 import { Button } from '@portal/shared/ui/button';
+import { stack } from '@portal/shared/ui/layout';
 import { messages } from '../../../messages';
 
 export function DraftNotice(props: {
@@ -26,9 +27,7 @@ export function DraftNotice(props: {
 }
 
 const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.status.amber.fg};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -23,6 +23,7 @@ import { ListState } from '../../job-detail/components/list-state';
 import { useJobs } from '../api/get-jobs';
 import { fromQueryString, toJobQuery } from '../search-state';
 import { FilterIcon } from '@portal/shared/ui/line-icon';
+import { inlineRow, mutedText, stack } from '@portal/shared/ui/layout';
 
 export function JobListPanel() {
   const siteId = useSiteId();
@@ -110,28 +111,21 @@ const Header = styled.div`
   }
 `;
 const Count = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;
 const List = styled.ul`
   list-style: none;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${stack('xxs')}
   max-height: 70vh;
   overflow-y: auto;
 `;
 const Marks = styled.span`
-  display: flex;
-  align-items: center;
+  ${inlineRow('xs')}
   flex-shrink: 0;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 const Item = styled(NavLink)`
-  display: flex;
-  align-items: center;
+  ${inlineRow('sm')}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text};

@@ -9,6 +9,7 @@ import { PageTitle } from '@portal/shared/ui/page-title';
 import { media } from '@portal/shared/ui/responsive';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { useDocumentTitle } from '@portal/shared/ui/document-title';
+import { cluster, stack } from '@portal/shared/ui/layout';
 import { SortFields } from '../../../components/sort-fields';
 import { messages } from '../../../messages';
 import { initialSearch, saveSearch, toQueryString, type SearchValues } from '../search-state';
@@ -96,9 +97,7 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack('lg')}
   max-width: 640px;
   min-width: 0;
   margin-top: ${({ theme }) => theme.space.xl};
@@ -111,9 +110,7 @@ const Form = styled.form`
   }
 `;
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
+  ${cluster('lg')}
   > * {
     min-width: min(140px, 100%);
     max-width: 100%;

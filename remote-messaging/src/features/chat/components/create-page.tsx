@@ -10,6 +10,7 @@ import { shownError } from '@portal/shared/ui/form-field';
 import { media } from '@portal/shared/ui/responsive';
 import { useCreateThread } from '../api/create-thread-group';
 import { useDocumentTitle } from '@portal/shared/ui/document-title';
+import { inlineRow, stack } from '@portal/shared/ui/layout';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { RecipientSelect } from './recipient-select';
 import { messages } from '../../../messages';
@@ -106,9 +107,7 @@ function CreateForm() {
 }
 
 const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack('lg')}
   min-width: 0;
   padding: ${({ theme }) => theme.space.xl};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -125,9 +124,7 @@ const Title = styled.h2`
 `;
 
 const Label = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${inlineRow('sm')}
   margin-bottom: ${({ theme }) => theme.space.xs};
   font-weight: 600;
 `;

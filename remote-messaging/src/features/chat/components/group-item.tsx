@@ -13,6 +13,7 @@ import { useSiteId } from '@portal/shared/use-site-id';
 import { threadQuery } from '../api/thread';
 import { useGroupThreads } from '../api/get-group-threads';
 import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
+import { inlineRow, mutedText } from '@portal/shared/ui/layout';
 import { messages } from '../../../messages';
 
 /**
@@ -121,8 +122,7 @@ const Title = styled.span`
 `;
 
 const Meta = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -145,10 +145,8 @@ const Panel = styled.div`
 `;
 
 const ThreadLink = styled(NavLink)`
-  display: flex;
-  align-items: center;
+  ${inlineRow('sm')}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text};

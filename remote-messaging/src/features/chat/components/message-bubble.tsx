@@ -12,6 +12,7 @@ import { toastFailure } from '@portal/shared/http';
 import { LineIcon } from '@portal/shared/ui/line-icon';
 import { MessageBody } from '@portal/shared/ui/message-body';
 import { StaffNote } from '@portal/shared/ui/staff-note';
+import { mutedText, stack } from '@portal/shared/ui/layout';
 import { messages } from '../../../messages';
 
 /** A paperclip drawn inline: the system fonts here have no emoji. */
@@ -100,8 +101,7 @@ const Row = styled.li<{ $own: boolean }>`
 const Meta = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
   strong {
     color: ${({ theme }) => theme.colors.text};
   }
@@ -117,9 +117,7 @@ const Bubble = styled.div<{ $own: boolean }>`
 `;
 
 const Files = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${stack('xxs')}
   margin-top: ${({ theme }) => theme.space.sm};
   padding-top: ${({ theme }) => theme.space.xs};
   border-top: 1px dashed ${({ theme }) => theme.colors.border};

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { ChatThreadDetail } from '@portal/shared/contract/chat';
 import { EmptyState } from '@portal/shared/ui/empty-state';
+import { stack } from '@portal/shared/ui/layout';
 import { MessageBubble } from './message-bubble';
 import { messages } from '../../../messages';
 
@@ -36,9 +37,7 @@ const Empty = styled(EmptyState)`
 `;
 
 const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
   /* The room the thread card leaves between its header and the composer. */
   flex: 1 1 0;
   min-height: 96px;

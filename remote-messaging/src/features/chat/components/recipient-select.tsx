@@ -6,7 +6,7 @@ import { Checkbox, TextInput } from '@portal/shared/ui/field';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
 import { messages } from '../../../messages';
-import { Stack } from '@portal/shared/ui/layout';
+import { Stack, cluster } from '@portal/shared/ui/layout';
 
 interface RecipientSelectProps {
   value: number[];
@@ -79,9 +79,7 @@ export function RecipientSelect({ value, onChange, error, labelId }: RecipientSe
 }
 
 const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  ${cluster('xs')}
   li {
     display: inline-flex;
     align-items: center;

@@ -6,6 +6,7 @@ import { sanitizeHtml } from '@portal/shared/html';
 import { Button } from '@portal/shared/ui/button';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { Modal } from '@portal/shared/ui/modal';
+import { mutedText } from '@portal/shared/ui/layout';
 import type { InfoDetailState } from '../api/get-info';
 import { messages } from '../../../messages';
 
@@ -44,8 +45,7 @@ export function InfoDetailModal({ item, state, onClose }: Props) {
 const Date = styled.time`
   display: block;
   margin-bottom: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;
 
 const ErrorText = styled.p`

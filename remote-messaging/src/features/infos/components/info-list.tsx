@@ -5,6 +5,7 @@ import type { InfoListItem } from '@portal/shared/contract/infos';
 import { formatDate } from '@portal/shared/format';
 import { Badge } from '@portal/shared/ui/badge';
 import { media } from '@portal/shared/ui/responsive';
+import { inlineRow, mutedText } from '@portal/shared/ui/layout';
 import { messages } from '../../../messages';
 
 interface Props {
@@ -36,16 +37,13 @@ const List = styled.ul`
 `;
 
 const Row = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
+  ${inlineRow('lg')}
   padding: 14px ${({ theme }) => theme.space.xs};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   time {
     flex-shrink: 0;
     width: 88px;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    ${mutedText}
     font-variant-numeric: tabular-nums;
   }
   ${media.phone} {

@@ -4,7 +4,7 @@
 import styled from 'styled-components';
 import { telHref, useSupportContact } from '@portal/shared/frame-queries';
 import { messages } from '../../../messages';
-import { Stack } from '@portal/shared/ui/layout';
+import { Stack, mutedText } from '@portal/shared/ui/layout';
 
 export function SupportPanel() {
   const contact = useSupportContact();
@@ -59,8 +59,7 @@ const Block = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
   line-height: 1.7;
 `;
 

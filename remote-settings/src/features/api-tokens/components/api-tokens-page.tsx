@@ -17,7 +17,7 @@ import { Button } from '@portal/shared/ui/button';
 import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { Checkbox } from '@portal/shared/ui/field';
-import { Cluster } from '@portal/shared/ui/layout';
+import { Cluster, mutedText } from '@portal/shared/ui/layout';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PageTitle } from '@portal/shared/ui/page-title';
 import { SettingsSection } from '../../../app/settings-section';
@@ -258,8 +258,7 @@ const Facts = styled.dl`
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
   margin: ${({ theme }) => theme.space.sm} 0 0;
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${mutedText}
   }
   dd {
     margin: 0;

@@ -1,6 +1,7 @@
 // スタッフ: the agency's main account and sub-accounts (main account only).
 import styled from 'styled-components';
 import { LoadingText } from '@portal/shared/ui/loading-text';
+import { cluster } from '@portal/shared/ui/layout';
 import { messages } from '../../../messages';
 import { useStaff } from '../api/audit';
 
@@ -42,9 +43,7 @@ const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.md};
+    ${cluster('md')}
     padding-bottom: ${({ theme }) => theme.space.sm};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     overflow-wrap: anywhere;

@@ -9,6 +9,7 @@ import { NOTIFICATION_MODES } from '@portal/shared/contract/notification-modes';
 import { notificationLabel } from '@portal/shared/enums';
 import { Radio } from '@portal/shared/ui/field';
 import { media } from '@portal/shared/ui/responsive';
+import { inlineRow } from '@portal/shared/ui/layout';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
 import type { NotificationFlags } from '../api/get-notifications';
@@ -65,10 +66,8 @@ const Rows = styled.ul`
 `;
 
 const Row = styled.li`
-  display: flex;
-  align-items: center;
+  ${inlineRow('lg')}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.sm}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   ${media.phone} {

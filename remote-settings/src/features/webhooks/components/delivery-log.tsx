@@ -5,7 +5,7 @@ import { webhookEventLabel, type WebhookAttempt } from '@portal/shared/contract/
 import { formatDateTimeSeconds } from '@portal/shared/format';
 import { Button } from '@portal/shared/ui/button';
 import { EmptyState } from '@portal/shared/ui/empty-state';
-import { ResponsiveTable, Td } from '@portal/shared/ui/layout';
+import { ResponsiveTable, Td, mutedText } from '@portal/shared/ui/layout';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { InlineError } from '../../../components/inline-error';
 import { messages } from '../../../messages';
@@ -85,8 +85,7 @@ export function DeliveryLog({ endpointId, label }: { endpointId: number; label: 
 
 const Lead = styled.p`
   margin-bottom: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;
 
 const Status = styled.span<{ $ok: boolean }>`

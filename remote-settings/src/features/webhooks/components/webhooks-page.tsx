@@ -14,7 +14,7 @@ import { Badge } from '@portal/shared/ui/badge';
 import { Button } from '@portal/shared/ui/button';
 import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
 import { EmptyState } from '@portal/shared/ui/empty-state';
-import { Cluster, Stack } from '@portal/shared/ui/layout';
+import { Cluster, Stack, mutedText } from '@portal/shared/ui/layout';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PageTitle } from '@portal/shared/ui/page-title';
 import { InlineError } from '../../../components/inline-error';
@@ -292,8 +292,7 @@ const Url = styled.strong`
 `;
 
 const Muted = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;
 
 const Warning = styled.p`

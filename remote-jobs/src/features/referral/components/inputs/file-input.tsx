@@ -3,6 +3,7 @@
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { Button } from '@portal/shared/ui/button';
+import { inlineRow, mutedText, stack } from '@portal/shared/ui/layout';
 import { messages } from '../../../../messages';
 import { fileTypes } from '../../engine/model';
 import type { AnswerControlProps } from './text-input';
@@ -56,23 +57,18 @@ export function FileAnswer({ field, id, required, update, storedName }: FileAnsw
 }
 
 const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   input[type='file'] {
     max-width: 100%;
   }
 `;
 const Note = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;
 const List = styled.ul`
   list-style: none;
   li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    ${inlineRow('sm')}
     word-break: break-all;
   }
 `;

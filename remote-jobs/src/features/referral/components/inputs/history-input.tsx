@@ -7,7 +7,7 @@ import { TextArea, TextInput } from '@portal/shared/ui/field';
 import { messages } from '../../../../messages';
 import { newHistoryEntry, type HistoryEntryValue } from '../../engine/model';
 import type { AnswerControlProps } from './text-input';
-import { Stack } from '@portal/shared/ui/layout';
+import { Stack, stack } from '@portal/shared/ui/layout';
 
 type EntryKey = Exclude<keyof HistoryEntryValue, 'id'>;
 
@@ -75,9 +75,7 @@ export function HistoryAnswer({ field }: AnswerControlProps) {
 
 const Entry = styled.fieldset`
   min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -86,9 +84,7 @@ const Entry = styled.fieldset`
     padding: 0 ${({ theme }) => theme.space.xs};
   }
   label {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
+    ${stack('xxs')}
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;

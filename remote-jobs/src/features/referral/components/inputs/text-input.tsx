@@ -3,6 +3,7 @@
 import type { EntryFormField } from '@portal/shared/contract/jobs';
 import { ANSWER_TYPE } from '@portal/shared/enums';
 import { TextArea, TextInput } from '@portal/shared/ui/field';
+import { inlineRow } from '@portal/shared/ui/layout';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { messages } from '../../../../messages';
@@ -67,8 +68,6 @@ export function TextAnswer({ field, id, ariaLabel, required }: AnswerControlProp
 }
 
 const WithSuffix = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${inlineRow('sm')}
   max-width: 240px;
 `;
