@@ -26,6 +26,8 @@
 //   inlineRow(gap)   side by side on one line, centred across it: an icon or badge beside its
 //                    text, a title beside its actions (nothing wraps; use cluster where it may)
 //   mutedText        secondary text: small and muted (a count, a hint, a date under a name)
+//   card             a white box set on the page: hairline border, large radius (a section, a
+//                    side menu, a form apart from the page); its padding is its own
 import type { CSSProperties, ComponentPropsWithRef, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { media } from './responsive';
@@ -54,6 +56,12 @@ export const inlineRow = (gap: Space) => css`
 export const mutedText = css`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const card = css`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
 `;
 
 /** `$shrink`: inside a grid or a flex row it may be narrower than its content (long text wraps). */
@@ -142,9 +150,7 @@ export const ResponsiveTable = styled.table`
     tr {
       margin-bottom: ${({ theme }) => theme.space.md};
       padding: ${({ theme }) => theme.space.xs} 0;
-      border: 1px solid ${({ theme }) => theme.colors.border};
-      border-radius: ${({ theme }) => theme.radii.lg};
-      background: ${({ theme }) => theme.colors.surface};
+      ${card}
     }
     td {
       display: grid;
