@@ -2,14 +2,12 @@
 // sidebar, the job beside the referral form, the job's changes; a panel adds its own padding or
 // colours after it), and the label/value lines inside it.
 import { css } from 'styled-components';
-import { mutedText, stack } from '@portal/shared/ui/layout';
+import { card, mutedText, stack } from '@portal/shared/ui/layout';
 
 export const panel = css`
   ${stack('sm')}
   padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${card}
   min-width: 0;
 `;
 

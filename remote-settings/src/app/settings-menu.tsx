@@ -6,7 +6,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { cluster } from '@portal/shared/ui/layout';
+import { card, cluster } from '@portal/shared/ui/layout';
 import { paths } from '@portal/shared/paths';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../messages';
@@ -91,9 +91,7 @@ const Menu = styled.nav`
   width: 200px;
   flex-shrink: 0;
   padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${card}
   box-shadow: ${({ theme }) => theme.shadows.card};
   ${stackedSettings} {
     position: static;

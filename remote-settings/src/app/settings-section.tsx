@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '@portal/shared/ui/responsive';
+import { card } from '@portal/shared/ui/layout';
 
 export function SettingsSection({
   id,
@@ -26,9 +27,7 @@ const Card = styled.section`
   /* Leaves the shell's sticky header clear of the title after scrollIntoView. */
   scroll-margin-top: 72px;
   padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${card}
   box-shadow: ${({ theme }) => theme.shadows.card};
   &:focus {
     outline: none;

@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import styled from 'styled-components';
 import { Button } from '@portal/shared/ui/button';
+import { card } from '@portal/shared/ui/layout';
 import { messages } from '../messages';
 import { claimChunkReload, describeRemoteFailure, needsReload, pageReload } from './remote-failure';
 
@@ -63,9 +64,7 @@ const Fallback = styled.div`
   max-width: 520px;
   margin: ${({ theme }) => theme.space.xxl} auto;
   padding: ${({ theme }) => theme.space.xxl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${card}
   box-shadow: ${({ theme }) => theme.shadows.card};
   text-align: center;
   p {

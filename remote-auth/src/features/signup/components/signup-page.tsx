@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { portalPath } from '@portal/shared/site';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PageTitle } from '@portal/shared/ui/page-title';
+import { card } from '@portal/shared/ui/layout';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { readSignupHandoff } from '../../../lib/signup-handoff';
 import { messages } from '../../../messages';
@@ -92,8 +93,6 @@ const Card = styled.div`
   max-width: 720px;
   margin-top: ${({ theme }) => theme.space.xl};
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xxl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${card}
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;

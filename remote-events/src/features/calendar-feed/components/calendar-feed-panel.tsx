@@ -8,7 +8,7 @@ import { Button } from '@portal/shared/ui/button';
 import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
 import { messages } from '../../../messages';
 import { useCalendarFeed, useIssueCalendarFeed } from '../api/calendar-feed';
-import { Cluster, mutedText } from '@portal/shared/ui/layout';
+import { Cluster, card, mutedText } from '@portal/shared/ui/layout';
 
 export function CalendarFeedPanel() {
   const status = useCalendarFeed();
@@ -84,9 +84,7 @@ const Panel = styled.section`
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.xl};
   padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${card}
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }

@@ -2,7 +2,7 @@
 // processing), the referral buttons, the label/value body, and the referred candidates beside it.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { Stack } from '@portal/shared/ui/layout';
+import { Stack, card } from '@portal/shared/ui/layout';
 import styled from 'styled-components';
 import { isRecruitmentOpen } from '@portal/shared/contract/job-rules';
 import { importFlagHasFailures } from '@portal/shared/enums';
@@ -116,9 +116,7 @@ const Company = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 const Body = styled.dl`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${card}
   div {
     display: grid;
     grid-template-columns: minmax(100px, 180px) minmax(0, 1fr);

@@ -18,7 +18,7 @@ import {
   readPreviewData,
   removePreviewData,
 } from '../preview-data';
-import { Cluster, stack } from '@portal/shared/ui/layout';
+import { Cluster, card, stack } from '@portal/shared/ui/layout';
 
 export default function PreviewPage() {
   const siteId = useSiteId();
@@ -81,9 +81,7 @@ const Card = styled.article`
   ${stack('md')}
   margin-top: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${card}
   dl div {
     display: grid;
     grid-template-columns: minmax(100px, 180px) minmax(0, 1fr);

@@ -9,7 +9,7 @@ import { PageTitle } from '@portal/shared/ui/page-title';
 import { media } from '@portal/shared/ui/responsive';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { useDocumentTitle } from '@portal/shared/ui/document-title';
-import { cluster, stack } from '@portal/shared/ui/layout';
+import { card, cluster, stack } from '@portal/shared/ui/layout';
 import { SortFields } from '../../../components/sort-fields';
 import { messages } from '../../../messages';
 import { initialSearch, saveSearch, toQueryString, type SearchValues } from '../search-state';
@@ -102,9 +102,7 @@ const Form = styled.form`
   min-width: 0;
   margin-top: ${({ theme }) => theme.space.xl};
   padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${card}
   ${media.phone} {
     padding: ${({ theme }) => theme.space.md};
   }

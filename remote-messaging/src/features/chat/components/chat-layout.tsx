@@ -6,7 +6,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageTitle } from '@portal/shared/ui/page-title';
 import { PhoneBack, PhoneLevel, useIsLevel } from '@portal/shared/ui/phone-levels';
-import { ListDetail, Stack } from '@portal/shared/ui/layout';
+import { ListDetail, Stack, card } from '@portal/shared/ui/layout';
 import { useDocumentTitle } from '@portal/shared/ui/document-title';
 import { GroupList } from './group-list';
 import { messages } from '../../../messages';
@@ -38,9 +38,7 @@ export function ChatLayout() {
 const ListPane = styled.aside`
   min-width: 0;
   padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${card}
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 

@@ -10,7 +10,7 @@ import { shownError } from '@portal/shared/ui/form-field';
 import { media } from '@portal/shared/ui/responsive';
 import { useCreateThread } from '../api/create-thread-group';
 import { useDocumentTitle } from '@portal/shared/ui/document-title';
-import { inlineRow, stack } from '@portal/shared/ui/layout';
+import { card, inlineRow, stack } from '@portal/shared/ui/layout';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { RecipientSelect } from './recipient-select';
 import { messages } from '../../../messages';
@@ -110,9 +110,7 @@ const Card = styled.section`
   ${stack('lg')}
   min-width: 0;
   padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${card}
   box-shadow: ${({ theme }) => theme.shadows.card};
   ${media.phone} {
     padding: ${({ theme }) => theme.space.lg};

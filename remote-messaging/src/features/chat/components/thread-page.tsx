@@ -14,6 +14,7 @@ import { useSendMessage } from '../api/send-message';
 import { useThread } from '../api/thread';
 import { MessageList } from './message-list';
 import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
+import { card } from '@portal/shared/ui/layout';
 import { messages } from '../../../messages';
 
 export function ThreadPage() {
@@ -70,9 +71,7 @@ const Card = styled.section`
   ${media.phone} {
     --composer-height: clamp(64px, calc(100dvh - 740px), 250px);
   }
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${card}
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 

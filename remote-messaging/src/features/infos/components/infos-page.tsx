@@ -4,7 +4,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { InfoListItem } from '@portal/shared/contract/infos';
 import { EmptyState } from '@portal/shared/ui/empty-state';
-import { TwoColumns } from '@portal/shared/ui/layout';
+import { TwoColumns, card } from '@portal/shared/ui/layout';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { PageTitle } from '@portal/shared/ui/page-title';
 import { QueryProvider } from '@portal/shared/ui/query-provider';
@@ -62,9 +62,7 @@ const Title = styled(PageTitle)`
 
 const Card = styled.div`
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${card}
   box-shadow: ${({ theme }) => theme.shadows.card};
   ${media.phone} {
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};

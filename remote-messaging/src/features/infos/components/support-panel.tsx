@@ -4,7 +4,7 @@
 import styled from 'styled-components';
 import { telHref, useSupportContact } from '@portal/shared/frame-queries';
 import { messages } from '../../../messages';
-import { Stack, mutedText } from '@portal/shared/ui/layout';
+import { Stack, card, mutedText } from '@portal/shared/ui/layout';
 
 export function SupportPanel() {
   const contact = useSupportContact();
@@ -55,9 +55,7 @@ export function SupportPanel() {
 
 const Block = styled.section`
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${card}
   box-shadow: ${({ theme }) => theme.shadows.card};
   ${mutedText}
   line-height: 1.7;

@@ -13,7 +13,7 @@ import {
 import { Button } from '@portal/shared/ui/button';
 import { Checkbox, Field, Radio } from '@portal/shared/ui/field';
 import { TextFormField } from '@portal/shared/ui/form-field';
-import { Cluster, Stack } from '@portal/shared/ui/layout';
+import { Cluster, Stack, card } from '@portal/shared/ui/layout';
 import type { SubmissionErrors } from 'final-form';
 import { InlineError } from '../../../components/inline-error';
 import { messages } from '../../../messages';
@@ -135,9 +135,7 @@ export function EndpointForm({
 
 const Form = styled.form`
   padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${card}
 `;
 
 const Title = styled.h2`
