@@ -3,7 +3,7 @@
 import styled from 'styled-components';
 import { inlineRow, stack } from '@portal/shared/ui/layout';
 import type { ImportProgress } from '@portal/shared/contract/jobs';
-import { importFlagNotice, type ImportFlagStyle } from '@portal/shared/enums';
+import { importFlagNotice, type ImportFlagStyle, type StatusTone } from '@portal/shared/enums';
 import { messages } from '../../../messages';
 
 export function ImportBanner(props: { flag: number | null; progress: ImportProgress | null }) {
@@ -26,29 +26,20 @@ export function ImportBanner(props: { flag: number | null; progress: ImportProgr
   );
 }
 
+/** The status colours each banner style is drawn in. */
+const TONES = {
+  error: 'red',
+  success: 'green',
+  info: 'blue',
+} as const satisfies Record<ImportFlagStyle, StatusTone>;
+
 const Banner = styled.div<{ $style: ImportFlagStyle }>`
   ${stack('xs')}
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid
-    ${({ theme, $style }) =>
-      $style === 'error'
-        ? theme.status.red.fg
-        : $style === 'success'
-          ? theme.status.green.fg
-          : theme.status.blue.fg};
-  color: ${({ theme, $style }) =>
-    $style === 'error'
-      ? theme.status.red.fg
-      : $style === 'success'
-        ? theme.status.green.fg
-        : theme.status.blue.fg};
-  background: ${({ theme, $style }) =>
-    $style === 'error'
-      ? theme.status.red.bg
-      : $style === 'success'
-        ? theme.status.green.bg
-        : theme.status.blue.bg};
+  border: 1px solid ${({ theme, $style }) => theme.status[TONES[$style]].fg};
+  color: ${({ theme, $style }) => theme.status[TONES[$style]].fg};
+  background: ${({ theme, $style }) => theme.status[TONES[$style]].bg};
 `;
 const Progress = styled.div`
   ${inlineRow('sm')}
