@@ -456,21 +456,14 @@ function TrendSection({
 
 function ReferralsModal({ cell, onClose }: { cell: Cell; onClose: () => void }) {
   const list = useFunnelReferrals(cell.filters, cell.stage);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Modal open onClose={onClose} title={messages.referralsTitle(cell.what)} width="720px">
       <ReferralList
         label={messages.referralsTitle(cell.what)}
-        items={items}
-        isPending={list.isPending}
-        isError={list.isError}
-        onRetry={() => void list.refetch()}
+        query={list}
         loading={messages.referralsLoading}
         error={messages.referralsError}
         empty={messages.referralsEmpty}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onMore={() => void list.fetchNextPage()}
         extra={(referral) => (
           <Muted>{messages.enteredAt(formatDateOnly(referral.enteredAt))}</Muted>
         )}

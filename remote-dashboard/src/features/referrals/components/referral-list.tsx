@@ -16,18 +16,23 @@ import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
 import { candidateHref } from '../candidate-link';
 
-interface Props<R extends DashboardReferral> {
-  label: string;
-  items: readonly R[];
+/** The paged read the list shows: a useInfiniteQuery whose pages carry `items`. */
+interface ReferralPages<R> {
+  data: { pages: readonly { items: readonly R[] }[] } | undefined;
   isPending: boolean;
   isError: boolean;
-  onRetry: () => void;
+  refetch: () => unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+interface Props<R extends DashboardReferral> {
+  label: string;
+  query: ReferralPages<R>;
   loading: string;
   error: string;
   empty: string;
-  hasMore?: boolean;
-  loadingMore?: boolean;
-  onMore?: () => void;
   /** What the row adds after its facts (a mark, an action). */
   extra?: (referral: R) => ReactNode;
 }
@@ -41,13 +46,17 @@ function statusText({ specialSelectionStatus, selectionStepName }: DashboardRefe
 
 export function ReferralList<R extends DashboardReferral>(props: Props<R>) {
   const siteId = useSiteId();
-  if (props.isPending) return <LoadingText>{props.loading}</LoadingText>;
-  if (props.isError) return <ErrorWithRetry message={props.error} onRetry={props.onRetry} />;
-  if (!props.items.length) return <EmptyState message={props.empty} />;
+  const { query } = props;
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  if (query.isPending) return <LoadingText>{props.loading}</LoadingText>;
+  if (query.isError) {
+    return <ErrorWithRetry message={props.error} onRetry={() => void query.refetch()} />;
+  }
+  if (!items.length) return <EmptyState message={props.empty} />;
   return (
     <>
       <List aria-label={props.label}>
-        {props.items.map((referral) => {
+        {items.map((referral) => {
           const href = candidateHref(siteId, referral);
           return (
             <Row key={referral.candidateId}>
@@ -70,9 +79,13 @@ export function ReferralList<R extends DashboardReferral>(props: Props<R>) {
           );
         })}
       </List>
-      {props.hasMore ? (
+      {query.hasNextPage ? (
         <More>
-          <Button variant="secondary" onClick={props.onMore} disabled={props.loadingMore}>
+          <Button
+            variant="secondary"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
             {messages.more}
           </Button>
         </More>

@@ -20,7 +20,6 @@ export function UnplannedNotice({
   const [open, setOpen] = useState(false);
   const list = useUnplanned(owner, companyId, open);
   if (count === 0) return <Notice>{messages.unplannedNone}</Notice>;
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Stack $gap="sm">
       <Notice $warn>
@@ -39,16 +38,10 @@ export function UnplannedNotice({
         <div id="unplanned-list">
           <ReferralList
             label={messages.unplannedTitle}
-            items={items}
-            isPending={list.isPending}
-            isError={list.isError}
-            onRetry={() => void list.refetch()}
+            query={list}
             loading={messages.unplannedLoading}
             error={messages.unplannedError}
             empty={messages.unplannedEmpty}
-            hasMore={list.hasNextPage}
-            loadingMore={list.isFetchingNextPage}
-            onMore={() => void list.fetchNextPage()}
           />
         </div>
       ) : null}

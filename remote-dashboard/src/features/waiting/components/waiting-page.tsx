@@ -30,7 +30,6 @@ export function WaitingPage() {
   const [busy, setBusy] = useState<number | null>(null);
   const summary = useQuery(callQuery('/dashboard/summary'));
   const list = useWaiting(owner, companyId);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const thresholds = summary.data?.thresholds;
 
   const chaseUp = async (referral: WaitingReferral) => {
@@ -68,16 +67,10 @@ export function WaitingPage() {
       />
       <ReferralList
         label={messages.waitingTitle}
-        items={items}
-        isPending={list.isPending}
-        isError={list.isError}
-        onRetry={() => void list.refetch()}
+        query={list}
         loading={messages.waitingLoading}
         error={messages.waitingError}
         empty={messages.waitingEmpty}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onMore={() => void list.fetchNextPage()}
         extra={(referral) => (
           <>
             <Mark>{referral.waiting.label}</Mark>
