@@ -17,6 +17,7 @@ import { ApplicantCard } from './applicant-card';
 import { AddLink, Column, Title } from '../../../components/column';
 import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
 import { Cluster, mutedText } from '@portal/shared/ui/layout';
+import { VisuallyHidden } from '@portal/shared/ui/visually-hidden';
 
 const t = messages.list;
 const ROW_HEIGHT = 100;
@@ -52,7 +53,7 @@ export function ApplicantList() {
         <Count aria-live="polite">{query.data ? t.count(total) : ''}</Count>
       </Cluster>
       <label>
-        <VisuallyHiddenLabel>{t.search}</VisuallyHiddenLabel>
+        <VisuallyHidden>{t.search}</VisuallyHidden>
         <TextInput
           type="search"
           placeholder={t.searchPlaceholder}
@@ -93,13 +94,6 @@ export function ApplicantList() {
 
 const Count = styled.span`
   ${mutedText}
-`;
-const VisuallyHiddenLabel = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
 `;
 // Its own height (size containment gives it no content height, so a flex basis would shrink it
 // to the minimum): down to the bottom of the window on a desktop.
