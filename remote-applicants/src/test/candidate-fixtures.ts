@@ -1,6 +1,5 @@
 // A candidate's data (and the account and applicant around it) as the api answers it, with nothing
 // optional filled in: a test names only what it is about.
-import { NOTIFICATION_KEYS } from '@portal/shared/contract';
 import type { ApplicantDetail, ReferredJobEntry } from '@portal/shared/contract/applicants';
 import type {
   CandidateEventHistoryItem,
@@ -8,25 +7,15 @@ import type {
   CandidateMessage,
 } from '@portal/shared/contract/candidates';
 import type { AccountSettingsResponse } from '@portal/shared/contract/settings';
-import { NOTIFICATION_LABELS, SELECTION_STATUS } from '@portal/shared/enums';
+import { SELECTION_STATUS } from '@portal/shared/enums';
+import {
+  accountSettings as emptyAccountSettings,
+  EMPTY_ACCOUNT,
+} from '@portal/shared/test/account-settings';
 
 /** GET /settings/account: an account of this kind with nothing filled in, every notice off. */
-export const accountSettings = (
-  accountKind: AccountSettingsResponse['accountKind'] = 'main',
-): AccountSettingsResponse => ({
-  introductionCompanyAccount: {
-    introductionCompanyName: '',
-    phoneNumber: '',
-    contactPersonnel: '',
-    address: '',
-    email: '',
-    additionalEmail: [],
-  },
-  introductionNotificationSetting: Object.fromEntries(
-    NOTIFICATION_KEYS.map((key) => [key, { value: false, label: NOTIFICATION_LABELS[key] }]),
-  ) as AccountSettingsResponse['introductionNotificationSetting'],
-  accountKind,
-});
+export const accountSettings = (accountKind: AccountSettingsResponse['accountKind'] = 'main') =>
+  emptyAccountSettings(EMPTY_ACCOUNT, accountKind);
 
 /** GET /applicants/{id}: 佐藤 花子. */
 export const satoHanako = (id: number): ApplicantDetail => ({
