@@ -3,14 +3,15 @@
 // rules are in referral-rules.ts.
 import { z } from '../zod';
 import { call, calls } from './define';
+import { employmentHistoryEntry as storedHistoryEntry } from './candidates';
 import { idParams } from './common';
 import { entryFormField, jobDetailLine } from './jobs';
 
-/** One employment-history entry (answer type 8); months as 'YYYY-MM'. */
-export const employmentHistoryEntry = z.object({
-  termStart: z.string(),
-  termEnd: z.string(),
-  companyName: z.string(),
+/**
+ * One employment-history entry (answer type 8) as a referral writes it: the stored entry with
+ * every part given; months as 'YYYY-MM'.
+ */
+export const employmentHistoryEntry = storedHistoryEntry.extend({
   departmentPosition: z.string(),
   details: z.string(),
 });
