@@ -3,7 +3,7 @@
 // rules are in referral-rules.ts.
 import { z } from '../zod';
 import { call, calls } from './define';
-import { employmentHistoryEntry as storedHistoryEntry } from './candidates';
+import { formFileAnswer, employmentHistoryEntry as storedHistoryEntry } from './candidates';
 import { idParams } from './common';
 import { entryFormField, jobDetailLine } from './jobs';
 
@@ -17,10 +17,8 @@ export const employmentHistoryEntry = storedHistoryEntry.extend({
 });
 export type EmploymentHistoryEntry = z.infer<typeof employmentHistoryEntry>;
 
-/** A stored file answer. */
-export const fileAnswer = z.object({
-  fileId: z.number(),
-  fileViewName: z.string(),
+/** A stored file answer: one file of a file answer, and where it downloads. */
+export const fileAnswer = formFileAnswer.extend({
   /** Download path below the api base (candidates/{id}/ef-files/{fileId}/download). */
   path: z.string(),
 });
