@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { toast } from '@portal/shared/feedback';
 import type { SiteId } from '@portal/shared/site';
 import { queryClient } from '@portal/shared/query-client';
-import { uninstallContractApi } from '@portal/shared/test/contract-api';
+import { installContractApi, uninstallContractApi } from '@portal/shared/test/contract-api';
 import { renderRouteAt } from '@portal/shared/test/render';
 import { mountOf, portalPattern, routes } from '@portal/shared/routes';
 
@@ -17,6 +17,21 @@ export {
 } from '@portal/shared/test/account-settings';
 
 export const CSRF_TOKEN = 'token+from/cookie=';
+
+/**
+ * The first `method` write of the fake api asked for the CSRF cookie just before it and sent the
+ * cookie's token back in X-XSRF-TOKEN.
+ */
+export function expectCsrfBeforeWrite(
+  api: ReturnType<typeof installContractApi>,
+  method: 'PUT' | 'PATCH',
+) {
+  const write = api.sequence.findIndex((call) => call.startsWith(`${method} `));
+  expect(api.sequence[write - 1]).toBe('GET /sanctum/csrf-cookie');
+  expect(
+    api.requests.find((request) => request.method === method)?.headers.get('X-XSRF-TOKEN'),
+  ).toBe(CSRF_TOKEN);
+}
 
 /** `subPath` (e.g. '/unknown') is below the section's root, where the router starts. */
 export function renderSettings(ui: ReactElement, siteId: SiteId = '27', subPath = '') {

@@ -9,7 +9,7 @@ import {
   type Handler,
   type Reply,
 } from '@portal/shared/test/contract-api';
-import { CSRF_TOKEN, renderSettings, spyOnToasts } from '../../../test/render-settings';
+import { expectCsrfBeforeWrite, renderSettings, spyOnToasts } from '../../../test/render-settings';
 import { NotificationSettings } from './notification-settings';
 
 const ON = new Set(['message', 'chat']);
@@ -125,11 +125,7 @@ describe('notification settings', () => {
       ...FLAGS,
       jobPublish: 'immediate',
     });
-    const put = api.sequence.findIndex((call) => call.startsWith('PUT '));
-    expect(api.sequence[put - 1]).toBe('GET /sanctum/csrf-cookie');
-    expect(
-      api.requests.find((request) => request.method === 'PUT')?.headers.get('X-XSRF-TOKEN'),
-    ).toBe(CSRF_TOKEN);
+    expectCsrfBeforeWrite(api, 'PUT');
     expect(within(row('求人の公開')).getByRole('radio', { name: '受け取る' })).toBeChecked();
 
     await user.click(within(row('メッセージ受信')).getByRole('radio', { name: '受け取らない' }));
