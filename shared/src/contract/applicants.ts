@@ -129,12 +129,18 @@ export type PossibleDuplicatesQuery = z.input<typeof possibleDuplicatesQuery>;
 /** At most this many possible duplicates are answered (the closest first). */
 export const POSSIBLE_DUPLICATES_MAX = 5;
 
+/** Which normalised values of a possible duplicate match: name+phone, name+e-mail, or phone alone. */
+export const duplicateMatch = z.object({
+  name: z.boolean(),
+  phone: z.boolean(),
+  email: z.boolean(),
+});
+
 /** An existing applicant of the agency that may be the person typed (normalised keys). */
 export const possibleDuplicate = applicantDetail
   .pick({ id: true, fullNameKanji: true, fullNameKana: true, phone: true, email: true })
   .extend({
-    /** Which normalised values match: name+phone, name+e-mail, or phone alone. */
-    matchedOn: z.object({ name: z.boolean(), phone: z.boolean(), email: z.boolean() }),
+    matchedOn: duplicateMatch,
     /** Phone AND e-mail match: a new referral is linked to this applicant (the duplicate rule). */
     samePerson: z.boolean(),
   });
