@@ -2,7 +2,6 @@
 // answers whose tags it changes, and a failed read is told once however many components read it.
 import { renderHook, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { api, changedTags } from './api';
 import { callKey, callQuery } from './call-query';
 import { CHANGES, READS, fillTags } from './contract/cache';
@@ -10,11 +9,7 @@ import { apiCalls } from './contract/calls';
 import * as feedback from './feedback';
 import { queryClient } from './query-client';
 import { installContractApi, networkError, ok, uninstallContractApi } from './test/contract-api';
-import { QueryProvider } from './ui/query-provider';
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryProvider>{children}</QueryProvider>
-);
+import { queryWrapper as wrapper } from './test/render';
 
 beforeEach(() => {
   window.history.replaceState({}, '', '/25/employment-agency/settings');

@@ -1,7 +1,6 @@
 // The server state every screen's frame reads through the query cache: the matched companies,
 // the sidebar badges and the support contact (loaded once, refreshed on demand, shared).
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import {
   EMPTY_BADGES,
   refreshMatchedCompanies,
@@ -21,11 +20,8 @@ import {
   ok,
   uninstallContractApi,
 } from './test/contract-api';
-import { QueryProvider } from './ui/query-provider';
+import { queryWrapper as wrapper } from './test/render';
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryProvider>{children}</QueryProvider>
-);
 const companies = (...names: string[]) => names.map((name, index) => ({ id: index + 1, name }));
 
 beforeEach(() => {

@@ -1,6 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { EMPTY_BADGES, sidebarBadgesQuery, useSidebarBadges } from './frame-queries';
 import { callQuery } from './call-query';
 import { queryClient } from './query-client';
@@ -13,11 +12,7 @@ import {
 } from './live-updates';
 import { installContractApi, ok, uninstallContractApi } from './test/contract-api';
 import { FakeEventSource } from './test/fake-event-source';
-import { QueryProvider } from './ui/query-provider';
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryProvider>{children}</QueryProvider>
-);
+import { queryWrapper as wrapper } from './test/render';
 
 beforeEach(() => {
   FakeEventSource.install();

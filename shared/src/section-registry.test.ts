@@ -1,24 +1,11 @@
+import { DASHBOARD_SECTION } from './test/dashboard-section';
 import { parseSection, registryRouteFor, sectionsOf } from './section-registry';
-
-const SECTION = {
-  routes: [{ path: 'dashboard/*', module: 'remote_dashboard/Routes', title: 'ダッシュボード' }],
-  sidebar: [
-    {
-      to: 'dashboard',
-      section: 'dashboard',
-      label: 'ダッシュボード',
-      order: 0,
-      icon: ['M4 4h7v7H4z'],
-      badge: { count: 'overdueTask', tooltip: '期限切れのやることがあります' },
-    },
-  ],
-};
 
 describe('the section registry', () => {
   it("reads a remote's section.json", () => {
-    expect(parseSection('remote_dashboard', SECTION)).toEqual({
+    expect(parseSection('remote_dashboard', DASHBOARD_SECTION)).toEqual({
       remote: 'remote_dashboard',
-      ...SECTION,
+      ...DASHBOARD_SECTION,
     });
   });
 
@@ -46,14 +33,14 @@ describe('the section registry', () => {
       order: 100,
       icon: ['M1 1'],
     });
-    expect(parseSection('not_a_remote', SECTION)).toBeNull();
+    expect(parseSection('not_a_remote', DASHBOARD_SECTION)).toBeNull();
     expect(parseSection('remote_dashboard', null)).toBeNull();
   });
 
   it('lists only the sections of remotes the registry names', () => {
     const listed = {
       remote_dashboard: 'http://x/mf-manifest.json',
-      sections: [{ remote: 'remote_dashboard', ...SECTION }],
+      sections: [{ remote: 'remote_dashboard', ...DASHBOARD_SECTION }],
     };
     expect(sectionsOf(listed)).toHaveLength(1);
     expect(sectionsOf({ sections: listed.sections })).toEqual([]);
@@ -64,7 +51,7 @@ describe('the section registry', () => {
   it('finds the route of a path', () => {
     const sections = sectionsOf({
       remote_dashboard: 'http://x/mf-manifest.json',
-      sections: [{ remote: 'remote_dashboard', ...SECTION }],
+      sections: [{ remote: 'remote_dashboard', ...DASHBOARD_SECTION }],
     });
     expect(registryRouteFor(sections, 'dashboard/tasks?x=1')?.module).toBe(
       'remote_dashboard/Routes',

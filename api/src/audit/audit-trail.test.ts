@@ -79,6 +79,17 @@ const NOT_AUDITED: Record<string, string> = {
   'POST /forgot-password': 'mails a reset link to whoever asks; no account is logged in',
 };
 
+/** The applicant the scenarios create, then edit, then merge another (監査 三郎) into. */
+const KANSA_TARO = {
+  seiKanji: '監査',
+  meiKanji: '太郎',
+  seiKana: 'カンサ',
+  meiKana: 'タロウ',
+  email: 'kansa.taro@audit.example',
+  phone: '090-4444-5555',
+  directMessageFlag: false,
+};
+
 describe('every agency write route leaves an audit record naming its account', () => {
   let staff: Browser;
   let staffId: number;
@@ -131,26 +142,15 @@ describe('every agency write route leaves an audit record naming its account', (
       };
     },
     'POST /applicants': async () => {
-      const response = await staff.write('POST', '25', '/applicants', {
-        seiKanji: '監査',
-        meiKanji: '太郎',
-        seiKana: 'カンサ',
-        meiKana: 'タロウ',
-        email: 'kansa.taro@audit.example',
-        phone: '090-4444-5555',
-        directMessageFlag: false,
-      });
+      const response = await staff.write('POST', '25', '/applicants', KANSA_TARO);
       applicantId = response.json().data.id;
       return { response, by: staffId, action: 'applicant.created' };
     },
     'PUT /applicants/:id': () =>
       byStaff('applicant.updated', 'PUT', `/applicants/${applicantId}`, {
-        seiKanji: '監査',
+        ...KANSA_TARO,
         meiKanji: '次郎',
-        seiKana: 'カンサ',
         meiKana: 'ジロウ',
-        email: 'kansa.taro@audit.example',
-        phone: '090-4444-5555',
         directMessageFlag: true,
       }),
     'POST /dashboard/tasks': async () => {
@@ -173,13 +173,11 @@ describe('every agency write route leaves an audit record naming its account', (
       }),
     'POST /applicants/:id/merge': async () => {
       const other = await main.write('POST', '25', '/applicants', {
-        seiKanji: '監査',
+        ...KANSA_TARO,
         meiKanji: '三郎',
-        seiKana: 'カンサ',
         meiKana: 'サブロウ',
         email: 'kansa.saburo@audit.example',
         phone: '090-4444-6666',
-        directMessageFlag: false,
       });
       const response = await main.write('POST', '25', `/applicants/${applicantId}/merge`, {
         sourceApplicantId: other.json().data.id,

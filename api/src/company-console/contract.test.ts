@@ -2,7 +2,7 @@
 // declaration has its route; GET /console/api/openapi.json documents them, behind the token.
 import { DEFAULT_CONSOLE_TOKEN } from '../config';
 import { demoApplicant } from '../modules/candidates/fixtures.test-helper';
-import { routesByContractKey } from '../test/routes';
+import { contractGaps, routesByContractKey } from '../test/routes';
 import { testAppForFile } from '../test/test-app';
 import { COMMANDS } from './commands';
 import { consoleCalls, type ConsoleCallDeclaration } from './contract';
@@ -15,18 +15,12 @@ describe('the console contract', () => {
   const t = testAppForFile({ onRoute });
 
   it('has a declaration for every console route', () => {
-    const undeclared = [...registered.keys()].filter((key) => !(key in consoleCalls));
-    expect(undeclared).toEqual([]);
+    expect(contractGaps(registered, consoleCalls).undeclared).toEqual([]);
   });
 
   it('has a route for every declaration, registered from it', () => {
-    const missing = Object.keys(consoleCalls).filter((key) => !registered.has(key));
+    const { missing, notFromContract } = contractGaps(registered, consoleCalls);
     expect(missing).toEqual([]);
-    const notFromContract = [...registered.entries()]
-      .filter(
-        ([key, route]) => route.config?.contract !== consoleCalls[key as keyof typeof consoleCalls],
-      )
-      .map(([key]) => key);
     expect(notFromContract).toEqual([]);
   });
 

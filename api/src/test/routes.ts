@@ -40,6 +40,23 @@ export function routesByContractKey(prefix: string) {
   return { registered, onRoute };
 }
 
+/**
+ * Where the routes `registered` (routesByContractKey) and a contract's calls part: routes with no
+ * declaration, declarations with no route, and routes registered from another declaration.
+ */
+export function contractGaps(
+  registered: Map<string, RouteOptions>,
+  calls: Record<string, unknown>,
+) {
+  return {
+    undeclared: [...registered.keys()].filter((key) => !(key in calls)),
+    missing: Object.keys(calls).filter((key) => !registered.has(key)),
+    notFromContract: [...registered.entries()]
+      .filter(([key, route]) => route.config?.contract !== calls[key])
+      .map(([key]) => key),
+  };
+}
+
 export async function createAppWithRoutes(
   options: Omit<BuildAppOptions, 'database' | 'onRoute'> = {},
 ): Promise<{ t: TestApp; routes: RegisteredRoute[] }> {

@@ -1,32 +1,23 @@
 // A candidate's data (and the account and applicant around it) as the api answers it, with nothing
 // optional filled in: a test names only what it is about.
-import { NOTIFICATION_KEYS } from '@portal/shared/contract';
-import type { ApplicantDetail, ReferredJobEntry } from '@portal/shared/contract/applicants';
+import type { ApplicantDetail } from '@portal/shared/contract/applicants';
 import type {
   CandidateEventHistoryItem,
   CandidateInfo,
   CandidateMessage,
 } from '@portal/shared/contract/candidates';
 import type { AccountSettingsResponse } from '@portal/shared/contract/settings';
-import { NOTIFICATION_LABELS, SELECTION_STATUS } from '@portal/shared/enums';
+import { SELECTION_STATUS } from '@portal/shared/enums';
+import {
+  accountSettings as emptyAccountSettings,
+  EMPTY_ACCOUNT,
+} from '@portal/shared/test/account-settings';
+
+export { referredJob } from '@portal/shared/test/referred-job';
 
 /** GET /settings/account: an account of this kind with nothing filled in, every notice off. */
-export const accountSettings = (
-  accountKind: AccountSettingsResponse['accountKind'] = 'main',
-): AccountSettingsResponse => ({
-  introductionCompanyAccount: {
-    introductionCompanyName: '',
-    phoneNumber: '',
-    contactPersonnel: '',
-    address: '',
-    email: '',
-    additionalEmail: [],
-  },
-  introductionNotificationSetting: Object.fromEntries(
-    NOTIFICATION_KEYS.map((key) => [key, { value: false, label: NOTIFICATION_LABELS[key] }]),
-  ) as AccountSettingsResponse['introductionNotificationSetting'],
-  accountKind,
-});
+export const accountSettings = (accountKind: AccountSettingsResponse['accountKind'] = 'main') =>
+  emptyAccountSettings(EMPTY_ACCOUNT, accountKind);
 
 /** GET /applicants/{id}: 佐藤 花子. */
 export const satoHanako = (id: number): ApplicantDetail => ({
@@ -40,24 +31,6 @@ export const satoHanako = (id: number): ApplicantDetail => ({
   directMessageFlag: false,
   fullNameKanji: '佐藤 花子',
   fullNameKana: 'サトウ ハナコ',
-});
-
-/** A row of GET /applicants/{id}/candidates: a plain candidate in 書類選考, nothing unread. */
-export const referredJob = (
-  job: ReferredJobEntry['job'],
-  candidate: Partial<ReferredJobEntry['candidate']> & { id: number },
-): ReferredJobEntry => ({
-  job,
-  candidate: {
-    specialSelectionStatus: SELECTION_STATUS.IN_SELECTION,
-    selectionStepName: null,
-    isCandidate: true,
-    isTmpCandidate: false,
-    isTmpCandidateDiscarded: false,
-    hasUnreadMessage: false,
-    unreadCount: 0,
-    ...candidate,
-  },
 });
 
 /** GET /candidates/{id}: a plain candidate in 書類選考 of 株式会社さくら's 法人営業, referred by 田中 翔太. */

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteId } from '@portal/shared/site';
-import { installContractApi, ok, uninstallContractApi } from '@portal/shared/test/contract-api';
+import {
+  installContractApi,
+  ok,
+  uninstallContractApi,
+  type Handlers,
+} from '@portal/shared/test/contract-api';
 import {
   accountSettings,
   EMPTY_ACCOUNT,
@@ -23,17 +28,28 @@ function renderAt(siteId: SiteId, subPath = '') {
   );
 }
 
+/** What the settings page reads for a sub-account: its account, notifications and linked companies. */
+const SUB_ACCOUNT_PAGE: Handlers = {
+  'GET /settings/account': ok(accountSettings()),
+  'GET /settings/notifications': ok(NOTIFICATIONS_OFF),
+  'GET /settings/permit-matchings': ok([]),
+};
+
+/** The main account's page also reads its staff and the audit trail. */
+const MAIN_ACCOUNT_PAGE: Handlers = {
+  ...SUB_ACCOUNT_PAGE,
+  'GET /settings/account': ok(accountSettings(EMPTY_ACCOUNT, 'main')),
+  'GET /settings/staff': ok([]),
+  'GET /audit-records': ok({ records: [], nextCursor: null }),
+};
+
 const scrollIntoView = jest.fn();
 
 beforeEach(() => {
   // jsdom lays nothing out, so it has no scrollIntoView of its own.
   Element.prototype.scrollIntoView = scrollIntoView;
   scrollIntoView.mockReset();
-  installContractApi({
-    'GET /settings/account': ok(accountSettings()),
-    'GET /settings/notifications': ok(NOTIFICATIONS_OFF),
-    'GET /settings/permit-matchings': ok([]),
-  });
+  installContractApi(SUB_ACCOUNT_PAGE);
 });
 
 afterEach(() => uninstallContractApi());
@@ -67,13 +83,7 @@ describe('SettingsRoutes', () => {
   });
 
   it('lists スタッフ and 操作履歴 in the menu for the main account only', async () => {
-    installContractApi({
-      'GET /settings/account': ok(accountSettings(EMPTY_ACCOUNT, 'main')),
-      'GET /settings/notifications': ok(NOTIFICATIONS_OFF),
-      'GET /settings/permit-matchings': ok([]),
-      'GET /settings/staff': ok([]),
-      'GET /audit-records': ok({ records: [], nextCursor: null }),
-    });
+    installContractApi(MAIN_ACCOUNT_PAGE);
     renderAt('27');
     const menu = screen.getByRole('navigation', { name: '設定メニュー' });
     await within(menu).findByRole('link', { name: '操作履歴' }, { timeout: 5000 });
@@ -160,9 +170,7 @@ describe('SettingsRoutes', () => {
 
   it('opens the API連携 page from the menu, at its own route', async () => {
     installContractApi({
-      'GET /settings/account': ok(accountSettings()),
-      'GET /settings/notifications': ok(NOTIFICATIONS_OFF),
-      'GET /settings/permit-matchings': ok([]),
+      ...SUB_ACCOUNT_PAGE,
       'GET /settings/api-tokens': ok({
         tokens: [],
         subAccountsMayCreate: false,
@@ -185,14 +193,7 @@ describe('SettingsRoutes', () => {
   });
 
   it("opens the main account's Webhook page from the menu, at its own route", async () => {
-    installContractApi({
-      'GET /settings/account': ok(accountSettings(EMPTY_ACCOUNT, 'main')),
-      'GET /settings/notifications': ok(NOTIFICATIONS_OFF),
-      'GET /settings/permit-matchings': ok([]),
-      'GET /settings/staff': ok([]),
-      'GET /audit-records': ok({ records: [], nextCursor: null }),
-      'GET /settings/webhooks': ok([]),
-    });
+    installContractApi({ ...MAIN_ACCOUNT_PAGE, 'GET /settings/webhooks': ok([]) });
     renderAt('27');
     const menu = screen.getByRole('navigation', { name: '設定メニュー' });
     await userEvent.click(await within(menu).findByRole('link', { name: 'Webhook' }));

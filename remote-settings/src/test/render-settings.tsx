@@ -1,23 +1,37 @@
 // Renders a piece of the settings remote as the shell mounts it: portal theme, a router at
 // /{id}/employment-agency/settings, and window.location on the same path for the http client.
 // Also the fixtures the settings tests share: a toast spy per test and the account as the api
-// answers it.
+// answers it (@portal/shared/test/account-settings).
 import type { ReactElement } from 'react';
-import { NOTIFICATION_KEYS } from '@portal/shared/contract';
-import type {
-  AccountSettingsResponse,
-  IntroductionCompanyAccount,
-  NotificationSettings,
-} from '@portal/shared/contract/settings';
-import { NOTIFICATION_LABELS } from '@portal/shared/enums';
 import { toast } from '@portal/shared/feedback';
 import type { SiteId } from '@portal/shared/site';
 import { queryClient } from '@portal/shared/query-client';
-import { uninstallContractApi } from '@portal/shared/test/contract-api';
+import { installContractApi, uninstallContractApi } from '@portal/shared/test/contract-api';
 import { renderRouteAt } from '@portal/shared/test/render';
 import { mountOf, portalPattern, routes } from '@portal/shared/routes';
 
+export {
+  accountSettings,
+  EMPTY_ACCOUNT,
+  NOTIFICATIONS_OFF,
+} from '@portal/shared/test/account-settings';
+
 export const CSRF_TOKEN = 'token+from/cookie=';
+
+/**
+ * The first `method` write of the fake api asked for the CSRF cookie just before it and sent the
+ * cookie's token back in X-XSRF-TOKEN.
+ */
+export function expectCsrfBeforeWrite(
+  api: ReturnType<typeof installContractApi>,
+  method: 'PUT' | 'PATCH',
+) {
+  const write = api.sequence.findIndex((call) => call.startsWith(`${method} `));
+  expect(api.sequence[write - 1]).toBe('GET /sanctum/csrf-cookie');
+  expect(
+    api.requests.find((request) => request.method === method)?.headers.get('X-XSRF-TOKEN'),
+  ).toBe(CSRF_TOKEN);
+}
 
 /** `subPath` (e.g. '/unknown') is below the section's root, where the router starts. */
 export function renderSettings(ui: ReactElement, siteId: SiteId = '27', subPath = '') {
@@ -45,28 +59,3 @@ export function spyOnToasts() {
   });
   return spies;
 }
-
-/** Every notification off. */
-export const NOTIFICATIONS_OFF = Object.fromEntries(
-  NOTIFICATION_KEYS.map((key) => [key, { value: false, label: NOTIFICATION_LABELS[key] }]),
-) as NotificationSettings;
-
-/** A new agency's company fields: all empty. */
-export const EMPTY_ACCOUNT: IntroductionCompanyAccount = {
-  introductionCompanyName: '',
-  phoneNumber: '',
-  contactPersonnel: '',
-  address: '',
-  email: '',
-  additionalEmail: [],
-};
-
-/** GET /settings/account: these company fields, every notification off, a sub-account unless said. */
-export const accountSettings = (
-  introductionCompanyAccount = EMPTY_ACCOUNT,
-  accountKind: AccountSettingsResponse['accountKind'] = 'sub',
-): AccountSettingsResponse => ({
-  introductionCompanyAccount,
-  introductionNotificationSetting: NOTIFICATIONS_OFF,
-  accountKind,
-});

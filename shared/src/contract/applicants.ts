@@ -33,15 +33,31 @@ export const applicantPayload = z.object({
 });
 export type ApplicantPayload = z.input<typeof applicantPayload>;
 
-export const applicant = z.object({
+export const applicantDetail = z.object({
   id: z.number(),
-  fullNameKanji: z.string(),
-  fullNameKana: z.string(),
+  seiKanji: z.string(),
+  meiKanji: z.string(),
+  seiKana: z.string(),
+  meiKana: z.string(),
   email: z.string(),
   phone: z.string(),
   directMessageFlag: z.boolean(),
-  hasUnreadMessage: z.boolean(),
+  fullNameKanji: z.string(),
+  fullNameKana: z.string(),
 });
+export type ApplicantDetail = z.infer<typeof applicantDetail>;
+
+/** The applicant as lists show it: its full names and contacts, and whether a message is unread. */
+export const applicant = applicantDetail
+  .pick({
+    id: true,
+    fullNameKanji: true,
+    fullNameKana: true,
+    email: true,
+    phone: true,
+    directMessageFlag: true,
+  })
+  .extend({ hasUnreadMessage: z.boolean() });
 export type Applicant = z.infer<typeof applicant>;
 
 /** GET /applicants item: the applicant plus what its card shows. */
@@ -69,20 +85,6 @@ export type ApplicantListItem = z.infer<typeof applicantListItem>;
  */
 export const applicantPage = cursorPage(applicantListItem);
 export type ApplicantPage = z.infer<typeof applicantPage>;
-
-export const applicantDetail = z.object({
-  id: z.number(),
-  seiKanji: z.string(),
-  meiKanji: z.string(),
-  seiKana: z.string(),
-  meiKana: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  directMessageFlag: z.boolean(),
-  fullNameKanji: z.string(),
-  fullNameKana: z.string(),
-});
-export type ApplicantDetail = z.infer<typeof applicantDetail>;
 
 /** GET /applicants/{id}/candidates: one referred job entry. */
 export const referredJobEntry = z.object({
@@ -127,18 +129,21 @@ export type PossibleDuplicatesQuery = z.input<typeof possibleDuplicatesQuery>;
 /** At most this many possible duplicates are answered (the closest first). */
 export const POSSIBLE_DUPLICATES_MAX = 5;
 
-/** An existing applicant of the agency that may be the person typed (normalised keys). */
-export const possibleDuplicate = z.object({
-  id: z.number(),
-  fullNameKanji: z.string(),
-  fullNameKana: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  /** Which normalised values match: name+phone, name+e-mail, or phone alone. */
-  matchedOn: z.object({ name: z.boolean(), phone: z.boolean(), email: z.boolean() }),
-  /** Phone AND e-mail match: a new referral is linked to this applicant (the duplicate rule). */
-  samePerson: z.boolean(),
+/** Which normalised values of a possible duplicate match: name+phone, name+e-mail, or phone alone. */
+export const duplicateMatch = z.object({
+  name: z.boolean(),
+  phone: z.boolean(),
+  email: z.boolean(),
 });
+
+/** An existing applicant of the agency that may be the person typed (normalised keys). */
+export const possibleDuplicate = applicantDetail
+  .pick({ id: true, fullNameKanji: true, fullNameKana: true, phone: true, email: true })
+  .extend({
+    matchedOn: duplicateMatch,
+    /** Phone AND e-mail match: a new referral is linked to this applicant (the duplicate rule). */
+    samePerson: z.boolean(),
+  });
 export type PossibleDuplicate = z.infer<typeof possibleDuplicate>;
 
 /** What moves when one applicant is merged into another. */

@@ -3,6 +3,7 @@
 // the result filters, which the job page needs without zod, are in bulk-rules.ts.
 import { z } from '../zod';
 import { call, calls } from './define';
+import { duplicateMatch } from './applicants';
 import { id, idParams } from './common';
 import { BULK_RESULT_FILTERS } from './bulk-rules';
 
@@ -22,7 +23,7 @@ export const bulkPossibleDuplicate = z.object({
   applicantId: z.number(),
   /** Their name when the row was imported. */
   fullNameKanji: z.string(),
-  matchedOn: z.object({ name: z.boolean(), phone: z.boolean(), email: z.boolean() }),
+  matchedOn: duplicateMatch,
 });
 export type BulkPossibleDuplicate = z.infer<typeof bulkPossibleDuplicate>;
 

@@ -70,14 +70,13 @@ export const eventDetail = z.object({
 });
 export type EventDetail = z.infer<typeof eventDetail>;
 
-export const notReservingCandidate = z.object({
-  candidateId: z.number(),
-  applicantId: z.number().nullable(),
-  jobInformationForIcId: z.number().nullable(),
-  /** '姓 名' in kanji. */
-  candidateName: z.string(),
-  /** 'セイ メイ'. */
-  name: z.string(),
+/** A candidate not reserved on the event yet, named as its entry would name it. */
+export const notReservingCandidate = eventEntry.pick({
+  candidateId: true,
+  applicantId: true,
+  jobInformationForIcId: true,
+  candidateName: true,
+  name: true,
 });
 export type NotReservingCandidate = z.infer<typeof notReservingCandidate>;
 

@@ -4,6 +4,7 @@
 // Referral (register / update) calls are in referrals.ts, bulk referral in bulk.ts.
 import { z } from '../zod';
 import { call, calls } from './define';
+import { candidateState } from './candidates';
 import { idParams, referralReceipt, selectedCompanyId } from './common';
 import { waitingMark } from './waiting-mark';
 import { JOB_SORT_FIELDS, JOB_STATUS_FILTERS, SORT_ORDERS } from './job-rules';
@@ -31,12 +32,16 @@ const recruitmentDates = z.object({
 });
 export type JobRecruitmentDates = z.infer<typeof recruitmentDates>;
 
-/** One row of GET /jobs (公開求人一覧). */
-export const jobListItem = recruitmentDates.extend({
+/** A job as both its row in the list and its detail name it: which job of which company. */
+const jobHeading = recruitmentDates.extend({
   id: z.number(),
   jobName: z.string(),
   companyId: z.number(),
   companyName: z.string(),
+});
+
+/** One row of GET /jobs (公開求人一覧). */
+export const jobListItem = jobHeading.extend({
   department: z.string(),
   jobCategory: z.string(),
   area: z.string(),
@@ -55,11 +60,7 @@ export const importProgress = z.object({ done: z.number(), total: z.number() });
 export type ImportProgress = z.infer<typeof importProgress>;
 
 /** GET /jobs/{id}. */
-export const jobDetail = recruitmentDates.extend({
-  id: z.number(),
-  jobName: z.string(),
-  companyId: z.number(),
-  companyName: z.string(),
+export const jobDetail = jobHeading.extend({
   detail: z.array(jobDetailLine),
   /** The agency's latest bulk import flag on this job (1, 2, 4, 5), null when none or cleared. */
   importFlag: z.number().nullable(),
@@ -86,11 +87,7 @@ export const jobCandidate = z.object({
   id: z.number(),
   applicantId: z.number().nullable(),
   fullNameKanji: z.string(),
-  specialSelectionStatus: z.number(),
-  selectionStepName: z.string().nullable(),
-  isCandidate: z.boolean(),
-  isTmpCandidate: z.boolean(),
-  isTmpCandidateDiscarded: z.boolean(),
+  ...candidateState.shape,
   receipt: referralReceipt,
   /** 「企業回答待ち N日」 (issue 29); null: not waiting past the threshold. */
   waiting: waitingMark.nullable().optional(),

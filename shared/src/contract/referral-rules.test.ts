@@ -1,4 +1,5 @@
 import { ANSWER_TYPE } from '../enums';
+import { entryField } from '../test/entry-fields';
 import type { EntryFormField } from './jobs';
 import {
   allowedExtensions,
@@ -9,16 +10,8 @@ import {
   textAnswerProblem,
 } from './referral-rules';
 
-const field = (key: string, answerType: number, extra: Partial<EntryFormField> = {}) => ({
-  key,
-  label: key,
-  answerType,
-  answerLabel: [],
-  isRequired: false,
-  minLength: null,
-  maxLength: null,
-  ...extra,
-});
+const field = (key: string, answerType: number, extra: Partial<EntryFormField> = {}) =>
+  entryField(key, key, answerType, extra);
 const entry = (termStart: string, termEnd: string, companyName = 'カフェ') => ({
   termStart,
   termEnd,

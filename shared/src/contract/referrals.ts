@@ -3,23 +3,22 @@
 // rules are in referral-rules.ts.
 import { z } from '../zod';
 import { call, calls } from './define';
+import { formFileAnswer, employmentHistoryEntry as storedHistoryEntry } from './candidates';
 import { idParams } from './common';
 import { entryFormField, jobDetailLine } from './jobs';
 
-/** One employment-history entry (answer type 8); months as 'YYYY-MM'. */
-export const employmentHistoryEntry = z.object({
-  termStart: z.string(),
-  termEnd: z.string(),
-  companyName: z.string(),
+/**
+ * One employment-history entry (answer type 8) as a referral writes it: the stored entry with
+ * every part given; months as 'YYYY-MM'.
+ */
+export const employmentHistoryEntry = storedHistoryEntry.extend({
   departmentPosition: z.string(),
   details: z.string(),
 });
 export type EmploymentHistoryEntry = z.infer<typeof employmentHistoryEntry>;
 
-/** A stored file answer. */
-export const fileAnswer = z.object({
-  fileId: z.number(),
-  fileViewName: z.string(),
+/** A stored file answer: one file of a file answer, and where it downloads. */
+export const fileAnswer = formFileAnswer.extend({
   /** Download path below the api base (candidates/{id}/ef-files/{fileId}/download). */
   path: z.string(),
 });

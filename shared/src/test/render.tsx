@@ -18,6 +18,11 @@ function Providers({ children }: { children: ReactNode }) {
   return <PortalThemeProvider>{children}</PortalThemeProvider>;
 }
 
+/** The portal's query cache around a hook: renderHook's `wrapper` for the shared queries. */
+export const queryWrapper = ({ children }: { children: ReactNode }) => (
+  <QueryProvider>{children}</QueryProvider>
+);
+
 export function renderWithTheme(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
   return { user: userEvent.setup(), ...render(ui, { wrapper: Providers, ...options }) };
 }

@@ -1,9 +1,18 @@
 import { screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { renderWithTheme as render } from '../test/render';
 import { routes } from '../routes';
 import { isOnRoute, Later, lazyPage } from './lazy-page';
 
 const Page = () => <h1>求人詳細</h1>;
+
+/** The lazy page as the app renders it: inside <Later>, which shows its loading line. */
+const renderLater = (LazyPage: ComponentType) =>
+  render(
+    <Later>
+      <LazyPage />
+    </Later>,
+  );
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -18,11 +27,7 @@ it('asks for the chunk at once when the page opens on its route (a deep link)', 
   const load = jest.fn(async () => Page);
   const JobPage = lazyPage([routes.jobs.info], load);
   expect(load).toHaveBeenCalledTimes(1);
-  render(
-    <Later>
-      <JobPage />
-    </Later>,
-  );
+  renderLater(JobPage);
   expect(await screen.findByRole('heading', { name: '求人詳細' })).toBeInTheDocument();
   // The render took the load already on its way over.
   expect(load).toHaveBeenCalledTimes(1);
@@ -33,11 +38,7 @@ it('waits for the route elsewhere, showing a loading line meanwhile', async () =
   const load = jest.fn(async () => Page);
   const JobPage = lazyPage([routes.jobs.info], load);
   expect(load).not.toHaveBeenCalled();
-  render(
-    <Later>
-      <JobPage />
-    </Later>,
-  );
+  renderLater(JobPage);
   expect(screen.getByRole('status')).toHaveTextContent('読み込み中...');
   expect(await screen.findByRole('heading', { name: '求人詳細' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(1);
@@ -51,11 +52,7 @@ it('asks again when the early load failed (the route renders it afresh)', async 
     .mockResolvedValue(Page);
   const JobPage = lazyPage([routes.jobs.info], load);
   await new Promise((resolve) => setTimeout(resolve, 0));
-  render(
-    <Later>
-      <JobPage />
-    </Later>,
-  );
+  renderLater(JobPage);
   expect(await screen.findByRole('heading', { name: '求人詳細' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
 });

@@ -32,6 +32,14 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
+/** The logout ended on the service line's login page with one ログアウトしました and no error. */
+async function expectLoggedOutTo(loginPath: string) {
+  await waitFor(() => expect(screen.getByLabelText('現在のパス')).toHaveTextContent(loginPath));
+  expect(success).toHaveBeenCalledTimes(1);
+  expect(success).toHaveBeenCalledWith('ログアウトしました');
+  expect(error).not.toHaveBeenCalled();
+}
+
 describe('Header', () => {
   it('links the logo to the announcements', () => {
     renderAt('/27/employment-agency/settings', <SiteHeader />);
@@ -83,12 +91,8 @@ describe('Header', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'ログアウト' }));
 
-    await waitFor(() =>
-      expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/mid/employment-agency/login'),
-    );
+    await expectLoggedOutTo('/mid/employment-agency/login');
     expect(postLogout).toHaveBeenCalledTimes(1);
-    expect(success).toHaveBeenCalledWith('ログアウトしました');
-    expect(error).not.toHaveBeenCalled();
     expect(useSelectedCompanyStore.getState().selectedCompanyId).toBeNull();
     expect(localStorage.getItem('portal:draft:referral:mid:3:7:register')).toBeNull();
     // The next user of the browser loads their own linked companies.
@@ -151,11 +155,6 @@ describe('Header', () => {
     });
     renderAt('/27/employment-agency/chat', <SiteHeader />);
     await userEvent.click(screen.getByRole('button', { name: 'ログアウト' }));
-    await waitFor(() =>
-      expect(screen.getByLabelText('現在のパス')).toHaveTextContent('/27/employment-agency/login'),
-    );
-    expect(success).toHaveBeenCalledTimes(1);
-    expect(success).toHaveBeenCalledWith('ログアウトしました');
-    expect(error).not.toHaveBeenCalled();
+    await expectLoggedOutTo('/27/employment-agency/login');
   });
 });

@@ -1,8 +1,8 @@
 // Cells as Excel and LibreOffice write them, read back as the user typed them (and refusals:
 // what is still no phone, postal code or date is left for the rules to refuse).
-import type { EntryFormField } from '@portal/shared/contract/jobs';
 import { textAnswerProblem } from '@portal/shared/contract/referral-rules';
 import { ANSWER_TYPE } from '@portal/shared/enums';
+import { entryField } from '@portal/shared/test/entry-fields';
 import {
   excelSerialDate,
   halfWidth,
@@ -14,15 +14,7 @@ import {
 } from './spreadsheet-cells';
 
 const field = (key: string, label: string, answerType: number = ANSWER_TYPE.SINGLE_LINE_TEXT) =>
-  ({
-    key,
-    label,
-    answerType,
-    answerLabel: [],
-    isRequired: false,
-    minLength: null,
-    maxLength: null,
-  }) satisfies EntryFormField;
+  entryField(key, label, answerType);
 
 const PHONE = field('mobileNumber', '携帯電話番号');
 const BIRTHDAY = field('birthday', '生年月日', ANSWER_TYPE.DATE);

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DASHBOARD_SECTION } from '@portal/shared/test/dashboard-section';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { readPointer } from './pointer';
 
@@ -33,7 +34,7 @@ beforeAll(async () => {
   publish('remote-messaging', '0.1.0-bbbb2222');
   publish('remote-auth', '0.1.0-cccc3333');
   publish('remote-events', '0.1.0-eeee5555');
-  publish('remote-dashboard', '0.1.0-dddd4444', DASHBOARD);
+  publish('remote-dashboard', '0.1.0-dddd4444', DASHBOARD_SECTION);
   const pointer = path.join(tmp, 'pointer.json');
   fs.writeFileSync(
     pointer,
@@ -60,20 +61,6 @@ afterAll(async () => {
   await t.close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
-
-const DASHBOARD = {
-  routes: [{ path: 'dashboard/*', module: 'remote_dashboard/Routes', title: 'ダッシュボード' }],
-  sidebar: [
-    {
-      to: 'dashboard',
-      section: 'dashboard',
-      label: 'ダッシュボード',
-      order: 0,
-      icon: ['M4 4h7v7H4z'],
-      badge: { count: 'overdueTask', tooltip: '期限切れのやることがあります' },
-    },
-  ],
-};
 
 const put = (name: string, payload?: object, headers: Record<string, string> = auth) =>
   t.app.inject({ method: 'PUT', url: `/console/api/remotes/${name}`, headers, payload });
@@ -102,7 +89,9 @@ it('names the pointed version of every remote in /remotes.json, else the newest 
 });
 
 it('lists the section.json of a served version as a section, and none once it is withdrawn', async () => {
-  expect((await registry()).sections).toEqual([{ remote: 'remote_dashboard', ...DASHBOARD }]);
+  expect((await registry()).sections).toEqual([
+    { remote: 'remote_dashboard', ...DASHBOARD_SECTION },
+  ]);
   const page = await shellPage('/25/employment-agency/dashboard/tasks');
   // The section's route preloads its remote, like the shell's own sections.
   expect(page.body).toContain(

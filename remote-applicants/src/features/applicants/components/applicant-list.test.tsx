@@ -2,8 +2,9 @@
 // opens (GET /applicants/{id}/candidates) once, and the column that opens reads that entry.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { ApplicantDetail, ApplicantListItem } from '@portal/shared/contract/applicants';
+import type { ApplicantDetail } from '@portal/shared/contract/applicants';
 import { installContractApi, ok } from '@portal/shared/test/contract-api';
+import { applicantListItem as item } from '@portal/shared/test/applicant-list-item';
 import { accountSettings, satoHanako } from '../../../test/candidate-fixtures';
 import { renderAt, resetAfterTest } from '../../../test/render';
 import { ReferredJobsColumn } from '../../referred-jobs/components/referred-jobs-column';
@@ -23,19 +24,6 @@ beforeAll(() => {
 });
 afterAll(() => {
   Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
-});
-
-const item = (id: number, fullNameKanji: string): ApplicantListItem => ({
-  id,
-  fullNameKanji,
-  fullNameKana: 'テスト',
-  email: `a${id}@example.com`,
-  phone: '090-1111-2222',
-  directMessageFlag: false,
-  hasUnreadMessage: false,
-  unreadCount: 0,
-  referralCount: 0,
-  latestReferrals: [],
 });
 
 function renderList() {

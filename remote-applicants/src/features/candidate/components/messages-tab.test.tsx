@@ -15,6 +15,14 @@ jest.mock('@portal/shared/frame-queries');
 // The sidebar badges are another area's call: reading the thread only asks for a refresh.
 const refreshBadges = jest.mocked(refreshSidebarBadges);
 
+/** The messages tab of candidate 9, on its page of site 25. */
+const renderMessagesTab = () =>
+  renderAt(
+    '/25/employment-agency/applicants/1/jobs/2/9',
+    '/:siteId/employment-agency/applicants/*',
+    <MessagesTab candidateId={9} />,
+  );
+
 beforeEach(() => {
   resetLiveUpdates();
   FakeEventSource.install();
@@ -30,11 +38,7 @@ it('shows a pushed company message about this candidate without a reload', async
     'GET /candidates/{id}/messages': ({ params }) => (params.id === '9' ? ok(list) : failure(404)),
   });
   const stop = startLiveUpdates('25');
-  renderAt(
-    '/25/employment-agency/applicants/1/jobs/2/9',
-    '/:siteId/employment-agency/applicants/*',
-    <MessagesTab candidateId={9} />,
-  );
+  renderMessagesTab();
   expect(await screen.findByText('初回のご連絡です')).toBeInTheDocument();
   // Reading the thread read the company's messages: the sidebar's counts are asked again.
   expect(refreshBadges).toHaveBeenCalled();
@@ -71,11 +75,7 @@ it('says メールで送信されました only under the other party’s messag
       },
     ]),
   });
-  renderAt(
-    '/25/employment-agency/applicants/1/jobs/2/9',
-    '/:siteId/employment-agency/applicants/*',
-    <MessagesTab candidateId={9} />,
-  );
+  renderMessagesTab();
   const theirs = (await screen.findByText('企業からのメールです')).closest('article')!;
   const mine = screen.getByText('当社から送りました').closest('article')!;
   expect(theirs).toHaveTextContent('メールで送信されました');
@@ -93,11 +93,7 @@ it('shows a message as company chat does: formatted HTML kept, plain < > & as ty
       candidateMessage(2, '年収 < 600万円 & 残業 > 20時間\n二行目'),
     ]),
   });
-  renderAt(
-    '/25/employment-agency/applicants/1/jobs/2/9',
-    '/:siteId/employment-agency/applicants/*',
-    <MessagesTab candidateId={9} />,
-  );
+  renderMessagesTab();
   const formatted = (await screen.findByText('山田 太郎様')).closest('article')!;
   expect(formatted.querySelectorAll('li')).toHaveLength(2);
   expect(formatted.querySelector('strong')).toHaveTextContent('内定');
@@ -119,11 +115,7 @@ it('names the staff member of the agency who sent each of its messages (issue 22
       { ...candidateMessage(3, '以前の送信です'), senderType: 'introduction_company' },
     ]),
   });
-  renderAt(
-    '/25/employment-agency/applicants/1/jobs/2/9',
-    '/:siteId/employment-agency/applicants/*',
-    <MessagesTab candidateId={9} />,
-  );
+  renderMessagesTab();
   const theirs = (await screen.findByText('企業からです')).closest('article')!;
   const named = screen.getByText('当社からです').closest('article')!;
   const older = screen.getByText('以前の送信です').closest('article')!;

@@ -3,6 +3,7 @@ import type { ApplicantListItem } from '@portal/shared/contract/applicants';
 import type { BulkResults } from '@portal/shared/contract/bulk';
 import type { JobDetail } from '@portal/shared/contract/jobs';
 import { installContractApi, ok, uninstallContractApi } from '@portal/shared/test/contract-api';
+import { applicantListItem as applicant } from '@portal/shared/test/applicant-list-item';
 import { renderAt } from '../../../test/render';
 import { JobDetailPage } from './job-detail-page';
 
@@ -125,18 +126,6 @@ const RESULTS: BulkResults = {
   nextCursor: null,
 };
 
-const applicant = (id: number, fullNameKanji: string): ApplicantListItem => ({
-  id,
-  fullNameKanji,
-  fullNameKana: 'カナ',
-  email: `a${id}@example.jp`,
-  phone: '09012345678',
-  directMessageFlag: false,
-  hasUnreadMessage: false,
-  unreadCount: 0,
-  referralCount: 0,
-  latestReferrals: [],
-});
 const page = (items: ApplicantListItem[], total = items.length, nextCursor: number | null = null) =>
   ok({ items, total, nextCursor });
 

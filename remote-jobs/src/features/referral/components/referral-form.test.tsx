@@ -13,6 +13,7 @@ import { queryClient } from '@portal/shared/query-client';
 import { useSidebarBadges } from '@portal/shared/frame-queries';
 import { callQuery } from '@portal/shared/call-query';
 import type { ReferredJobEntry } from '@portal/shared/contract/applicants';
+import { referredJob } from '@portal/shared/test/referred-job';
 import { renderAt } from '../../../test/render';
 import { FIELDS } from '../engine/test-fields';
 import { HIDE_DELAY_MS } from './inputs/school-input';
@@ -325,19 +326,10 @@ it('starts empty when the applicant cannot be read, and still lets the referral 
 });
 
 it("refreshes the applicant's referred jobs when a referral of them is made, before the form is done", async () => {
-  const entry: ReferredJobEntry = {
-    job: { id: 5, name: JOB.jobName, companyName: JOB.companyName, jobCategory: '', area: '' },
-    candidate: {
-      id: 77,
-      specialSelectionStatus: 2,
-      selectionStepName: null,
-      isCandidate: true,
-      isTmpCandidate: false,
-      isTmpCandidateDiscarded: false,
-      hasUnreadMessage: false,
-      unreadCount: 0,
-    },
-  };
+  const entry = referredJob(
+    { id: 5, name: JOB.jobName, companyName: JOB.companyName, jobCategory: '', area: '' },
+    { id: 77 },
+  );
   let referred: ReferredJobEntry[] = [];
   server.on('GET /applicants/{id}', ok(TARO));
   server.on('GET /applicants/{id}/candidates', () => ok(referred));

@@ -1,21 +1,6 @@
 // Test data: a form with every answer type and special key.
 import type { EntryFormField } from '@portal/shared/contract/jobs';
-
-const f = (
-  key: string,
-  label: string,
-  answerType: number,
-  extra: Partial<EntryFormField> = {},
-): EntryFormField => ({
-  key,
-  label,
-  answerType,
-  answerLabel: [],
-  isRequired: false,
-  minLength: null,
-  maxLength: null,
-  ...extra,
-});
+import { entryField as f } from '@portal/shared/test/entry-fields';
 
 export const FIELDS: EntryFormField[] = [
   f('seiKanji', '姓（漢字）', 1, { isRequired: true }),

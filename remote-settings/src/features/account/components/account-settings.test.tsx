@@ -3,7 +3,7 @@ import type { IntroductionCompanyAccount } from '@portal/shared/contract/setting
 import { installContractApi, invalid, ok, type Reply } from '@portal/shared/test/contract-api';
 import {
   accountSettings,
-  CSRF_TOKEN,
+  expectCsrfBeforeWrite,
   renderSettings,
   spyOnToasts,
 } from '../../../test/render-settings';
@@ -81,11 +81,7 @@ describe('account settings', () => {
       contactPersonnel: '佐藤 花子',
       additionalEmail: ['sales@career-bridge.example', 'new@career-bridge.example'],
     });
-    const patch = api.sequence.findIndex((call) => call.startsWith('PATCH '));
-    expect(api.sequence[patch - 1]).toBe('GET /sanctum/csrf-cookie');
-    expect(
-      api.requests.find((request) => request.method === 'PATCH')?.headers.get('X-XSRF-TOKEN'),
-    ).toBe(CSRF_TOKEN);
+    expectCsrfBeforeWrite(api, 'PATCH');
     expect(toasts.error).not.toHaveBeenCalled();
     expect(screen.queryByLabelText('追加メールアドレス 3')).not.toBeInTheDocument();
   });

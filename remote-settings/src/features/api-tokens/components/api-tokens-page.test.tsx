@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ApiToken, ApiTokenList } from '@portal/shared/contract/api-tokens';
 import type { StaffMember } from '@portal/shared/contract/audit';
-import { failure, installContractApi, invalid, ok } from '@portal/shared/test/contract-api';
+import {
+  failure,
+  installContractApi,
+  invalid,
+  ok,
+  type Handlers,
+} from '@portal/shared/test/contract-api';
 import { renderSettings, spyOnToasts } from '../../../test/render-settings';
 import { ApiTokensPage } from './api-tokens-page';
 
@@ -49,10 +55,22 @@ const list = (over: Partial<ApiTokenList> = {}): ApiTokenList => ({
 
 const SECRET = `pat_${'k'.repeat(39)}Zz9_`;
 
+/** What the main account's page reads: its tokens and the staff a token may act as. */
+const mainAccountReads = (tokens: ApiTokenList): Handlers => ({
+  'GET /settings/api-tokens': ok(tokens),
+  'GET /settings/staff': ok(STAFF),
+});
+
+/** The page at its route, over a fake api answering these calls. */
+function renderPage(handlers: Handlers) {
+  const fake = installContractApi(handlers);
+  return { fake, ...renderSettings(<ApiTokensPage />, '27', '/api-tokens') };
+}
+
 describe('API連携', () => {
   it('lists each token with its staff member, scope, expiry, creation and last use', async () => {
-    installContractApi({
-      'GET /settings/api-tokens': ok(
+    renderPage(
+      mainAccountReads(
         list({
           tokens: [
             TOKEN,
@@ -60,9 +78,7 @@ describe('API連携', () => {
           ],
         }),
       ),
-      'GET /settings/staff': ok(STAFF),
-    });
-    renderSettings(<ApiTokensPage />, '27', '/api-tokens');
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'API連携' })).toBeInTheDocument();
     const rows = await screen.findAllByTestId('api-token');
     expect(rows).toHaveLength(2);
@@ -83,9 +99,8 @@ describe('API連携', () => {
   });
 
   it('creates a token acting as the chosen staff member and shows its secret once, with a copy button', async () => {
-    const fake = installContractApi({
-      'GET /settings/api-tokens': ok(list({ tokens: [] })),
-      'GET /settings/staff': ok(STAFF),
+    const { fake, user } = renderPage({
+      ...mainAccountReads(list({ tokens: [] })),
       'POST /settings/api-tokens': ok(
         {
           token: {
@@ -102,7 +117,6 @@ describe('API連携', () => {
         201,
       ),
     });
-    const { user } = renderSettings(<ApiTokensPage />, '27', '/api-tokens');
     // user-event's clipboard stands in for the browser's.
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
     await user.click(await screen.findByRole('button', { name: '新しいトークンを発行' }));
@@ -150,12 +164,10 @@ describe('API連携', () => {
   });
 
   it("shows the server's reason beside its field when the token is refused", async () => {
-    installContractApi({
-      'GET /settings/api-tokens': ok(list({ tokens: [] })),
-      'GET /settings/staff': ok(STAFF),
+    const { user } = renderPage({
+      ...mainAccountReads(list({ tokens: [] })),
       'POST /settings/api-tokens': invalid('name', '名前は50文字以内で入力してください。'),
     });
-    const { user } = renderSettings(<ApiTokensPage />, '27', '/api-tokens');
     await user.click(await screen.findByRole('button', { name: '新しいトークンを発行' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: /名前/ }), '長い名前');
@@ -167,12 +179,10 @@ describe('API連携', () => {
   });
 
   it('revokes a token after asking, and keeps it when cancelled', async () => {
-    const fake = installContractApi({
-      'GET /settings/api-tokens': ok(list()),
-      'GET /settings/staff': ok(STAFF),
+    const { fake, user } = renderPage({
+      ...mainAccountReads(list()),
       'DELETE /settings/api-tokens/{id}': ok(null),
     });
-    const { user } = renderSettings(<ApiTokensPage />, '27', '/api-tokens');
     await user.click(await screen.findByRole('button', { name: '「PORTERS連携」を無効にする' }));
     let confirm = await screen.findByRole('dialog', { name: 'APIトークンを無効にしますか？' });
     expect(confirm).toHaveTextContent('すぐに利用できなくなります');
@@ -191,12 +201,10 @@ describe('API連携', () => {
   });
 
   it('lets the main account allow sub-accounts to create their own tokens', async () => {
-    const fake = installContractApi({
-      'GET /settings/api-tokens': ok(list()),
-      'GET /settings/staff': ok(STAFF),
+    const { fake, user } = renderPage({
+      ...mainAccountReads(list()),
       'PUT /settings/api-token-policy': ok(null),
     });
-    const { user } = renderSettings(<ApiTokensPage />, '27', '/api-tokens');
     const toggle = await screen.findByRole('checkbox', {
       name: /サブアカウントが自分のAPIトークン/,
     });
@@ -212,10 +220,9 @@ describe('API連携', () => {
   });
 
   it('shows a sub-account its own tokens, no staff choice, and why it cannot create one', async () => {
-    const fake = installContractApi({
+    const { fake } = renderPage({
       'GET /settings/api-tokens': ok(list({ accountKind: 'sub', mayCreate: false })),
     });
-    renderSettings(<ApiTokensPage />, '27', '/api-tokens');
     expect(await screen.findByText(/メインアカウントが許可していないため/)).toBeInTheDocument();
     expect(
       screen.getByText('ご自身として実行するトークンのみ表示しています。'),
@@ -226,11 +233,10 @@ describe('API連携', () => {
   });
 
   it('a sub-account allowed to creates its own token without choosing a staff member', async () => {
-    const fake = installContractApi({
+    const { fake, user } = renderPage({
       'GET /settings/api-tokens': ok(list({ accountKind: 'sub', mayCreate: true, tokens: [] })),
       'POST /settings/api-tokens': ok({ token: { ...TOKEN, accountId: 3 }, secret: SECRET }, 201),
     });
-    const { user } = renderSettings(<ApiTokensPage />, '27', '/api-tokens');
     await user.click(await screen.findByRole('button', { name: '新しいトークンを発行' }));
     const dialog = await screen.findByRole('dialog');
     expect(
@@ -251,8 +257,7 @@ describe('API連携', () => {
   });
 
   it('says so when the list cannot be read', async () => {
-    installContractApi({ 'GET /settings/api-tokens': failure(500) });
-    renderSettings(<ApiTokensPage />, '27', '/api-tokens');
+    renderPage({ 'GET /settings/api-tokens': failure(500) });
     expect(
       await screen.findByText('APIトークンの取得に失敗しました', { selector: 'p' }),
     ).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { LinkableCompany } from '@portal/shared/contract/settings';
 import { useMatchedCompanies, useSidebarBadges } from '@portal/shared/frame-queries';
 import { installContractApi, invalid, ok, type Reply } from '@portal/shared/test/contract-api';
-import { CSRF_TOKEN, renderSettings, spyOnToasts } from '../../../test/render-settings';
+import { expectCsrfBeforeWrite, renderSettings, spyOnToasts } from '../../../test/render-settings';
 import { LinkedCompanies } from './linked-companies';
 
 const LINKED: LinkableCompany = {
@@ -123,11 +123,7 @@ describe('linked companies', () => {
     expect(api.last('PUT /settings/permit-matchings/{companyId}')?.body).toEqual({
       companyCode: 'BETA-778',
     });
-    const put = api.sequence.findIndex((call) => call.startsWith('PUT '));
-    expect(api.sequence[put - 1]).toBe('GET /sanctum/csrf-cookie');
-    expect(
-      api.requests.find((request) => request.method === 'PUT')?.headers.get('X-XSRF-TOKEN'),
-    ).toBe(CSRF_TOKEN);
+    expectCsrfBeforeWrite(api, 'PUT');
 
     await waitFor(() =>
       expect(within(rowOf('ベータ工業株式会社')).getByText('連携済み')).toBeInTheDocument(),

@@ -2,8 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { NOTIFICATION_KEYS } from '@portal/shared/contract';
 import type { NotificationSettings as Settings } from '@portal/shared/contract/settings';
 import { NOTIFICATION_LABELS } from '@portal/shared/enums';
-import { installContractApi, networkError, ok, type Reply } from '@portal/shared/test/contract-api';
-import { CSRF_TOKEN, renderSettings, spyOnToasts } from '../../../test/render-settings';
+import {
+  installContractApi,
+  networkError,
+  ok,
+  type Handler,
+  type Reply,
+} from '@portal/shared/test/contract-api';
+import { expectCsrfBeforeWrite, renderSettings, spyOnToasts } from '../../../test/render-settings';
 import { NotificationSettings } from './notification-settings';
 
 const ON = new Set(['message', 'chat']);
@@ -29,6 +35,17 @@ const toasts = spyOnToasts();
 
 function row(label: string) {
   return screen.getByRole('radiogroup', { name: label });
+}
+
+/** The page with SETTINGS loaded, ready to change; its save answers as `save` does. */
+async function renderLoaded(save: Handler<'PUT /settings/notifications'>) {
+  const api = installContractApi({
+    'GET /settings/notifications': ok(SETTINGS),
+    'PUT /settings/notifications': save,
+  });
+  const { user } = renderSettings(<NotificationSettings />);
+  await screen.findAllByRole('radiogroup');
+  return { api, user };
 }
 
 describe('notification settings', () => {
@@ -59,12 +76,7 @@ describe('notification settings', () => {
   });
 
   it('offers the daily digest as a third choice and saves it as a mode (issue 22)', async () => {
-    const api = installContractApi({
-      'GET /settings/notifications': ok(SETTINGS),
-      'PUT /settings/notifications': ok(null),
-    });
-    const { user } = renderSettings(<NotificationSettings />);
-    await screen.findAllByRole('radiogroup');
+    const { api, user } = await renderLoaded(ok(null));
     expect(screen.getByText(/毎朝9時に前日からの通知を1通のメールにまとめて/)).toBeInTheDocument();
     const choices = within(row('評価の公開')).getAllByRole('radio');
     expect(choices.map((radio) => radio.closest('label')?.textContent)).toEqual([
@@ -104,12 +116,7 @@ describe('notification settings', () => {
   });
 
   it('puts the full map with the new value at once and confirms it', async () => {
-    const api = installContractApi({
-      'GET /settings/notifications': ok(SETTINGS),
-      'PUT /settings/notifications': ok(null),
-    });
-    const { user } = renderSettings(<NotificationSettings />);
-    await screen.findAllByRole('radiogroup');
+    const { api, user } = await renderLoaded(ok(null));
 
     await user.click(within(row('求人の公開')).getByRole('radio', { name: '受け取る' }));
 
@@ -118,11 +125,7 @@ describe('notification settings', () => {
       ...FLAGS,
       jobPublish: 'immediate',
     });
-    const put = api.sequence.findIndex((call) => call.startsWith('PUT '));
-    expect(api.sequence[put - 1]).toBe('GET /sanctum/csrf-cookie');
-    expect(
-      api.requests.find((request) => request.method === 'PUT')?.headers.get('X-XSRF-TOKEN'),
-    ).toBe(CSRF_TOKEN);
+    expectCsrfBeforeWrite(api, 'PUT');
     expect(within(row('求人の公開')).getByRole('radio', { name: '受け取る' })).toBeChecked();
 
     await user.click(within(row('メッセージ受信')).getByRole('radio', { name: '受け取らない' }));
@@ -135,12 +138,10 @@ describe('notification settings', () => {
   });
 
   it('puts the toggle back to the saved value when the server refuses, saying why, never 通知設定を更新しました', async () => {
-    const api = installContractApi({
-      'GET /settings/notifications': ok(SETTINGS),
-      'PUT /settings/notifications': { status: 422, body: { message: '更新できませんでした。' } },
+    const { api, user } = await renderLoaded({
+      status: 422,
+      body: { message: '更新できませんでした。' },
     });
-    const { user } = renderSettings(<NotificationSettings />);
-    await screen.findAllByRole('radiogroup');
 
     await user.click(within(row('チャット受信')).getByRole('radio', { name: '受け取らない' }));
 
@@ -154,12 +155,7 @@ describe('notification settings', () => {
   });
 
   it('says 通知設定の更新に失敗しました when the save fails without a reason, and reverts', async () => {
-    installContractApi({
-      'GET /settings/notifications': ok(SETTINGS),
-      'PUT /settings/notifications': networkError(),
-    });
-    const { user } = renderSettings(<NotificationSettings />);
-    await screen.findAllByRole('radiogroup');
+    const { user } = await renderLoaded(networkError());
     await user.click(within(row('チャット受信')).getByRole('radio', { name: '受け取らない' }));
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('通知設定の更新に失敗しました'));
     expect(toasts.success).not.toHaveBeenCalled();
@@ -168,12 +164,9 @@ describe('notification settings', () => {
 
   it('keeps the focus on the chosen radio while saving, ignoring other changes until it is saved', async () => {
     let release: (reply: Reply<null>) => void = () => undefined;
-    const api = installContractApi({
-      'GET /settings/notifications': ok(SETTINGS),
-      'PUT /settings/notifications': () => new Promise<Reply<null>>((done) => (release = done)),
-    });
-    const { user } = renderSettings(<NotificationSettings />);
-    await screen.findAllByRole('radiogroup');
+    const { api, user } = await renderLoaded(
+      () => new Promise<Reply<null>>((done) => (release = done)),
+    );
     const receive = within(row('求人の公開')).getByRole('radio', { name: '受け取る' });
     await user.click(receive);
     await waitFor(() => expect(api.calls()).toContain('PUT /settings/notifications'));
