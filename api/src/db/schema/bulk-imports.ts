@@ -11,14 +11,13 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts, agencies } from './agencies';
+import { accounts, agencyRef, agencySite } from './agencies';
 import { applicants, candidates } from './applicants';
 import {
   createdAt,
   optionalRef,
   requiredRef,
   serialId,
-  siteId,
   siteIdCheck,
   timestamps,
   timestampTz,
@@ -35,8 +34,7 @@ export const bulkImports = pgTable(
   {
     id: serialId(),
     jobId: requiredRef('job_id', () => jobs.id),
-    agencyId: requiredRef('agency_id', () => agencies.id),
-    siteId: siteId(),
+    ...agencySite(),
     fileId: optionalRef('file_id', () => files.id),
     /** 1 processing, 2 completed, 4 partially failed, 5 unexpected error. */
     importFlag: smallint('import_flag').notNull().default(1),
@@ -85,7 +83,7 @@ export const bulkFailedCandidates = pgTable(
     id: serialId(),
     importId: requiredRef('import_id', () => bulkImports.id),
     jobId: requiredRef('job_id', () => jobs.id),
-    agencyId: requiredRef('agency_id', () => agencies.id),
+    agencyId: agencyRef(),
     fullNameKanji: text('full_name_kanji').notNull(),
     schoolName: text('school_name').notNull().default(''),
     ngMessage: text('ng_message').notNull(),

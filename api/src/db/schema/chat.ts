@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { accounts, agencies } from './agencies';
+import { accounts, agencyRef, agencySite } from './agencies';
 import {
   createdAt,
   optionalRef,
@@ -52,8 +52,7 @@ export const chatThreadGroups = pgTable(
   'chat_thread_groups',
   {
     id: serialId(),
-    agencyId: requiredRef('agency_id', () => agencies.id),
-    siteId: siteId(),
+    ...agencySite(),
     title: text('title').notNull(),
     createdAt: createdAt(),
   },
@@ -68,7 +67,7 @@ export const chatThreads = pgTable(
   {
     id: serialId(),
     groupId: requiredRef('group_id', () => chatThreadGroups.id),
-    agencyId: requiredRef('agency_id', () => agencies.id),
+    agencyId: agencyRef(),
     companyId: requiredRef('company_id', () => hiringCompanies.id),
     siteId: siteId(),
     title: text('title').notNull(),

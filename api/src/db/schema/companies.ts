@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PermitMatchingStatus } from '@portal/shared/enums';
-import { agencies } from './agencies';
+import { agencyRef } from './agencies';
 import { requiredRef, serialId, timestamps } from './columns';
 
 export const hiringCompanies = pgTable(
@@ -23,7 +23,7 @@ export const agencyCompanyLinks = pgTable(
   'agency_company_links',
   {
     id: serialId(),
-    agencyId: requiredRef('agency_id', () => agencies.id),
+    agencyId: agencyRef(),
     companyId: requiredRef('company_id', () => hiringCompanies.id),
     status: text('status').$type<PermitMatchingStatus>().notNull(),
     ...timestamps(),

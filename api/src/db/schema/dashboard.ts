@@ -16,9 +16,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { TaskKind, WaitingKind } from '@portal/shared/contract/dashboard';
-import { accounts, agencies } from './agencies';
+import { accounts, agencies, agencyRef, agencySite } from './agencies';
 import { applicants, candidates } from './applicants';
-import { optionalRef, requiredRef, siteId, timestamps, timestampTz } from './columns';
+import { optionalRef, requiredRef, timestamps, timestampTz } from './columns';
 
 export const selectionHistory = pgTable(
   'selection_history',
@@ -59,8 +59,7 @@ export const tasks = pgTable(
   'tasks',
   {
     id: serial('id').primaryKey(),
-    agencyId: requiredRef('agency_id', () => agencies.id),
-    siteId: siteId(),
+    ...agencySite(),
     applicantId: requiredRef('applicant_id', () => applicants.id),
     candidateId: optionalRef('candidate_id', () => candidates.id, 'cascade'),
     kind: text('kind').$type<TaskKind>().notNull(),
@@ -94,8 +93,7 @@ export const waitingMarks = pgTable(
     candidateId: integer('candidate_id')
       .primaryKey()
       .references(() => candidates.id, { onDelete: 'cascade' }),
-    agencyId: requiredRef('agency_id', () => agencies.id),
-    siteId: siteId(),
+    ...agencySite(),
     kind: text('kind').$type<WaitingKind>().notNull(),
     since: timestampTz('since').notNull(),
     businessDays: integer('business_days').notNull(),
@@ -108,7 +106,7 @@ export const waitingMarks = pgTable(
 export const waitingRuns = pgTable(
   'waiting_runs',
   {
-    agencyId: requiredRef('agency_id', () => agencies.id),
+    agencyId: agencyRef(),
     day: date('day', { mode: 'string' }).notNull(),
     marked: integer('marked').notNull().default(0),
     tasksCreated: integer('tasks_created').notNull().default(0),

@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts, agencies } from './agencies';
+import { accounts, agencies, agencyRef } from './agencies';
 import { candidates } from './applicants';
 import {
   createdAt,
@@ -65,7 +65,7 @@ export const eventEntries = pgTable(
     id: serialId(),
     eventId: requiredRef('event_id', () => events.id),
     candidateId: requiredRef('candidate_id', () => candidates.id),
-    agencyId: requiredRef('agency_id', () => agencies.id),
+    agencyId: agencyRef(),
     /** 1 reserved, 2 canceled, 3 attended, 4 not attended. */
     status: smallint('status').notNull().default(1),
     /** The staff account that reserved, and the one that last changed the entry. */
