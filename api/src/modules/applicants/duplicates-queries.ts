@@ -10,6 +10,7 @@ import {
 } from '@portal/shared/contract/applicants';
 import type { z } from '@portal/shared/zod';
 import { emailKey, MIN_PHONE_KEY_LENGTH, nameKey, phoneKey } from '@portal/shared/rules/identity';
+import { applicantKanjiName } from '../../db/join-queries';
 import type { Database } from '../../db/client';
 import { ownedBy } from '../../db/owned-queries';
 import { applicantMerges, applicants } from '../../db/schema/applicants';
@@ -41,8 +42,7 @@ export async function possibleDuplicates(
   const rows = await db
     .select({
       id: applicants.id,
-      seiKanji: applicants.seiKanji,
-      meiKanji: applicants.meiKanji,
+      ...applicantKanjiName,
       seiKana: applicants.seiKana,
       meiKana: applicants.meiKana,
       phone: applicants.phone,

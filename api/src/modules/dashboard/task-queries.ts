@@ -5,6 +5,7 @@ import type { Task, TaskKind } from '@portal/shared/contract/dashboard';
 import { tokyoIso } from '@portal/shared/tokyo-time';
 import { auditOf, changes, recordAudit } from '../../audit/record';
 import { staffAccount, staffNameOf } from '../../audit/staff-names-queries';
+import { applicantKanjiName, companyOfJob, jobOfCandidate } from '../../db/join-queries';
 import type { Database } from '../../db/client';
 import { ownedBy } from '../../db/owned-queries';
 import { accounts } from '../../db/schema/agencies';
@@ -24,8 +25,7 @@ const creator = staffAccount('task_creator');
 
 const taskColumns = {
   task: tasks,
-  seiKanji: applicants.seiKanji,
-  meiKanji: applicants.meiKanji,
+  ...applicantKanjiName,
   jobId: jobs.id,
   jobName: jobs.jobName,
   companyId: hiringCompanies.id,
@@ -42,8 +42,8 @@ function selectTasks(db: Reader) {
     .from(tasks)
     .innerJoin(applicants, eq(applicants.id, tasks.applicantId))
     .leftJoin(candidates, eq(candidates.id, tasks.candidateId))
-    .leftJoin(jobs, eq(jobs.id, candidates.jobId))
-    .leftJoin(hiringCompanies, eq(hiringCompanies.id, jobs.companyId))
+    .leftJoin(jobs, jobOfCandidate)
+    .leftJoin(hiringCompanies, companyOfJob)
     .leftJoin(owner, eq(owner.id, tasks.ownerAccountId))
     .leftJoin(completer, eq(completer.id, tasks.completedByAccountId))
     .leftJoin(creator, eq(creator.id, tasks.createdByAccountId));
@@ -351,8 +351,7 @@ export async function digestTasks(db: Reader, agencyId: number, until: Date) {
       title: tasks.title,
       dueAt: tasks.dueAt,
       siteId: tasks.siteId,
-      seiKanji: applicants.seiKanji,
-      meiKanji: applicants.meiKanji,
+      ...applicantKanjiName,
       ownerName: staffNameOf(owner),
     })
     .from(tasks)
