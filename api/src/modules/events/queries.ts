@@ -29,6 +29,7 @@ import {
   companyOfEvent,
 } from '../../db/join-queries';
 import type { Database } from '../../db/client';
+import { rowsWhere } from '../../db/exists-queries';
 import { ownedBy } from '../../db/owned-queries';
 import { applicants, candidates } from '../../db/schema/applicants';
 import { hiringCompanies } from '../../db/schema/companies';
@@ -259,16 +260,15 @@ export async function notReservingCandidates(
         reservableCandidates(auth, event.companyId),
         nameMatch,
         notExists(
-          db
-            .select({ one: sql`1` })
-            .from(eventEntries)
-            .where(
-              and(
-                eq(eventEntries.eventId, event.id),
-                eq(eventEntries.candidateId, candidates.id),
-                ne(eventEntries.status, EVENT_ENTRY_STATUS.CANCELED),
-              ),
+          rowsWhere(
+            db,
+            eventEntries,
+            and(
+              eq(eventEntries.eventId, event.id),
+              eq(eventEntries.candidateId, candidates.id),
+              ne(eventEntries.status, EVENT_ENTRY_STATUS.CANCELED),
             ),
+          ),
         ),
       ),
     )
