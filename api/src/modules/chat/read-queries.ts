@@ -9,6 +9,7 @@ import type {
   ChatThreadSummary,
 } from '@portal/shared/contract/chat';
 import { staffNameOf } from '../../audit/staff-names-queries';
+import { attachedFiles } from '../../db/attachment-queries';
 import type { Database } from '../../db/client';
 import { ownedBy } from '../../db/owned-queries';
 import { accounts } from '../../db/schema/agencies';
@@ -19,7 +20,6 @@ import {
   chatThreads,
 } from '../../db/schema/chat';
 import { hiringCompanies } from '../../db/schema/companies';
-import { files } from '../../db/schema/files';
 import type { AuthContext } from '../../plugins/auth-guard';
 
 export type Scope = Pick<AuthContext, 'agencyId' | 'siteId'>;
@@ -169,29 +169,22 @@ export async function messagesOf(
       ),
     )
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
-  const ids = rows.map((row) => row.id);
-  const attachments = ids.length
-    ? await db
-        .select({
-          messageId: chatMessageAttachments.messageId,
-          id: files.id,
-          fileViewName: files.originalName,
-          size: files.size,
-        })
-        .from(chatMessageAttachments)
-        .innerJoin(files, eq(files.id, chatMessageAttachments.fileId))
-        .where(inArray(chatMessageAttachments.messageId, ids))
-        .orderBy(asc(chatMessageAttachments.id))
-    : [];
+  const attachments = await attachedFiles(
+    db,
+    chatMessageAttachments,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
     sentBy: row.senderType === 'introduction_company' ? row.sentBy : null,
     attachments: attachments
       .filter((attachment) => attachment.messageId === row.id)
-      .map(({ messageId, ...attachment }) => ({
-        ...attachment,
-        path: attachmentPath(threadId, messageId, attachment.id),
+      .map((attachment) => ({
+        id: attachment.id,
+        fileViewName: attachment.name,
+        size: attachment.size,
+        path: attachmentPath(threadId, attachment.messageId, attachment.id),
       })),
   }));
 }
