@@ -3,7 +3,7 @@
 // and says where it goes, the keys are spelled once. Only the tables themselves, never an alias.
 import { eq } from 'drizzle-orm';
 import { applicants, candidates } from './schema/applicants';
-import { hiringCompanies } from './schema/companies';
+import { agencyCompanyLinks, hiringCompanies } from './schema/companies';
 import { eventEntries, events } from './schema/events';
 import { jobs } from './schema/jobs';
 
@@ -15,6 +15,9 @@ export const jobOfCandidate = eq(jobs.id, candidates.jobId);
 
 /** From a job to its hiring company. */
 export const companyOfJob = eq(hiringCompanies.id, jobs.companyId);
+
+/** From an agency's link to the hiring company linked. */
+export const companyOfLink = eq(hiringCompanies.id, agencyCompanyLinks.companyId);
 
 /** From an event to the hiring company that holds it. */
 export const companyOfEvent = eq(hiringCompanies.id, events.companyId);
