@@ -114,11 +114,14 @@ export const candidates = pgTable(
   ],
 );
 
+/** The candidate a row is about: deleted with the candidate. */
+export const candidateRef = () => requiredRef('candidate_id', () => candidates.id);
+
 export const candidateAnswers = pgTable(
   'candidate_answers',
   {
     id: serialId(),
-    candidateId: requiredRef('candidate_id', () => candidates.id),
+    candidateId: candidateRef(),
     answerKey: text('answer_key').notNull(),
     /** Text, list of options, file references or employment history, by the field's answer type. */
     value: jsonb('value').$type<unknown>().notNull(),

@@ -23,7 +23,7 @@ import {
   timestampTz,
 } from './columns';
 import { files } from './files';
-import { jobs } from './jobs';
+import { jobRef } from './jobs';
 
 /**
  * The import flag is per agency and job (an agency's own bulk history), so it lives here and not on
@@ -33,7 +33,7 @@ export const bulkImports = pgTable(
   'bulk_imports',
   {
     id: serialId(),
-    jobId: requiredRef('job_id', () => jobs.id),
+    jobId: jobRef(),
     ...agencySite(),
     fileId: optionalRef('file_id', () => files.id),
     /** 1 processing, 2 completed, 4 partially failed, 5 unexpected error. */
@@ -82,7 +82,7 @@ export const bulkFailedCandidates = pgTable(
   {
     id: serialId(),
     importId: requiredRef('import_id', () => bulkImports.id),
-    jobId: requiredRef('job_id', () => jobs.id),
+    jobId: jobRef(),
     agencyId: agencyRef(),
     fullNameKanji: text('full_name_kanji').notNull(),
     schoolName: text('school_name').notNull().default(''),

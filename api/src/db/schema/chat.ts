@@ -14,7 +14,7 @@ import {
   timestamps,
   timestampTz,
 } from './columns';
-import { hiringCompanies } from './companies';
+import { companyRef } from './companies';
 import { files } from './files';
 
 export const CHAT_SENDER_TYPES = [
@@ -68,7 +68,7 @@ export const chatThreads = pgTable(
     id: serialId(),
     groupId: requiredRef('group_id', () => chatThreadGroups.id),
     agencyId: agencyRef(),
-    companyId: requiredRef('company_id', () => hiringCompanies.id),
+    companyId: companyRef(),
     siteId: siteId(),
     title: text('title').notNull(),
     /** Company messages newer than this are unread for the agency. */

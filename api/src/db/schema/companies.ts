@@ -19,12 +19,15 @@ export const hiringCompanies = pgTable(
   (t) => [uniqueIndex('hiring_companies_company_code_unique').on(t.companyCode)],
 );
 
+/** The hiring company a row belongs to: deleted with the company. */
+export const companyRef = () => requiredRef('company_id', () => hiringCompanies.id);
+
 export const agencyCompanyLinks = pgTable(
   'agency_company_links',
   {
     id: serialId(),
     agencyId: agencyRef(),
-    companyId: requiredRef('company_id', () => hiringCompanies.id),
+    companyId: companyRef(),
     status: text('status').$type<PermitMatchingStatus>().notNull(),
     ...timestamps(),
   },
