@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
-  check,
   date,
   index,
   integer,
@@ -18,7 +17,7 @@ import {
 import type { TaskKind, WaitingKind } from '@portal/shared/contract/dashboard';
 import { accounts, agencies, agencyRef, agencySite } from './agencies';
 import { applicants, candidates } from './applicants';
-import { optionalRef, requiredRef, timestamps, timestampTz } from './columns';
+import { optionalRef, requiredRef, siteIdCheck, timestamps, timestampTz } from './columns';
 
 export const selectionHistory = pgTable(
   'selection_history',
@@ -83,7 +82,7 @@ export const tasks = pgTable(
       .where(sql`${t.completedAt} is null`),
     index('tasks_candidate_idx').on(t.candidateId),
     index('tasks_applicant_idx').on(t.applicantId),
-    check('tasks_site_id_check', sql`${t.siteId} in ('23', '24', '25', '26', '27', '28', 'mid')`),
+    siteIdCheck('tasks_site_id_check', t.siteId),
   ],
 );
 
