@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import { ownedBy } from '../../db/owned-queries';
 import { applicantMerges, applicants } from '../../db/schema/applicants';
 import type { AuthContext } from '../../plugins/auth-guard';
+import { ownApplicantId } from './access-queries';
 import { fullName } from './queries';
 
 export async function possibleDuplicates(
@@ -91,11 +92,8 @@ export async function resolveApplicantId(
   auth: AuthContext,
   id: number,
 ): Promise<number | null> {
-  const [own] = await db
-    .select({ id: applicants.id })
-    .from(applicants)
-    .where(and(eq(applicants.id, id), ownedBy(applicants, auth)));
-  if (own) return own.id;
+  const own = await ownApplicantId(db, auth, id);
+  if (own !== null) return own;
   const [merged] = await db
     .select({ id: applicantMerges.keptApplicantId })
     .from(applicantMerges)

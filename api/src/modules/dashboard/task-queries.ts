@@ -121,15 +121,6 @@ async function ownTaskRow(db: Reader, auth: AuthContext, id: number) {
   return row;
 }
 
-/** The applicant of the agency on the site (null: not found). */
-export async function ownApplicantId(db: Reader, auth: AuthContext, applicantId: number) {
-  const [row] = await db
-    .select({ id: applicants.id })
-    .from(applicants)
-    .where(and(eq(applicants.id, applicantId), ownedBy(applicants, auth)));
-  return row?.id ?? null;
-}
-
 /** The referral of the agency on the site with its applicant (null: not found). */
 export async function ownReferral(db: Reader, auth: AuthContext, candidateId: number) {
   const [row] = await db
