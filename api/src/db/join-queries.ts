@@ -2,7 +2,9 @@
 // for the row they reach ("the candidate's applicant"): a query keeps choosing inner or left join
 // and says where it goes, the keys are spelled once. Only the tables themselves, never an alias.
 import { eq } from 'drizzle-orm';
+import { accounts, agencies } from './schema/agencies';
 import { applicants, candidates } from './schema/applicants';
+import { chatThreads } from './schema/chat';
 import { agencyCompanyLinks, hiringCompanies } from './schema/companies';
 import { eventEntries, events } from './schema/events';
 import { jobs } from './schema/jobs';
@@ -18,6 +20,12 @@ export const companyOfJob = eq(hiringCompanies.id, jobs.companyId);
 
 /** From an agency's link to the hiring company linked. */
 export const companyOfLink = eq(hiringCompanies.id, agencyCompanyLinks.companyId);
+
+/** From a company chat thread to the hiring company on the other side. */
+export const companyOfThread = eq(hiringCompanies.id, chatThreads.companyId);
+
+/** From a staff account to its agency. */
+export const agencyOfAccount = eq(agencies.id, accounts.agencyId);
 
 /** From an event to the hiring company that holds it. */
 export const companyOfEvent = eq(hiringCompanies.id, events.companyId);

@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ApiToken, ApiTokenScope } from '@portal/shared/contract/api-tokens';
 import { auditOf, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
+import { agencyOfAccount } from '../../db/join-queries';
 import { accounts, agencies } from '../../db/schema/agencies';
 import { apiTokens } from '../../db/schema/api-tokens';
 import type { AuthContext } from '../../plugins/auth-guard';
@@ -19,7 +20,7 @@ export async function readTokenPolicy(
   const [row] = await db
     .select({ kind: accounts.kind, subAccountsMayCreate: agencies.subAccountsCreateApiTokens })
     .from(accounts)
-    .innerJoin(agencies, eq(agencies.id, accounts.agencyId))
+    .innerJoin(agencies, agencyOfAccount)
     .where(and(eq(accounts.id, auth.accountId), eq(accounts.agencyId, auth.agencyId)));
   return row;
 }

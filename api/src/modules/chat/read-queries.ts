@@ -11,6 +11,7 @@ import type {
 import { staffNameOf } from '../../audit/staff-names-queries';
 import { attachedFiles } from '../../db/attachment-queries';
 import type { Database } from '../../db/client';
+import { companyOfThread } from '../../db/join-queries';
 import { ownedBy } from '../../db/owned-queries';
 import { accounts } from '../../db/schema/agencies';
 import {
@@ -61,7 +62,7 @@ export async function listGroups(
     })
     .from(chatThreadGroups)
     .innerJoin(chatThreads, eq(chatThreads.groupId, chatThreadGroups.id))
-    .innerJoin(hiringCompanies, eq(hiringCompanies.id, chatThreads.companyId))
+    .innerJoin(hiringCompanies, companyOfThread)
     .where(threadScope(scope, filters.selectedCompanyId))
     .groupBy(chatThreadGroups.id)
     .orderBy(desc(sql`max(${lastMessageMs})`), desc(chatThreadGroups.id));
@@ -116,7 +117,7 @@ export async function listThreadsOfGroup(
       lastMessageMs,
     })
     .from(chatThreads)
-    .innerJoin(hiringCompanies, eq(hiringCompanies.id, chatThreads.companyId))
+    .innerJoin(hiringCompanies, companyOfThread)
     .where(and(eq(chatThreads.groupId, groupId), threadScope(scope, selectedCompanyId)))
     .orderBy(asc(hiringCompanies.name), asc(chatThreads.id));
   return rows.map(({ lastMessageMs: ms, ...row }) => ({
@@ -138,7 +139,7 @@ export async function findThread(db: Database, scope: Scope, threadId: number) {
       companyEmail: hiringCompanies.email,
     })
     .from(chatThreads)
-    .innerJoin(hiringCompanies, eq(hiringCompanies.id, chatThreads.companyId))
+    .innerJoin(hiringCompanies, companyOfThread)
     .where(and(eq(chatThreads.id, threadId), threadScope(scope)));
   return thread ?? null;
 }
