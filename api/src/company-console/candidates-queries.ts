@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { changes, recordAudit, type AuditInput } from '../audit/record';
+import { applicantOfCandidate, jobOfCandidate } from '../db/join-queries';
 import type { Database } from '../db/client';
 import { applicants, candidates } from '../db/schema/applicants';
 import { evaluationItems, evaluations } from '../db/schema/candidate-activity';
@@ -22,8 +23,8 @@ export async function consoleCandidate(db: Database, id: number) {
   const [row] = await db
     .select({ candidate: candidates, applicant: applicants, companyId: jobs.companyId })
     .from(candidates)
-    .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
-    .leftJoin(jobs, eq(jobs.id, candidates.jobId))
+    .leftJoin(applicants, applicantOfCandidate)
+    .leftJoin(jobs, jobOfCandidate)
     .where(eq(candidates.id, id));
   return row;
 }

@@ -2,6 +2,7 @@
 // threads and the link status of an agency and a company.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { companyOfThread } from '../db/join-queries';
 import { chatThreads } from '../db/schema/chat';
 import { agencyCompanyLinks, hiringCompanies } from '../db/schema/companies';
 import { threadIsUnread } from '../modules/chat/read-queries';
@@ -18,7 +19,7 @@ export async function consoleThread(db: Database, threadId: number) {
       companyId: chatThreads.companyId,
     })
     .from(chatThreads)
-    .innerJoin(hiringCompanies, eq(hiringCompanies.id, chatThreads.companyId))
+    .innerJoin(hiringCompanies, companyOfThread)
     .where(eq(chatThreads.id, threadId));
   return thread;
 }
@@ -34,7 +35,7 @@ export async function listAgencyThreads(db: Database, agencyId: number) {
       unreadForAgency: threadIsUnread,
     })
     .from(chatThreads)
-    .innerJoin(hiringCompanies, eq(hiringCompanies.id, chatThreads.companyId))
+    .innerJoin(hiringCompanies, companyOfThread)
     .where(eq(chatThreads.agencyId, agencyId))
     .orderBy(asc(chatThreads.id));
   return rows.map((row) => ({ ...row, unreadForAgency: Boolean(row.unreadForAgency) }));

@@ -1,6 +1,7 @@
 // SQL of the hiring-company side's jobs (jobs-service.ts, jobs-commands.ts): the job row, its
 // entry-form fields, and an agency's candidates on it.
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { applicantOfCandidate } from '../db/join-queries';
 import type { Database } from '../db/client';
 import { applicants, candidates } from '../db/schema/applicants';
 import { entryFormFields, jobs } from '../db/schema/jobs';
@@ -63,7 +64,7 @@ export function listJobCandidates(db: Database, input: { agencyId: number; jobId
       specialSelectionStatus: candidates.specialSelectionStatus,
     })
     .from(candidates)
-    .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
+    .leftJoin(applicants, applicantOfCandidate)
     .where(and(eq(candidates.agencyId, input.agencyId), eq(candidates.jobId, input.jobId)))
     .orderBy(asc(candidates.id));
 }

@@ -2,6 +2,7 @@
 // status (1-8), a temporary (重複確認中) and a discarded (重複破棄済み) duplicate and a
 // candidate-list entry, with messages, evaluations, tentative dates and event history; and a
 // possible-duplicate pair to try 重複をまとめる on.
+import type { IdentityFields } from '@portal/shared/rules/identity';
 
 export interface DemoReferral {
   /** Index into the site's jobs (linked companies), wrapping around. */
@@ -19,13 +20,7 @@ export interface DemoReferral {
   history?: [number, number, string][];
 }
 
-export interface DemoApplicant {
-  seiKanji: string;
-  meiKanji: string;
-  seiKana: string;
-  meiKana: string;
-  email: string;
-  phone: string;
+export interface DemoApplicant extends IdentityFields {
   directMessageFlag: boolean;
   referrals: DemoReferral[];
 }

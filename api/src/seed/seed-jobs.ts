@@ -4,6 +4,7 @@
 import { IMPORT_FLAG } from '@portal/shared/enums';
 import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsWhere } from '../db/exists-queries';
 import { candidates } from '../db/schema/applicants';
 import { bulkImports } from '../db/schema/bulk-imports';
 import { entryFormFields, jobs } from '../db/schema/jobs';
@@ -30,14 +31,7 @@ export async function seedJobs(db: Database, ids: SeededIds): Promise<void> {
   const bare = await db
     .select({ id: jobs.id, siteId: jobs.siteId, jobName: jobs.jobName })
     .from(jobs)
-    .where(
-      notExists(
-        db
-          .select({ one: sql`1` })
-          .from(entryFormFields)
-          .where(eq(entryFormFields.jobId, jobs.id)),
-      ),
-    );
+    .where(notExists(rowsWhere(db, entryFormFields, eq(entryFormFields.jobId, jobs.id))));
   for (const job of bare) {
     const siteId = job.siteId as (typeof SEED_SITE_IDS)[number];
     await updateJob(db, {

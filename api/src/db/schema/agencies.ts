@@ -2,7 +2,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ServiceType } from '@portal/shared/contract';
-import { createdAt, optionalRef, requiredRef, serialId, timestamps, timestampTz } from './columns';
+import {
+  createdAt,
+  optionalRef,
+  requiredRef,
+  serialId,
+  siteId,
+  timestamps,
+  timestampTz,
+} from './columns';
 
 export const agencies = pgTable('agencies', {
   id: serialId(),
@@ -19,6 +27,15 @@ export const agencies = pgTable('agencies', {
   ...timestamps(),
 });
 
+/** The agency a row belongs to: deleted with the agency. */
+export const agencyRef = () => requiredRef('agency_id', () => agencies.id);
+
+/**
+ * The agency and site an agency's own row belongs to: the pair of the tenancy rule
+ * (api/src/db/owned-queries.ts), kept side by side in each table that has it.
+ */
+export const agencySite = () => ({ agencyId: agencyRef(), siteId: siteId() });
+
 export const ACCOUNT_KINDS = ['main', 'sub'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
@@ -26,7 +43,7 @@ export const accounts = pgTable(
   'accounts',
   {
     id: serialId(),
-    agencyId: requiredRef('agency_id', () => agencies.id),
+    agencyId: agencyRef(),
     kind: text('kind').$type<AccountKind>().notNull(),
     userId: text('user_id').notNull(),
     email: text('email').notNull(),

@@ -3,7 +3,7 @@
 // secret is stored; the secret itself is shown once, when the token is created.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts, agencies } from './agencies';
+import { accounts, agencyRef } from './agencies';
 import { createdAt, optionalRef, requiredRef, serialId, timestampTz } from './columns';
 
 export const API_TOKEN_SCOPES = ['read', 'write'] as const;
@@ -13,7 +13,7 @@ export const apiTokens = pgTable(
   'api_tokens',
   {
     id: serialId(),
-    agencyId: requiredRef('agency_id', () => agencies.id),
+    agencyId: agencyRef(),
     /** The staff account the token acts as: its requests are that account's. */
     accountId: requiredRef('account_id', () => accounts.id),
     createdByAccountId: optionalRef('created_by_account_id', () => accounts.id),

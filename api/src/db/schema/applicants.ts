@@ -12,12 +12,11 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts, agencies } from './agencies';
+import { accounts, agencySite } from './agencies';
 import {
   optionalRef,
   requiredRef,
   serialId,
-  siteId,
   siteIdCheck,
   timestamps,
   timestampTz,
@@ -28,8 +27,7 @@ export const applicants = pgTable(
   'applicants',
   {
     id: serialId(),
-    agencyId: requiredRef('agency_id', () => agencies.id),
-    siteId: siteId(),
+    ...agencySite(),
     seiKanji: text('sei_kanji').notNull(),
     meiKanji: text('mei_kanji').notNull(),
     seiKana: text('sei_kana').notNull(),
@@ -92,8 +90,7 @@ export const candidates = pgTable(
     applicantId: optionalRef('applicant_id', () => applicants.id, 'cascade'),
     /** Null when the referral is not linked to a job. */
     jobId: optionalRef('job_id', () => jobs.id),
-    agencyId: requiredRef('agency_id', () => agencies.id),
-    siteId: siteId(),
+    ...agencySite(),
     /** 1-8, see SELECTION_STATUS in @portal/shared/enums. */
     specialSelectionStatus: smallint('special_selection_status').notNull().default(1),
     selectionStepName: text('selection_step_name'),
@@ -117,11 +114,14 @@ export const candidates = pgTable(
   ],
 );
 
+/** The candidate a row is about: deleted with the candidate. */
+export const candidateRef = () => requiredRef('candidate_id', () => candidates.id);
+
 export const candidateAnswers = pgTable(
   'candidate_answers',
   {
     id: serialId(),
-    candidateId: requiredRef('candidate_id', () => candidates.id),
+    candidateId: candidateRef(),
     answerKey: text('answer_key').notNull(),
     /** Text, list of options, file references or employment history, by the field's answer type. */
     value: jsonb('value').$type<unknown>().notNull(),
@@ -137,8 +137,7 @@ export const applicantMerges = pgTable(
   'applicant_merges',
   {
     id: serialId(),
-    agencyId: requiredRef('agency_id', () => agencies.id),
-    siteId: siteId(),
+    ...agencySite(),
     /** The removed applicant (its row is gone, the id is never reused). */
     sourceApplicantId: integer('source_applicant_id').notNull(),
     keptApplicantId: requiredRef('kept_applicant_id', () => applicants.id),

@@ -11,20 +11,19 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts, agencies } from './agencies';
+import { accounts, agencyRef, agencySite } from './agencies';
 import { applicants, candidates } from './applicants';
 import {
   createdAt,
   optionalRef,
   requiredRef,
   serialId,
-  siteId,
   siteIdCheck,
   timestamps,
   timestampTz,
 } from './columns';
 import { files } from './files';
-import { jobs } from './jobs';
+import { jobRef } from './jobs';
 
 /**
  * The import flag is per agency and job (an agency's own bulk history), so it lives here and not on
@@ -34,9 +33,8 @@ export const bulkImports = pgTable(
   'bulk_imports',
   {
     id: serialId(),
-    jobId: requiredRef('job_id', () => jobs.id),
-    agencyId: requiredRef('agency_id', () => agencies.id),
-    siteId: siteId(),
+    jobId: jobRef(),
+    ...agencySite(),
     fileId: optionalRef('file_id', () => files.id),
     /** 1 processing, 2 completed, 4 partially failed, 5 unexpected error. */
     importFlag: smallint('import_flag').notNull().default(1),
@@ -84,8 +82,8 @@ export const bulkFailedCandidates = pgTable(
   {
     id: serialId(),
     importId: requiredRef('import_id', () => bulkImports.id),
-    jobId: requiredRef('job_id', () => jobs.id),
-    agencyId: requiredRef('agency_id', () => agencies.id),
+    jobId: jobRef(),
+    agencyId: agencyRef(),
     fullNameKanji: text('full_name_kanji').notNull(),
     schoolName: text('school_name').notNull().default(''),
     ngMessage: text('ng_message').notNull(),

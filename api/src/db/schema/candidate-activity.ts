@@ -2,7 +2,7 @@
 // company shares, and entry-sheet (ES) files the agency uploads.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { candidates } from './applicants';
+import { candidateRef } from './applicants';
 import { attachmentsOf, messageColumns, senderTypeCheck } from './chat';
 import { createdAt, optionalRef, requiredRef, serialId, timestampTz } from './columns';
 import { files } from './files';
@@ -11,7 +11,7 @@ export const candidateMessages = pgTable(
   'candidate_messages',
   {
     id: serialId(),
-    candidateId: requiredRef('candidate_id', () => candidates.id),
+    candidateId: candidateRef(),
     ...messageColumns(),
     /** For messages from the company: null until the agency has opened them. */
     readByAgencyAt: timestampTz('read_by_agency_at'),
@@ -35,7 +35,7 @@ export const evaluations = pgTable(
   'evaluations',
   {
     id: serialId(),
-    candidateId: requiredRef('candidate_id', () => candidates.id),
+    candidateId: candidateRef(),
     stepName: text('step_name').notNull(),
     evaluatorName: text('evaluator_name').notNull().default(''),
     evaluationStage: text('evaluation_stage').notNull().default(''),
@@ -65,7 +65,7 @@ export const esFiles = pgTable(
   'es_files',
   {
     id: serialId(),
-    candidateId: requiredRef('candidate_id', () => candidates.id),
+    candidateId: candidateRef(),
     fileId: requiredRef('file_id', () => files.id),
     createdAt: createdAt(),
   },

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { accounts, agencies } from './agencies';
+import { accounts, agencyRef, agencySite } from './agencies';
 import {
   createdAt,
   optionalRef,
@@ -14,7 +14,7 @@ import {
   timestamps,
   timestampTz,
 } from './columns';
-import { hiringCompanies } from './companies';
+import { companyRef } from './companies';
 import { files } from './files';
 
 export const CHAT_SENDER_TYPES = [
@@ -52,8 +52,7 @@ export const chatThreadGroups = pgTable(
   'chat_thread_groups',
   {
     id: serialId(),
-    agencyId: requiredRef('agency_id', () => agencies.id),
-    siteId: siteId(),
+    ...agencySite(),
     title: text('title').notNull(),
     createdAt: createdAt(),
   },
@@ -68,8 +67,8 @@ export const chatThreads = pgTable(
   {
     id: serialId(),
     groupId: requiredRef('group_id', () => chatThreadGroups.id),
-    agencyId: requiredRef('agency_id', () => agencies.id),
-    companyId: requiredRef('company_id', () => hiringCompanies.id),
+    agencyId: agencyRef(),
+    companyId: companyRef(),
     siteId: siteId(),
     title: text('title').notNull(),
     /** Company messages newer than this are unread for the agency. */

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PermitMatchingStatus } from '@portal/shared/enums';
-import { agencies } from './agencies';
+import { agencyRef } from './agencies';
 import { requiredRef, serialId, timestamps } from './columns';
 
 export const hiringCompanies = pgTable(
@@ -19,12 +19,15 @@ export const hiringCompanies = pgTable(
   (t) => [uniqueIndex('hiring_companies_company_code_unique').on(t.companyCode)],
 );
 
+/** The hiring company a row belongs to: deleted with the company. */
+export const companyRef = () => requiredRef('company_id', () => hiringCompanies.id);
+
 export const agencyCompanyLinks = pgTable(
   'agency_company_links',
   {
     id: serialId(),
-    agencyId: requiredRef('agency_id', () => agencies.id),
-    companyId: requiredRef('company_id', () => hiringCompanies.id),
+    agencyId: agencyRef(),
+    companyId: companyRef(),
     status: text('status').$type<PermitMatchingStatus>().notNull(),
     ...timestamps(),
   },

@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
-  check,
   date,
   index,
   integer,
@@ -16,9 +15,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { TaskKind, WaitingKind } from '@portal/shared/contract/dashboard';
-import { accounts, agencies } from './agencies';
+import { accounts, agencies, agencyRef, agencySite } from './agencies';
 import { applicants, candidates } from './applicants';
-import { optionalRef, requiredRef, siteId, timestamps, timestampTz } from './columns';
+import { optionalRef, requiredRef, siteIdCheck, timestamps, timestampTz } from './columns';
 
 export const selectionHistory = pgTable(
   'selection_history',
@@ -59,8 +58,7 @@ export const tasks = pgTable(
   'tasks',
   {
     id: serial('id').primaryKey(),
-    agencyId: requiredRef('agency_id', () => agencies.id),
-    siteId: siteId(),
+    ...agencySite(),
     applicantId: requiredRef('applicant_id', () => applicants.id),
     candidateId: optionalRef('candidate_id', () => candidates.id, 'cascade'),
     kind: text('kind').$type<TaskKind>().notNull(),
@@ -84,7 +82,7 @@ export const tasks = pgTable(
       .where(sql`${t.completedAt} is null`),
     index('tasks_candidate_idx').on(t.candidateId),
     index('tasks_applicant_idx').on(t.applicantId),
-    check('tasks_site_id_check', sql`${t.siteId} in ('23', '24', '25', '26', '27', '28', 'mid')`),
+    siteIdCheck('tasks_site_id_check', t.siteId),
   ],
 );
 
@@ -94,8 +92,7 @@ export const waitingMarks = pgTable(
     candidateId: integer('candidate_id')
       .primaryKey()
       .references(() => candidates.id, { onDelete: 'cascade' }),
-    agencyId: requiredRef('agency_id', () => agencies.id),
-    siteId: siteId(),
+    ...agencySite(),
     kind: text('kind').$type<WaitingKind>().notNull(),
     since: timestampTz('since').notNull(),
     businessDays: integer('business_days').notNull(),
@@ -108,7 +105,7 @@ export const waitingMarks = pgTable(
 export const waitingRuns = pgTable(
   'waiting_runs',
   {
-    agencyId: requiredRef('agency_id', () => agencies.id),
+    agencyId: agencyRef(),
     day: date('day', { mode: 'string' }).notNull(),
     marked: integer('marked').notNull().default(0),
     tasksCreated: integer('tasks_created').notNull().default(0),

@@ -11,8 +11,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts, agencies } from './agencies';
-import { candidates } from './applicants';
+import { accounts, agencies, agencyRef } from './agencies';
+import { candidateRef } from './applicants';
 import {
   createdAt,
   optionalRef,
@@ -24,13 +24,13 @@ import {
   timestampTz,
   updatedAt,
 } from './columns';
-import { hiringCompanies } from './companies';
+import { companyRef } from './companies';
 
 export const events = pgTable(
   'events',
   {
     id: serialId(),
-    companyId: requiredRef('company_id', () => hiringCompanies.id),
+    companyId: companyRef(),
     siteId: siteId(),
     title: text('title').notNull(),
     startAt: timestampTz('start_at').notNull(),
@@ -64,8 +64,8 @@ export const eventEntries = pgTable(
   {
     id: serialId(),
     eventId: requiredRef('event_id', () => events.id),
-    candidateId: requiredRef('candidate_id', () => candidates.id),
-    agencyId: requiredRef('agency_id', () => agencies.id),
+    candidateId: candidateRef(),
+    agencyId: agencyRef(),
     /** 1 reserved, 2 canceled, 3 attended, 4 not attended. */
     status: smallint('status').notNull().default(1),
     /** The staff account that reserved, and the one that last changed the entry. */
@@ -85,7 +85,7 @@ export const tentativeEvents = pgTable(
   'tentative_events',
   {
     id: serialId(),
-    candidateId: requiredRef('candidate_id', () => candidates.id),
+    candidateId: candidateRef(),
     startAt: timestampTz('start_at'),
     endAt: timestampTz('end_at'),
     confirmedAt: timestampTz('confirmed_at'),
@@ -99,7 +99,7 @@ export const tentativeEvents = pgTable(
 export const tentativeEventComments = pgTable(
   'tentative_event_comments',
   {
-    candidateId: requiredRef('candidate_id', () => candidates.id),
+    candidateId: candidateRef(),
     comment: text('comment').notNull(),
     updatedAt: updatedAt(),
   },
@@ -111,7 +111,7 @@ export const scheduleRearrangeRequests = pgTable(
   'schedule_rearrange_requests',
   {
     id: serialId(),
-    candidateId: requiredRef('candidate_id', () => candidates.id),
+    candidateId: candidateRef(),
     accountId: optionalRef('account_id', () => accounts.id),
     memo: text('memo').notNull(),
     createdAt: createdAt(),

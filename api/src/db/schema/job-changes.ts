@@ -2,14 +2,14 @@
 // the display text before and after, so an agency sees the changes since its last referral.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { requiredRef, serialId, timestampTz } from './columns';
-import { jobs } from './jobs';
+import { serialId, timestampTz } from './columns';
+import { jobRef } from './jobs';
 
 export const jobChanges = pgTable(
   'job_changes',
   {
     id: serialId(),
-    jobId: requiredRef('job_id', () => jobs.id),
+    jobId: jobRef(),
     /** jobName, recruitmentStartAt, ..., detail:<label>, fields. */
     field: text('field').notNull(),
     /** The field's Japanese label at the time of the change. */

@@ -13,13 +13,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { requiredRef, serialId, siteId, siteIdCheck, timestamps, timestampTz } from './columns';
-import { hiringCompanies } from './companies';
+import { companyRef } from './companies';
 
 export const jobs = pgTable(
   'jobs',
   {
     id: serialId(),
-    companyId: requiredRef('company_id', () => hiringCompanies.id),
+    companyId: companyRef(),
     siteId: siteId(),
     jobName: text('job_name').notNull(),
     jobCategory: text('job_category').notNull().default(''),
@@ -40,11 +40,14 @@ export const jobs = pgTable(
   ],
 );
 
+/** The job a row belongs to: deleted with the job. */
+export const jobRef = () => requiredRef('job_id', () => jobs.id);
+
 export const entryFormFields = pgTable(
   'entry_form_fields',
   {
     id: serialId(),
-    jobId: requiredRef('job_id', () => jobs.id),
+    jobId: jobRef(),
     key: text('key').notNull(),
     label: text('label').notNull(),
     /** 1 text, 2 multi-line, 3 checkboxes, 4 dropdown, 5 radio, 6 file, 7 date, 8 employment history. */

@@ -3,14 +3,14 @@
 // the claim happen once, whatever the number of api replicas running the schedule.
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { agencies } from './agencies';
-import { createdAt, optionalRef, requiredRef, serialId } from './columns';
+import { agencyRef } from './agencies';
+import { createdAt, optionalRef, serialId } from './columns';
 
 export const notificationDigests = pgTable(
   'notification_digests',
   {
     id: serialId(),
-    agencyId: requiredRef('agency_id', () => agencies.id),
+    agencyId: agencyRef(),
     /** The Tokyo day whose 9:00 run sent it ('YYYY-MM-DD'). */
     digestDay: date('digest_day', { mode: 'string' }).notNull(),
     itemCount: integer('item_count').notNull().default(0),
@@ -23,7 +23,7 @@ export const notificationDigestItems = pgTable(
   'notification_digest_items',
   {
     id: serialId(),
-    agencyId: requiredRef('agency_id', () => agencies.id),
+    agencyId: agencyRef(),
     key: text('key').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

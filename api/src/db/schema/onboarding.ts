@@ -2,7 +2,7 @@
 // invitation hashes for sub-accounts, password reset tokens, and per-agency notification settings.
 // Secrets are stored only as SHA-256 digests; the plain value exists in the mail or the console.
 import { boolean, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts, agencies } from './agencies';
+import { accounts, agencyRef } from './agencies';
 import { createdAt, requiredRef, serialId, timestampTz, updatedAt } from './columns';
 
 /** Issued by the operator for an agency and an e-mail; signs up exactly one main account. */
@@ -10,7 +10,7 @@ export const companyCodes = pgTable(
   'company_codes',
   {
     id: serialId(),
-    agencyId: requiredRef('agency_id', () => agencies.id),
+    agencyId: agencyRef(),
     email: text('email').notNull(),
     codeDigest: text('code_digest').notNull(),
     createdAt: createdAt(),
@@ -28,7 +28,7 @@ export const invitationHashes = pgTable(
   'invitation_hashes',
   {
     id: serialId(),
-    agencyId: requiredRef('agency_id', () => agencies.id),
+    agencyId: agencyRef(),
     email: text('email').notNull(),
     hashDigest: text('hash_digest').notNull(),
     createdAt: createdAt(),
@@ -62,7 +62,7 @@ export const passwordResetTokens = pgTable(
 export const notificationSettings = pgTable(
   'notification_settings',
   {
-    agencyId: requiredRef('agency_id', () => agencies.id),
+    agencyId: agencyRef(),
     key: text('key').notNull(),
     value: boolean('value').notNull().default(false),
     /** With value on: gathered into the daily digest instead of mailed at once (issue 22). */

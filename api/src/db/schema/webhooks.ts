@@ -4,14 +4,14 @@
 // api/src/background/webhook-delivery.ts) and the log of every attempt, kept 30 days.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { agencies } from './agencies';
+import { agencyRef } from './agencies';
 import { createdAt, requiredRef, serialId, timestamps, timestampTz } from './columns';
 
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: serialId(),
-    agencyId: requiredRef('agency_id', () => agencies.id),
+    agencyId: agencyRef(),
     url: text('url').notNull(),
     /** The event types it receives (shared/src/contract/webhooks.ts WEBHOOK_EVENT_TYPES). */
     eventTypes: jsonb('event_types').$type<string[]>().notNull().default([]),
@@ -35,7 +35,7 @@ export const webhookDeliveries = pgTable(
   {
     id: serialId(),
     endpointId: requiredRef('endpoint_id', () => webhookEndpoints.id),
-    agencyId: requiredRef('agency_id', () => agencies.id),
+    agencyId: agencyRef(),
     /** The webhook-id header: the same on every attempt and replay. */
     messageId: text('message_id').notNull(),
     eventType: text('event_type').notNull(),

@@ -1,15 +1,15 @@
 // The SQL of API連携 (issue 30): the agency's tokens as the list shows them, creating and revoking
 // one (each recorded in the audit trail, in its transaction), and the main account's choice
 // whether sub-accounts may create their own.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ApiToken, ApiTokenScope } from '@portal/shared/contract/api-tokens';
 import { auditOf, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
+import { agencyOfAccount } from '../../db/join-queries';
 import { accounts, agencies } from '../../db/schema/agencies';
 import { apiTokens } from '../../db/schema/api-tokens';
 import type { AuthContext } from '../../plugins/auth-guard';
-
-const accountName = sql<string>`coalesce(nullif(${accounts.name}, ''), ${accounts.userId})`;
+import { staffName } from '../audit/queries';
 
 /** Who is asking: their kind and whether their agency lets sub-accounts create tokens. */
 export async function readTokenPolicy(
@@ -19,7 +19,7 @@ export async function readTokenPolicy(
   const [row] = await db
     .select({ kind: accounts.kind, subAccountsMayCreate: agencies.subAccountsCreateApiTokens })
     .from(accounts)
-    .innerJoin(agencies, eq(agencies.id, accounts.agencyId))
+    .innerJoin(agencies, agencyOfAccount)
     .where(and(eq(accounts.id, auth.accountId), eq(accounts.agencyId, auth.agencyId)));
   return row;
 }
@@ -37,7 +37,7 @@ export async function listTokens(
       name: apiTokens.name,
       scope: apiTokens.scope,
       accountId: apiTokens.accountId,
-      accountName,
+      accountName: staffName,
       hint: apiTokens.secretHint,
       expiresAt: apiTokens.expiresAt,
       createdAt: apiTokens.createdAt,
@@ -68,7 +68,7 @@ export async function staffAccountName(
   accountId: number,
 ): Promise<string | undefined> {
   const [row] = await db
-    .select({ name: accountName })
+    .select({ name: staffName })
     .from(accounts)
     .where(and(eq(accounts.id, accountId), eq(accounts.agencyId, agencyId)));
   return row?.name;

@@ -10,10 +10,12 @@ import {
 } from '@portal/shared/contract/applicants';
 import type { z } from '@portal/shared/zod';
 import { emailKey, MIN_PHONE_KEY_LENGTH, nameKey, phoneKey } from '@portal/shared/rules/identity';
+import { applicantKanjiName } from '../../db/join-queries';
 import type { Database } from '../../db/client';
 import { ownedBy } from '../../db/owned-queries';
 import { applicantMerges, applicants } from '../../db/schema/applicants';
 import type { AuthContext } from '../../plugins/auth-guard';
+import { ownApplicantId } from './access-queries';
 import { fullName } from './queries';
 
 export async function possibleDuplicates(
@@ -41,8 +43,7 @@ export async function possibleDuplicates(
   const rows = await db
     .select({
       id: applicants.id,
-      seiKanji: applicants.seiKanji,
-      meiKanji: applicants.meiKanji,
+      ...applicantKanjiName,
       seiKana: applicants.seiKana,
       meiKana: applicants.meiKana,
       phone: applicants.phone,
@@ -91,11 +92,8 @@ export async function resolveApplicantId(
   auth: AuthContext,
   id: number,
 ): Promise<number | null> {
-  const [own] = await db
-    .select({ id: applicants.id })
-    .from(applicants)
-    .where(and(eq(applicants.id, id), ownedBy(applicants, auth)));
-  if (own) return own.id;
+  const own = await ownApplicantId(db, auth, id);
+  if (own !== null) return own;
   const [merged] = await db
     .select({ id: applicantMerges.keptApplicantId })
     .from(applicantMerges)

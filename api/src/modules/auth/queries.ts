@@ -1,6 +1,7 @@
 // Account lookups for login.
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { agencyOfAccount } from '../../db/join-queries';
 import { accounts, agencies } from '../../db/schema/agencies';
 
 export interface LoginAccount {
@@ -27,7 +28,7 @@ export async function findAccountByLogin(
       agencyName: agencies.name,
     })
     .from(accounts)
-    .innerJoin(agencies, eq(agencies.id, accounts.agencyId))
+    .innerJoin(agencies, agencyOfAccount)
     .where(or(eq(accounts.userId, login), eq(sql`lower(${accounts.email})`, login.toLowerCase())))
     .limit(1);
   return row ?? null;

@@ -1,8 +1,9 @@
 // The four sidebar counts, computed from the tables they describe.
-import { and, eq, exists, gt, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull, lt, ne, notExists, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SidebarBadges } from '@portal/shared/contract/sidebar';
 import type { Database } from '../../db/client';
+import { rowsWhere } from '../../db/exists-queries';
 import { ownedBy } from '../../db/owned-queries';
 import { candidates } from '../../db/schema/applicants';
 import { bulkImports } from '../../db/schema/bulk-imports';
@@ -19,58 +20,54 @@ import { visibleJobs } from '../jobs/access-queries';
 const FLAGS_NEEDING_ATTENTION = [4, 5];
 
 function countUnreadThreads(db: Database, auth: AuthContext) {
-  const unreadCompanyMessage = db
-    .select({ one: sql`1` })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.threadId, chatThreads.id),
-        ne(chatMessages.senderType, 'introduction_company'),
-        or(isNull(chatThreads.agencyReadAt), gt(chatMessages.createdAt, chatThreads.agencyReadAt)),
-      ),
-    );
+  const unreadCompanyMessage = rowsWhere(
+    db,
+    chatMessages,
+    and(
+      eq(chatMessages.threadId, chatThreads.id),
+      ne(chatMessages.senderType, 'introduction_company'),
+      or(isNull(chatThreads.agencyReadAt), gt(chatMessages.createdAt, chatThreads.agencyReadAt)),
+    ),
+  );
   return db.$count(chatThreads, and(ownedBy(chatThreads, auth), exists(unreadCompanyMessage)));
 }
 
 /** Jobs of linked companies whose latest, not cleared bulk import of this agency needs attention. */
 function countImportedJobs(db: Database, auth: AuthContext) {
   const newer = alias(bulkImports, 'newer_import');
-  const newerImport = db
-    .select({ one: sql`1` })
-    .from(newer)
-    .where(
-      and(
-        eq(newer.jobId, bulkImports.jobId),
-        eq(newer.agencyId, bulkImports.agencyId),
-        gt(newer.id, bulkImports.id),
-      ),
-    );
-  const latestImportNeedsAttention = db
-    .select({ one: sql`1` })
-    .from(bulkImports)
-    .where(
-      and(
-        eq(bulkImports.jobId, jobs.id),
-        eq(bulkImports.agencyId, auth.agencyId),
-        isNull(bulkImports.historyClearedAt),
-        inArray(bulkImports.importFlag, FLAGS_NEEDING_ATTENTION),
-        notExists(newerImport),
-      ),
-    );
+  const newerImport = rowsWhere(
+    db,
+    newer,
+    and(
+      eq(newer.jobId, bulkImports.jobId),
+      eq(newer.agencyId, bulkImports.agencyId),
+      gt(newer.id, bulkImports.id),
+    ),
+  );
+  const latestImportNeedsAttention = rowsWhere(
+    db,
+    bulkImports,
+    and(
+      eq(bulkImports.jobId, jobs.id),
+      eq(bulkImports.agencyId, auth.agencyId),
+      isNull(bulkImports.historyClearedAt),
+      inArray(bulkImports.importFlag, FLAGS_NEEDING_ATTENTION),
+      notExists(newerImport),
+    ),
+  );
   return db.$count(jobs, and(visibleJobs(auth), exists(latestImportNeedsAttention)));
 }
 
 function countCandidatesWithUnreadMessages(db: Database, auth: AuthContext) {
-  const unreadCompanyMessage = db
-    .select({ one: sql`1` })
-    .from(candidateMessages)
-    .where(
-      and(
-        eq(candidateMessages.candidateId, candidates.id),
-        ne(candidateMessages.senderType, 'introduction_company'),
-        isNull(candidateMessages.readByAgencyAt),
-      ),
-    );
+  const unreadCompanyMessage = rowsWhere(
+    db,
+    candidateMessages,
+    and(
+      eq(candidateMessages.candidateId, candidates.id),
+      ne(candidateMessages.senderType, 'introduction_company'),
+      isNull(candidateMessages.readByAgencyAt),
+    ),
+  );
   return db.$count(candidates, and(ownedBy(candidates, auth), exists(unreadCompanyMessage)));
 }
 

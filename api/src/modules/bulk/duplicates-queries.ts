@@ -7,21 +7,21 @@
 // e-mail): the failure list then says who they may be.
 import { sql } from 'drizzle-orm';
 import type { BulkPossibleDuplicate } from '@portal/shared/contract/bulk';
-import { emailKey, MIN_PHONE_KEY_LENGTH, nameKey, phoneKey } from '@portal/shared/rules/identity';
+import {
+  emailKey,
+  MIN_PHONE_KEY_LENGTH,
+  nameKey,
+  phoneKey,
+  type IdentityFields,
+} from '@portal/shared/rules/identity';
 import { applicants } from '../../db/schema/applicants';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { fullName } from '../applicants/queries';
 import type { Tx } from '../referrals/refer-service';
 import { rowsOf } from './applicants-queries';
 
-export interface ProbeIdentity {
-  seiKanji: string;
-  meiKanji: string;
-  seiKana: string;
-  meiKana: string;
-  phone: string;
-  email: string;
-}
+/** What a row says of its person: the fields the identity rule compares. */
+export type ProbeIdentity = IdentityFields;
 
 export interface DuplicateProbe {
   /** What the row holds, as typed (a failed row's may be partial). */

@@ -1,6 +1,7 @@
 // The SQL of the bulk result list (results.ts): the counts of an import's rows and a page of them.
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { BULK_RESULT_PAGE, type BulkResultFilter } from '@portal/shared/contract/bulk-rules';
+import { applicantKanjiName, applicantOfCandidate } from '../../db/join-queries';
 import type { Database } from '../../db/client';
 import { applicants, candidates } from '../../db/schema/applicants';
 import { bulkImportRows } from '../../db/schema/bulk-imports';
@@ -43,12 +44,11 @@ export function importRows(
       result: bulkImportRows.result,
       candidateId: bulkImportRows.candidateId,
       applicantId: candidates.applicantId,
-      seiKanji: applicants.seiKanji,
-      meiKanji: applicants.meiKanji,
+      ...applicantKanjiName,
     })
     .from(bulkImportRows)
     .leftJoin(candidates, eq(candidates.id, bulkImportRows.candidateId))
-    .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
+    .leftJoin(applicants, applicantOfCandidate)
     .where(
       and(
         eq(bulkImportRows.importId, importId),

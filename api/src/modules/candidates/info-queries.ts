@@ -2,6 +2,7 @@
 // form's order (labels from the job's fields; answers of fields no longer on the form follow).
 import { asc, eq } from 'drizzle-orm';
 import type { CandidateFormField, CandidateInfo } from '@portal/shared/contract/candidates';
+import { applicantOfCandidate, companyOfJob, jobOfCandidate } from '../../db/join-queries';
 import type { Database } from '../../db/client';
 import { accounts } from '../../db/schema/agencies';
 import { staffName } from '../audit/queries';
@@ -39,10 +40,10 @@ export async function candidateInfo(db: Database, own: OwnCandidate): Promise<Ca
       referredBy: staffName,
     })
     .from(candidates)
-    .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
+    .leftJoin(applicants, applicantOfCandidate)
     .leftJoin(accounts, eq(accounts.id, candidates.referredByAccountId))
-    .leftJoin(jobs, eq(jobs.id, candidates.jobId))
-    .leftJoin(hiringCompanies, eq(hiringCompanies.id, jobs.companyId))
+    .leftJoin(jobs, jobOfCandidate)
+    .leftJoin(hiringCompanies, companyOfJob)
     .where(eq(candidates.id, own.id));
   const fields = own.jobId
     ? await db

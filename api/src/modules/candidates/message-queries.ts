@@ -1,15 +1,15 @@
 // Candidate messages: the thread in order with its attachments, the agency's reads, and writing
 // one message with its files in one transaction (the company console writes through it too).
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { CandidateMessage, CandidateSenderType } from '@portal/shared/contract/candidates';
 import { recordAudit, type AuditInput } from '../../audit/record';
 import { staffNameOf } from '../../audit/staff-names-queries';
 import { messageToPlainText } from '@portal/shared/html-policy';
 import { accounts } from '../../db/schema/agencies';
 import { candidates } from '../../db/schema/applicants';
+import { attachedFiles } from '../../db/attachment-queries';
 import type { Database } from '../../db/client';
 import { candidateMessageAttachments, candidateMessages } from '../../db/schema/candidate-activity';
-import { files } from '../../db/schema/files';
 import { FileStore } from '../../files/file-store';
 import type { UploadedFile } from '../../files/upload-rules';
 import { emitWebhookEvent } from '../webhooks/emit';
@@ -23,23 +23,11 @@ export async function listMessages(db: Database, candidateId: number): Promise<C
     .orderBy(asc(candidateMessages.createdAt), asc(candidateMessages.id));
   const messages = rows.map((row) => row.message);
   const sentBy = new Map(rows.map((row) => [row.message.id, row.sentBy]));
-  const attachments = messages.length
-    ? await db
-        .select({
-          id: files.id,
-          messageId: candidateMessageAttachments.messageId,
-          name: files.originalName,
-        })
-        .from(candidateMessageAttachments)
-        .innerJoin(files, eq(files.id, candidateMessageAttachments.fileId))
-        .where(
-          inArray(
-            candidateMessageAttachments.messageId,
-            messages.map((message) => message.id),
-          ),
-        )
-        .orderBy(asc(candidateMessageAttachments.id))
-    : [];
+  const attachments = await attachedFiles(
+    db,
+    candidateMessageAttachments,
+    messages.map((message) => message.id),
+  );
   return messages.map((message) => ({
     id: message.id,
     senderType: message.senderType as CandidateSenderType,

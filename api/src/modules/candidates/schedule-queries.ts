@@ -13,6 +13,7 @@ import type {
 } from '@portal/shared/contract/candidates';
 import { aboutCandidate, recordAudit } from '../../audit/record';
 import { staffNameOf } from '../../audit/staff-names-queries';
+import { eventOfEntry } from '../../db/join-queries';
 import { accounts } from '../../db/schema/agencies';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth-guard';
@@ -200,7 +201,7 @@ export async function eventHistory(
   const rows = await db
     .select({ entry: eventEntries, event: events, ...entryStaff })
     .from(eventEntries)
-    .innerJoin(events, eq(events.id, eventEntries.eventId))
+    .innerJoin(events, eventOfEntry)
     .leftJoin(entryReserver, eq(entryReserver.id, eventEntries.reservedByAccountId))
     .leftJoin(entryChanger, eq(entryChanger.id, eventEntries.updatedByAccountId))
     .where(eq(eventEntries.candidateId, candidateId))

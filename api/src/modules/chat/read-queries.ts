@@ -9,7 +9,9 @@ import type {
   ChatThreadSummary,
 } from '@portal/shared/contract/chat';
 import { staffNameOf } from '../../audit/staff-names-queries';
+import { attachedFiles } from '../../db/attachment-queries';
 import type { Database } from '../../db/client';
+import { companyOfThread } from '../../db/join-queries';
 import { ownedBy } from '../../db/owned-queries';
 import { accounts } from '../../db/schema/agencies';
 import {
@@ -19,7 +21,6 @@ import {
   chatThreads,
 } from '../../db/schema/chat';
 import { hiringCompanies } from '../../db/schema/companies';
-import { files } from '../../db/schema/files';
 import type { AuthContext } from '../../plugins/auth-guard';
 
 export type Scope = Pick<AuthContext, 'agencyId' | 'siteId'>;
@@ -61,7 +62,7 @@ export async function listGroups(
     })
     .from(chatThreadGroups)
     .innerJoin(chatThreads, eq(chatThreads.groupId, chatThreadGroups.id))
-    .innerJoin(hiringCompanies, eq(hiringCompanies.id, chatThreads.companyId))
+    .innerJoin(hiringCompanies, companyOfThread)
     .where(threadScope(scope, filters.selectedCompanyId))
     .groupBy(chatThreadGroups.id)
     .orderBy(desc(sql`max(${lastMessageMs})`), desc(chatThreadGroups.id));
@@ -116,7 +117,7 @@ export async function listThreadsOfGroup(
       lastMessageMs,
     })
     .from(chatThreads)
-    .innerJoin(hiringCompanies, eq(hiringCompanies.id, chatThreads.companyId))
+    .innerJoin(hiringCompanies, companyOfThread)
     .where(and(eq(chatThreads.groupId, groupId), threadScope(scope, selectedCompanyId)))
     .orderBy(asc(hiringCompanies.name), asc(chatThreads.id));
   return rows.map(({ lastMessageMs: ms, ...row }) => ({
@@ -138,7 +139,7 @@ export async function findThread(db: Database, scope: Scope, threadId: number) {
       companyEmail: hiringCompanies.email,
     })
     .from(chatThreads)
-    .innerJoin(hiringCompanies, eq(hiringCompanies.id, chatThreads.companyId))
+    .innerJoin(hiringCompanies, companyOfThread)
     .where(and(eq(chatThreads.id, threadId), threadScope(scope)));
   return thread ?? null;
 }
@@ -169,29 +170,22 @@ export async function messagesOf(
       ),
     )
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
-  const ids = rows.map((row) => row.id);
-  const attachments = ids.length
-    ? await db
-        .select({
-          messageId: chatMessageAttachments.messageId,
-          id: files.id,
-          fileViewName: files.originalName,
-          size: files.size,
-        })
-        .from(chatMessageAttachments)
-        .innerJoin(files, eq(files.id, chatMessageAttachments.fileId))
-        .where(inArray(chatMessageAttachments.messageId, ids))
-        .orderBy(asc(chatMessageAttachments.id))
-    : [];
+  const attachments = await attachedFiles(
+    db,
+    chatMessageAttachments,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
     sentBy: row.senderType === 'introduction_company' ? row.sentBy : null,
     attachments: attachments
       .filter((attachment) => attachment.messageId === row.id)
-      .map(({ messageId, ...attachment }) => ({
-        ...attachment,
-        path: attachmentPath(threadId, messageId, attachment.id),
+      .map((attachment) => ({
+        id: attachment.id,
+        fileViewName: attachment.name,
+        size: attachment.size,
+        path: attachmentPath(threadId, attachment.messageId, attachment.id),
       })),
   }));
 }

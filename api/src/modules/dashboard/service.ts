@@ -20,6 +20,7 @@ import { parseTokyo, tokyoIso, tokyoMonth, tokyoMonthRange } from '@portal/share
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { HttpError, notFound, validationError } from '../../plugins/http-errors';
+import { ownApplicantId } from '../applicants/access-queries';
 import { compareTasks, endOfTokyoDay } from './buckets';
 import { funnelReferralRows, funnelRows, staffNames, type FunnelFilter } from './funnel-queries';
 import { referralRow, toReferral, unplannedCount, waitingCount } from './referral-queries';
@@ -27,7 +28,6 @@ import {
   agencyAccountIds,
   findTasks,
   myTaskCounts,
-  ownApplicantId,
   ownReferral,
   staffOf,
   type TaskFilter,

@@ -5,6 +5,7 @@ import type { Task, TaskKind } from '@portal/shared/contract/dashboard';
 import { tokyoIso } from '@portal/shared/tokyo-time';
 import { auditOf, changes, recordAudit } from '../../audit/record';
 import { staffAccount, staffNameOf } from '../../audit/staff-names-queries';
+import { applicantKanjiName, companyOfJob, jobOfCandidate } from '../../db/join-queries';
 import type { Database } from '../../db/client';
 import { ownedBy } from '../../db/owned-queries';
 import { accounts } from '../../db/schema/agencies';
@@ -24,8 +25,7 @@ const creator = staffAccount('task_creator');
 
 const taskColumns = {
   task: tasks,
-  seiKanji: applicants.seiKanji,
-  meiKanji: applicants.meiKanji,
+  ...applicantKanjiName,
   jobId: jobs.id,
   jobName: jobs.jobName,
   companyId: hiringCompanies.id,
@@ -42,8 +42,8 @@ function selectTasks(db: Reader) {
     .from(tasks)
     .innerJoin(applicants, eq(applicants.id, tasks.applicantId))
     .leftJoin(candidates, eq(candidates.id, tasks.candidateId))
-    .leftJoin(jobs, eq(jobs.id, candidates.jobId))
-    .leftJoin(hiringCompanies, eq(hiringCompanies.id, jobs.companyId))
+    .leftJoin(jobs, jobOfCandidate)
+    .leftJoin(hiringCompanies, companyOfJob)
     .leftJoin(owner, eq(owner.id, tasks.ownerAccountId))
     .leftJoin(completer, eq(completer.id, tasks.completedByAccountId))
     .leftJoin(creator, eq(creator.id, tasks.createdByAccountId));
@@ -119,15 +119,6 @@ async function ownTaskRow(db: Reader, auth: AuthContext, id: number) {
     .from(tasks)
     .where(and(eq(tasks.id, id), ownedBy(tasks, auth)));
   return row;
-}
-
-/** The applicant of the agency on the site (null: not found). */
-export async function ownApplicantId(db: Reader, auth: AuthContext, applicantId: number) {
-  const [row] = await db
-    .select({ id: applicants.id })
-    .from(applicants)
-    .where(and(eq(applicants.id, applicantId), ownedBy(applicants, auth)));
-  return row?.id ?? null;
 }
 
 /** The referral of the agency on the site with its applicant (null: not found). */
@@ -351,8 +342,7 @@ export async function digestTasks(db: Reader, agencyId: number, until: Date) {
       title: tasks.title,
       dueAt: tasks.dueAt,
       siteId: tasks.siteId,
-      seiKanji: applicants.seiKanji,
-      meiKanji: applicants.meiKanji,
+      ...applicantKanjiName,
       ownerName: staffNameOf(owner),
     })
     .from(tasks)

@@ -2,6 +2,12 @@
 // company, the entries it marks or cancels and the names the agencies' mails list.
 import { and, eq, inArray } from 'drizzle-orm';
 import { EVENT_ENTRY_STATUS } from '@portal/shared/enums';
+import {
+  applicantOfCandidate,
+  candidateOfEntry,
+  companyOfEvent,
+  eventOfEntry,
+} from '../../db/join-queries';
 import type { Database } from '../../db/client';
 import { applicants, candidates } from '../../db/schema/applicants';
 import { hiringCompanies } from '../../db/schema/companies';
@@ -26,7 +32,7 @@ export async function eventWithCompany(db: Database, eventId: number) {
   const [row] = await db
     .select({ event: events, companyName: hiringCompanies.name })
     .from(events)
-    .innerJoin(hiringCompanies, eq(hiringCompanies.id, events.companyId))
+    .innerJoin(hiringCompanies, companyOfEvent)
     .where(eq(events.id, eventId));
   return row ?? null;
 }
@@ -47,9 +53,9 @@ export async function entryOf(db: Database, entryId: number) {
       companyId: events.companyId,
     })
     .from(eventEntries)
-    .innerJoin(candidates, eq(candidates.id, eventEntries.candidateId))
-    .innerJoin(events, eq(events.id, eventEntries.eventId))
-    .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
+    .innerJoin(candidates, candidateOfEntry)
+    .innerJoin(events, eventOfEntry)
+    .leftJoin(applicants, applicantOfCandidate)
     .where(eq(eventEntries.id, entryId));
   return entry;
 }
@@ -102,6 +108,6 @@ export function candidateNames(db: Database, candidateIds: number[]) {
   return db
     .select({ sei: applicants.seiKanji, mei: applicants.meiKanji, id: candidates.id })
     .from(candidates)
-    .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
+    .leftJoin(applicants, applicantOfCandidate)
     .where(inArray(candidates.id, candidateIds));
 }

@@ -4,6 +4,15 @@
 // apps remove them) and the interviews confirmed from tentative dates.
 import { and, eq, gte, isNotNull } from 'drizzle-orm';
 import { auditOf, recordAudit } from '../../audit/record';
+import {
+  applicantKanjiName,
+  applicantOfCandidate,
+  candidateOfEntry,
+  companyOfEvent,
+  companyOfJob,
+  eventOfEntry,
+  jobOfCandidate,
+} from '../../db/join-queries';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { agencies } from '../../db/schema/agencies';
@@ -89,14 +98,13 @@ export async function feedItems(
       entryUpdatedAt: eventEntries.updatedAt,
       event: events,
       companyName: hiringCompanies.name,
-      seiKanji: applicants.seiKanji,
-      meiKanji: applicants.meiKanji,
+      ...applicantKanjiName,
     })
     .from(eventEntries)
-    .innerJoin(events, eq(events.id, eventEntries.eventId))
-    .innerJoin(hiringCompanies, eq(hiringCompanies.id, events.companyId))
-    .innerJoin(candidates, eq(candidates.id, eventEntries.candidateId))
-    .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
+    .innerJoin(events, eventOfEntry)
+    .innerJoin(hiringCompanies, companyOfEvent)
+    .innerJoin(candidates, candidateOfEntry)
+    .leftJoin(applicants, applicantOfCandidate)
     .where(and(eq(eventEntries.agencyId, agencyId), gte(events.startAt, since)))
     .orderBy(events.startAt, eventEntries.id);
   const items: IcsEvent[] = entryRows.map((row) => {
@@ -136,14 +144,13 @@ export async function feedItems(
       confirmedAt: tentativeEvents.confirmedAt,
       companyName: hiringCompanies.name,
       jobName: jobs.jobName,
-      seiKanji: applicants.seiKanji,
-      meiKanji: applicants.meiKanji,
+      ...applicantKanjiName,
     })
     .from(tentativeEvents)
     .innerJoin(candidates, eq(candidates.id, tentativeEvents.candidateId))
-    .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
-    .leftJoin(jobs, eq(jobs.id, candidates.jobId))
-    .leftJoin(hiringCompanies, eq(hiringCompanies.id, jobs.companyId))
+    .leftJoin(applicants, applicantOfCandidate)
+    .leftJoin(jobs, jobOfCandidate)
+    .leftJoin(hiringCompanies, companyOfJob)
     .where(
       and(
         eq(candidates.agencyId, agencyId),

@@ -22,7 +22,14 @@ import type {
 } from '@portal/shared/contract/events';
 import type { EventEntryStatus } from '@portal/shared/enums';
 import { staffAccount, staffNameOf } from '../../audit/staff-names-queries';
+import {
+  applicantKanjiName,
+  applicantOfCandidate,
+  candidateOfEntry,
+  companyOfEvent,
+} from '../../db/join-queries';
 import type { Database } from '../../db/client';
+import { rowsWhere } from '../../db/exists-queries';
 import { ownedBy } from '../../db/owned-queries';
 import { applicants, candidates } from '../../db/schema/applicants';
 import { hiringCompanies } from '../../db/schema/companies';
@@ -62,7 +69,7 @@ export async function listEvents(
       companyName: hiringCompanies.name,
     })
     .from(events)
-    .innerJoin(hiringCompanies, eq(hiringCompanies.id, events.companyId))
+    .innerJoin(hiringCompanies, companyOfEvent)
     .where(
       and(
         visibleEvent(auth),
@@ -89,7 +96,7 @@ export async function findVisibleEvent(
   const [row] = await db
     .select({ event: events, companyName: hiringCompanies.name })
     .from(events)
-    .innerJoin(hiringCompanies, eq(hiringCompanies.id, events.companyId))
+    .innerJoin(hiringCompanies, companyOfEvent)
     .where(and(eq(events.id, eventId), visibleEvent(auth)));
   return row ? { ...row.event, companyName: row.companyName } : null;
 }
@@ -118,8 +125,7 @@ const candidateColumns = {
   candidateId: candidates.id,
   applicantId: candidates.applicantId,
   jobId: candidates.jobId,
-  seiKanji: applicants.seiKanji,
-  meiKanji: applicants.meiKanji,
+  ...applicantKanjiName,
   seiKana: applicants.seiKana,
   meiKana: applicants.meiKana,
 };
@@ -153,8 +159,8 @@ export async function agencyEntries(
       ...entryStaff,
     })
     .from(eventEntries)
-    .innerJoin(candidates, eq(candidates.id, eventEntries.candidateId))
-    .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
+    .innerJoin(candidates, candidateOfEntry)
+    .leftJoin(applicants, applicantOfCandidate)
     .leftJoin(entryReserver, eq(entryReserver.id, eventEntries.reservedByAccountId))
     .leftJoin(entryChanger, eq(entryChanger.id, eventEntries.updatedByAccountId))
     .where(
@@ -248,22 +254,21 @@ export async function notReservingCandidates(
   const rows = await db
     .select(candidateColumns)
     .from(candidates)
-    .innerJoin(applicants, eq(applicants.id, candidates.applicantId))
+    .innerJoin(applicants, applicantOfCandidate)
     .where(
       and(
         reservableCandidates(auth, event.companyId),
         nameMatch,
         notExists(
-          db
-            .select({ one: sql`1` })
-            .from(eventEntries)
-            .where(
-              and(
-                eq(eventEntries.eventId, event.id),
-                eq(eventEntries.candidateId, candidates.id),
-                ne(eventEntries.status, EVENT_ENTRY_STATUS.CANCELED),
-              ),
+          rowsWhere(
+            db,
+            eventEntries,
+            and(
+              eq(eventEntries.eventId, event.id),
+              eq(eventEntries.candidateId, candidates.id),
+              ne(eventEntries.status, EVENT_ENTRY_STATUS.CANCELED),
             ),
+          ),
         ),
       ),
     )

@@ -2,6 +2,7 @@
 // write, the candidates it may take and the entries it writes.
 import { and, eq, inArray } from 'drizzle-orm';
 import { EVENT_ENTRY_STATUS } from '@portal/shared/enums';
+import { applicantOfCandidate } from '../../db/join-queries';
 import type { Database } from '../../db/client';
 import { applicants, candidates } from '../../db/schema/applicants';
 import { eventEntries, events } from '../../db/schema/events';
@@ -34,7 +35,7 @@ export function reservableFound(
   return tx
     .select({ id: candidates.id, sei: applicants.seiKanji, mei: applicants.meiKanji })
     .from(candidates)
-    .innerJoin(applicants, eq(applicants.id, candidates.applicantId))
+    .innerJoin(applicants, applicantOfCandidate)
     .where(and(inArray(candidates.id, candidateIds), reservableCandidates(auth, companyId)));
 }
 

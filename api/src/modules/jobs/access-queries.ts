@@ -1,6 +1,7 @@
 // The SQL of which jobs an agency may see (access.ts): jobs of the request's site whose company
 // is linked to the agency with a MATCHED link.
 import { and, eq } from 'drizzle-orm';
+import { companyOfJob } from '../../db/join-queries';
 import type { Database } from '../../db/client';
 import { hiringCompanies } from '../../db/schema/companies';
 import { jobs } from '../../db/schema/jobs';
@@ -30,7 +31,7 @@ export async function visibleJobRow(db: Executor, auth: AuthContext, jobId: numb
       isFinished: jobs.isFinished,
     })
     .from(jobs)
-    .innerJoin(hiringCompanies, eq(hiringCompanies.id, jobs.companyId))
+    .innerJoin(hiringCompanies, companyOfJob)
     .where(and(eq(jobs.id, jobId), visibleJobs(auth)));
   return row;
 }

@@ -11,6 +11,7 @@ import type {
   JobSearchQuery,
 } from '@portal/shared/contract/jobs';
 import { toJobDate } from '@portal/shared/contract/job-rules';
+import { applicantOfCandidate, companyOfJob } from '../../db/join-queries';
 import type { Database } from '../../db/client';
 import { ownedBy } from '../../db/owned-queries';
 import { accounts } from '../../db/schema/agencies';
@@ -93,7 +94,7 @@ export async function listJobs(
       hasChangesSinceReferral: changedSinceReferralOf(auth),
     })
     .from(jobs)
-    .innerJoin(hiringCompanies, eq(hiringCompanies.id, jobs.companyId))
+    .innerJoin(hiringCompanies, companyOfJob)
     .where(
       and(
         visibleJobs(auth),
@@ -214,7 +215,7 @@ export async function jobCandidates(
       referredBy: staffName,
     })
     .from(candidates)
-    .leftJoin(applicants, eq(applicants.id, candidates.applicantId))
+    .leftJoin(applicants, applicantOfCandidate)
     .leftJoin(accounts, eq(accounts.id, candidates.referredByAccountId))
     .where(and(eq(candidates.jobId, jobId), ownedBy(candidates, auth)))
     .orderBy(...orderBy);

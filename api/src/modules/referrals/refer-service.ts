@@ -4,7 +4,7 @@
 // referral; the answers and files are stored in the same transaction.
 import type { FileAnswer } from '@portal/shared/contract/referrals';
 import { emailKey, phoneKey } from '@portal/shared/rules/identity';
-import { auditOf, recordAudit } from '../../audit/record';
+import { aboutCandidate, auditOf, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
 import type { FileStore } from '../../files/file-store';
 import type { UploadedFile } from '../../files/upload-rules';
@@ -130,11 +130,9 @@ export async function referCandidate(
     referredByAccountId: auth.accountId,
   });
   await recordAudit(tx, {
-    ...auditOf(auth),
+    ...aboutCandidate(auth, { id: candidate.id, applicantId }),
     action: 'referral.created',
     target: { type: 'candidate', id: candidate.id },
-    applicantId,
-    candidateId: candidate.id,
     after: { jobId: input.jobId, referredAt: candidate.referredAt },
   });
   const fileAnswers = await storeFileAnswers(tx, store, auth.agencyId, candidate.id, input.files);

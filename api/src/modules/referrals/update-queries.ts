@@ -3,7 +3,8 @@
 // applicant), with its audit row, in one transaction.
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { AnswerValue, FileAnswer } from '@portal/shared/contract/referrals';
-import { auditOf, changes, recordAudit } from '../../audit/record';
+import { aboutCandidate, changes, recordAudit } from '../../audit/record';
+import { companyOfJob, jobOfCandidate } from '../../db/join-queries';
 import type { Database } from '../../db/client';
 import { ownedBy } from '../../db/owned-queries';
 import { applicants, candidateAnswers, candidates } from '../../db/schema/applicants';
@@ -28,8 +29,8 @@ export async function referralCandidate(db: Database, auth: AuthContext, id: num
       companyName: hiringCompanies.name,
     })
     .from(candidates)
-    .leftJoin(jobs, eq(jobs.id, candidates.jobId))
-    .leftJoin(hiringCompanies, eq(hiringCompanies.id, jobs.companyId))
+    .leftJoin(jobs, jobOfCandidate)
+    .leftJoin(hiringCompanies, companyOfJob)
     .where(and(eq(candidates.id, id), ownedBy(candidates, auth)));
   if (!row) throw notFound();
   return row;
@@ -112,11 +113,9 @@ export async function updateReferral(
     }
     await tx.update(candidates).set({ updatedAt: now }).where(eq(candidates.id, candidate.id));
     await recordAudit(tx, {
-      ...auditOf(auth),
+      ...aboutCandidate(auth, candidate),
       action: 'referral.updated',
       target: { type: 'candidate', id: candidate.id },
-      applicantId: candidate.applicantId,
-      candidateId: candidate.id,
       ...changes(
         answerTexts(current),
         answerTexts(Object.fromEntries(rows.map((r) => [r.answerKey, r.value]))),

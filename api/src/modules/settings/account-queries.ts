@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { IntroductionCompanyAccount } from '@portal/shared/contract/settings';
 import { auditOf, changes, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
+import { agencyOfAccount } from '../../db/join-queries';
 import { accounts, agencies } from '../../db/schema/agencies';
 import type { AuthContext } from '../../plugins/auth-guard';
 
@@ -21,7 +22,7 @@ export async function readAccountSettings(
       additionalEmail: agencies.additionalEmails,
     })
     .from(accounts)
-    .innerJoin(agencies, eq(agencies.id, accounts.agencyId))
+    .innerJoin(agencies, agencyOfAccount)
     .where(eq(accounts.id, auth.accountId));
   return row;
 }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LinkableCompany } from '@portal/shared/contract/settings';
 import { auditOf, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
+import { companyOfLink } from '../../db/join-queries';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { agencyCompanyLinks, hiringCompanies } from '../../db/schema/companies';
 import { normalizeCode } from '../../security/secrets';
@@ -22,7 +23,7 @@ export async function linkableCompanies(
       code: hiringCompanies.companyCode,
     })
     .from(agencyCompanyLinks)
-    .innerJoin(hiringCompanies, eq(hiringCompanies.id, agencyCompanyLinks.companyId))
+    .innerJoin(hiringCompanies, companyOfLink)
     .where(eq(agencyCompanyLinks.agencyId, agencyId))
     .orderBy(...byNameThenId);
   // An unlinked company's code is the secret the agency has to bring: never shown before linking.
@@ -49,7 +50,7 @@ export async function linkWithCode(
       code: hiringCompanies.companyCode,
     })
     .from(agencyCompanyLinks)
-    .innerJoin(hiringCompanies, eq(hiringCompanies.id, agencyCompanyLinks.companyId))
+    .innerJoin(hiringCompanies, companyOfLink)
     .where(
       and(eq(agencyCompanyLinks.agencyId, agencyId), eq(agencyCompanyLinks.companyId, companyId)),
     );

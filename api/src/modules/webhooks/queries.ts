@@ -42,6 +42,15 @@ export function endpointAnswer(row: EndpointRow): WebhookEndpoint {
 const ownEndpoint = (agencyId: number, id: number) =>
   and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.agencyId, agencyId));
 
+/** Whether the endpoint is the agency's: another agency's reads as none. */
+async function isOwnEndpoint(db: Pick<Database, 'select'>, agencyId: number, id: number) {
+  const [endpoint] = await db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(ownEndpoint(agencyId, id));
+  return endpoint !== undefined;
+}
+
 const audited = (input: EndpointInput) => ({
   url: input.url,
   eventTypes: input.eventTypes.join(', '),
@@ -148,11 +157,7 @@ export async function deliveryLog(
   endpointId: number,
   now: Date,
 ): Promise<WebhookDeliveryLog | null> {
-  const [endpoint] = await db
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(ownEndpoint(agencyId, endpointId));
-  if (!endpoint) return null;
+  if (!(await isOwnEndpoint(db, agencyId, endpointId))) return null;
   const since = new Date(now.getTime() - WEBHOOK_LOG_DAYS * 86_400_000);
   const rows = await db
     .select({
@@ -231,11 +236,7 @@ export function queueTestEvent(
   now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [endpoint] = await tx
-      .select({ id: webhookEndpoints.id })
-      .from(webhookEndpoints)
-      .where(ownEndpoint(auth.agencyId, endpointId));
-    if (!endpoint) return false;
+    if (!(await isOwnEndpoint(tx, auth.agencyId, endpointId))) return false;
     const [delivery] = await tx
       .insert(webhookDeliveries)
       .values({
