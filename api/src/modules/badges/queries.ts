@@ -13,11 +13,11 @@ import { tasks } from '../../db/schema/dashboard';
 import { agencyCompanyLinks } from '../../db/schema/companies';
 import { jobs } from '../../db/schema/jobs';
 import type { AuthContext } from '../../plugins/auth-guard';
-import { PERMIT_MATCHING_STATUS } from '@portal/shared/enums';
+import { IMPORT_FLAG, PERMIT_MATCHING_STATUS } from '@portal/shared/enums';
 import { visibleJobs } from '../jobs/access-queries';
 
-/** Import flags that need the agency's attention: partially failed (4), unexpected error (5). */
-const FLAGS_NEEDING_ATTENTION = [4, 5];
+/** Import flags that need the agency's attention. */
+const FLAGS_NEEDING_ATTENTION = [IMPORT_FLAG.PARTIALLY_FAILED, IMPORT_FLAG.UNEXPECTED_ERROR];
 
 function countUnreadThreads(db: Database, auth: AuthContext) {
   const unreadCompanyMessage = rowsWhere(
