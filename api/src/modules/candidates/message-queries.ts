@@ -45,8 +45,10 @@ export async function listMessages(db: Database, candidateId: number): Promise<C
   }));
 }
 
-/** Opening the messages tab reads the company's messages (the sidebar badge follows). */
-/** Marks the company's unread messages about the candidate read; answers how many it marked. */
+/**
+ * Marks the company's unread messages about the candidate read (opening the messages tab does it,
+ * and the sidebar badge follows); answers how many it marked.
+ */
 export async function markCompanyMessagesRead(
   db: Database,
   candidateId: number,
