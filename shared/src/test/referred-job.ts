@@ -3,7 +3,7 @@
 import type { ReferredJobEntry } from '../contract/applicants';
 import { SELECTION_STATUS } from '../enums';
 
-/** A row of GET /applicants/{id}/candidates: a plain candidate in 書類選考, nothing unread. */
+/** A row of GET /applicants/{id}/candidates: a candidate 選考中 with no step named, nothing unread. */
 export const referredJob = (
   job: ReferredJobEntry['job'],
   candidate: Partial<ReferredJobEntry['candidate']> & { id: number },
