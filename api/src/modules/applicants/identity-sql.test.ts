@@ -9,7 +9,7 @@ import {
   PHONE_VARIANTS,
 } from '@portal/shared/test/identity-variants';
 import type { DatabaseHandle } from '../../db/client';
-import { rowsOf } from '../bulk/applicants-queries';
+import { selectRows } from '../../db/rows-queries';
 import { openTestDatabase } from '../../test/test-database';
 
 let database: DatabaseHandle;
@@ -24,11 +24,12 @@ const hiragana = Array.from({ length: 0x3096 - 0x3041 + 1 }, (_, i) =>
 ).join('');
 
 async function sqlKeys(fn: 'phone' | 'email' | 'name', values: string[]): Promise<string[]> {
-  const rows = rowsOf<{ key: string }>(
-    await database.db.execute(sql`
+  const rows = await selectRows<{ key: string }>(
+    database.db,
+    sql`
       select ${sql.raw(`identity_${fn}_key`)}(x.v) as key
       from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) with ordinality as x(v, n)
-      order by x.n`),
+      order by x.n`,
   );
   return rows.map((row) => row.key);
 }

@@ -7,7 +7,7 @@ import { ownedBy } from '../../db/owned-queries';
 import { accounts } from '../../db/schema/agencies';
 import { applicantMerges, applicants } from '../../db/schema/applicants';
 import type { AuthContext } from '../../plugins/auth-guard';
-import { rowsOf } from '../bulk/applicants-queries';
+import { selectRows } from '../../db/rows-queries';
 
 /** The signed-in account's kind ('main' or 'sub'), if it is the agency's. */
 export async function accountKind(db: Pick<Database, 'select'>, auth: AuthContext) {
@@ -23,8 +23,9 @@ export async function countMoves(
   db: Pick<Database, 'execute'>,
   sourceId: number,
 ): Promise<MergeCounts> {
-  const [row] = rowsOf<Record<keyof MergeCounts, number | string>>(
-    await db.execute(sql`
+  const [row] = await selectRows<Record<keyof MergeCounts, number | string>>(
+    db,
+    sql`
       select
         (select count(*) from candidates c where c.applicant_id = ${sourceId}) as "referrals",
         (select count(*) from candidate_messages m join candidates c on c.id = m.candidate_id
@@ -36,7 +37,7 @@ export async function countMoves(
             join candidates c on c.id = m.candidate_id
           where c.applicant_id = ${sourceId}) as "files",
         (select count(*) from event_entries e join candidates c on c.id = e.candidate_id
-          where c.applicant_id = ${sourceId}) as "eventEntries"`),
+          where c.applicant_id = ${sourceId}) as "eventEntries"`,
   );
   return {
     referrals: Number(row.referrals),

@@ -1,7 +1,7 @@
 // Applies one chunk of CSV rows in ONE transaction: each row is checked against the job's fields,
 // linked to the agency's applicant with the same phone and e-mail (or a new one) and referred;
 // failed rows keep their row number and a Japanese reason. Every row whose person may be another
-// applicant of the agency (name+phone, name+e-mail or phone alone: duplicates-queries.ts) is flagged
+// applicant of the agency (name+phone, name+e-mail or phone alone: chunk-queries.ts) is flagged
 // with them, and each row's result keeps its name and school for the result list. The row results are written in the
 // same transaction under a unique (import, row key): a chunk is applied entirely or not at all,
 // and never twice.
@@ -25,14 +25,16 @@ import {
   type Tx,
 } from '../referrals/refer-service';
 import { referredApplicants } from '../referrals/refer-queries';
-import { applicantsFor, lockAll } from './applicants-queries';
 import {
+  applicantsFor,
   insertCandidateAnswers,
   insertCandidates,
   insertFailedCandidates,
   insertRowResults,
+  lockAll,
+  possibleDuplicatesOf,
+  type ProbeIdentity,
 } from './chunk-queries';
-import { possibleDuplicatesOf, type ProbeIdentity } from './duplicates-queries';
 import { CSV_SKIPPED_TYPES, splitChoices, type CsvRow } from './csv';
 import { readRow, type CellNote } from './spreadsheet-cells';
 

@@ -12,10 +12,13 @@ import { Field } from '@portal/shared/ui/field';
 import { Modal } from '@portal/shared/ui/modal';
 import { messages } from '../../../messages';
 import { downloadFile } from '@portal/shared/download';
-import { getBulkTemplate, templateFileName } from '../api/get-bulk-template';
-import { postBulkStore } from '../api/post-bulk-store';
-import { useBulkResults } from '../api/bulk-results';
-import { useFailedCandidates } from '../api/failed-candidates';
+import {
+  getBulkTemplate,
+  postBulkStore,
+  templateFileName,
+  useBulkResults,
+  useFailedCandidates,
+} from '../api/bulk-import';
 import { FailedList } from './failed-list';
 import { ResultList } from './result-list';
 

@@ -10,7 +10,7 @@ import { Button } from '@portal/shared/ui/button';
 import { stack } from '@portal/shared/ui/layout';
 import { messages } from '../../../messages';
 import { ListState } from '../../job-detail/components/list-state';
-import { deleteFailedCandidates, useFailedCandidates } from '../api/failed-candidates';
+import { deleteFailedCandidates, useFailedCandidates } from '../api/bulk-import';
 import { RowMarks } from './row-marks';
 import { RowTableScroll } from './row-table';
 

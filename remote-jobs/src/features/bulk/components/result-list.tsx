@@ -14,7 +14,7 @@ import { useSiteId } from '@portal/shared/use-site-id';
 import { Button } from '@portal/shared/ui/button';
 import { messages } from '../../../messages';
 import { ListState } from '../../job-detail/components/list-state';
-import { useBulkResults } from '../api/bulk-results';
+import { useBulkResults } from '../api/bulk-import';
 import { RowMarks } from './row-marks';
 import { RowTableScroll } from './row-table';
 
