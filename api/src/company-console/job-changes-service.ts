@@ -7,7 +7,7 @@ import type { SiteId } from '@portal/shared/contract';
 import { ANSWER_TYPE_LABELS, type AnswerType } from '@portal/shared/enums';
 import { paths } from '@portal/shared/paths';
 import type { Database } from '../db/client';
-import { detailLines } from '../modules/jobs/access';
+import { detailLines } from '../modules/jobs/access-queries';
 import { formFieldsOf } from '../modules/jobs/queries';
 import { tokyoDisplay } from '@portal/shared/tokyo-time';
 import type { NotificationService } from '../notifications/notification-service';

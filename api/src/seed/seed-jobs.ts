@@ -10,7 +10,7 @@ import { bulkImports } from '../db/schema/bulk-imports';
 import { entryFormFields, jobs } from '../db/schema/jobs';
 import { universities } from '../db/schema/master';
 import { createJob, updateJob } from '../company-console/jobs-service';
-import { detailLines } from '../modules/jobs/access';
+import { detailLines } from '../modules/jobs/access-queries';
 import { DEMO_EXTRA_JOBS, demoDetail, demoFormFields } from './demo-jobs';
 import { SEED_SITE_IDS } from './demo-data';
 import type { SeededIds } from './seed';

@@ -13,7 +13,7 @@ import { orNotFound } from '../../plugins/http-errors';
 import type { Services } from '../../services';
 import { APPLICANT_NOT_FOUND_MESSAGE } from '../applicants/routes';
 import { readApplicant } from '../applicants/queries';
-import { CANDIDATE_NOT_FOUND_MESSAGE, ownCandidate } from '../candidates/access';
+import { CANDIDATE_NOT_FOUND_MESSAGE, ownCandidate } from '../candidates/access-queries';
 import { assertMainAccount, auditCsv, auditPage, staffOf } from './queries';
 
 const LABELS = {

@@ -15,7 +15,7 @@ import { authOf } from '../../plugins/auth-guard';
 import { validationError } from '../../plugins/http-errors';
 import type { Services } from '../../services';
 import { outsideWindow } from '../referrals/refer-service';
-import { findVisibleJob } from '../jobs/access';
+import { findVisibleJob } from '../jobs/access-queries';
 import { formFieldsOf } from '../jobs/queries';
 import { JOB_ROUTE_OPTIONS as options } from '../jobs/routes';
 

@@ -10,7 +10,7 @@ import { FileStore } from '../../files/file-store';
 import type { UploadedFile } from '../../files/upload-rules';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { notFound, validationError } from '../../plugins/http-errors';
-import { FILE_NOT_FOUND_MESSAGE, type OwnCandidate } from './access';
+import { FILE_NOT_FOUND_MESSAGE, type OwnCandidate } from './access-queries';
 
 const DUPLICATE_ES_FILE_MESSAGE = '以下のファイルは既にアップロードされています：';
 

@@ -8,7 +8,7 @@ import { assertUploadsAllowed, ES_FILE_TYPES } from '../../files/upload-rules';
 import { authOf } from '../../plugins/auth-guard';
 import { validationError } from '../../plugins/http-errors';
 import type { Services } from '../../services';
-import { CANDIDATE_PATH_NOT_FOUND, FILE_NOT_FOUND_MESSAGE, ownCandidate } from './access';
+import { CANDIDATE_PATH_NOT_FOUND, FILE_NOT_FOUND_MESSAGE, ownCandidate } from './access-queries';
 import { addEsFiles, esFileRow, listEsFiles, removeEsFile } from './es-file-queries';
 
 export function esFileRoutes(services: Services) {

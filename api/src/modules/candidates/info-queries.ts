@@ -9,7 +9,7 @@ import { staffName } from '../audit/queries';
 import { applicants, candidateAnswers, candidates } from '../../db/schema/applicants';
 import { hiringCompanies } from '../../db/schema/companies';
 import { entryFormFields, jobs } from '../../db/schema/jobs';
-import type { OwnCandidate } from './access';
+import type { OwnCandidate } from './access-queries';
 
 /** Labels of the special keys when the job's form does not name them (spec 2 §3). */
 const KEY_LABELS: Record<string, string> = {

@@ -12,7 +12,7 @@ import { assertUploadsAllowed, MESSAGE_ATTACHMENT_TYPES } from '../../files/uplo
 import { authOf } from '../../plugins/auth-guard';
 import { validationError } from '../../plugins/http-errors';
 import type { Services } from '../../services';
-import { CANDIDATE_PATH_NOT_FOUND, FILE_NOT_FOUND_MESSAGE, ownCandidate } from './access';
+import { CANDIDATE_PATH_NOT_FOUND, FILE_NOT_FOUND_MESSAGE, ownCandidate } from './access-queries';
 import {
   listMessages,
   markCompanyMessagesRead,

@@ -6,7 +6,7 @@ import { route } from '../../contract/route';
 import { sendAgencyFile } from '../../files/agency-download';
 import { authOf } from '../../plugins/auth-guard';
 import type { Services } from '../../services';
-import { CANDIDATE_PATH_NOT_FOUND, FILE_NOT_FOUND_MESSAGE, ownCandidate } from './access';
+import { CANDIDATE_PATH_NOT_FOUND, FILE_NOT_FOUND_MESSAGE, ownCandidate } from './access-queries';
 import { esFileRoutes } from './es-file-routes';
 import { evaluationRoutes } from './evaluation-routes';
 import { answerFileIds, candidateInfo } from './info-queries';

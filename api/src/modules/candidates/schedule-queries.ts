@@ -27,7 +27,7 @@ import {
 import { jobs } from '../../db/schema/jobs';
 import { EVENT_ENTRY_STATUS } from '@portal/shared/enums';
 import { notFound, validationError } from '../../plugins/http-errors';
-import type { OwnCandidate } from './access';
+import type { OwnCandidate } from './access-queries';
 import { taskForConfirmedDate } from '../dashboard/auto-tasks';
 
 export const TENTATIVE_NOT_FOUND_MESSAGE = '候補日程が見つかりません';

@@ -4,7 +4,7 @@ import { candidateCalls as calls } from '@portal/shared/contract/candidates';
 import { route } from '../../contract/route';
 import { authOf } from '../../plugins/auth-guard';
 import type { Services } from '../../services';
-import { CANDIDATE_PATH_NOT_FOUND, ownCandidate } from './access';
+import { CANDIDATE_PATH_NOT_FOUND, ownCandidate } from './access-queries';
 import {
   confirmTentativeEvent,
   eventHistory,

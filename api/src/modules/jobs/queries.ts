@@ -23,8 +23,7 @@ import { hiringCompanies } from '../../db/schema/companies';
 import { jobChanges } from '../../db/schema/job-changes';
 import { entryFormFields, jobs } from '../../db/schema/jobs';
 import type { AuthContext } from '../../plugins/auth-guard';
-import { detailLines, findVisibleJob } from './access';
-import { visibleJobs } from './access-queries';
+import { detailLines, findVisibleJob, visibleJobs } from './access-queries';
 import { IMPORT_FLAG } from '@portal/shared/enums';
 import { containsPattern } from '../../db/like';
 

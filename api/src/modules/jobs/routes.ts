@@ -6,7 +6,7 @@ import { route } from '../../contract/route';
 import { authOf } from '../../plugins/auth-guard';
 import type { Services } from '../../services';
 import { withReferralMarks } from '../dashboard/service';
-import { findVisibleJob } from './access';
+import { findVisibleJob } from './access-queries';
 import {
   formFieldsOf,
   jobCandidates,

@@ -7,7 +7,7 @@ import { route } from '../../contract/route';
 import { authOf } from '../../plugins/auth-guard';
 import { validationError } from '../../plugins/http-errors';
 import type { Services } from '../../services';
-import { findVisibleJob } from '../jobs/access';
+import { findVisibleJob } from '../jobs/access-queries';
 import { formFieldsOf } from '../jobs/queries';
 import { checkAnswers, identityErrors } from './answers';
 import { registerForm } from './form';

@@ -9,7 +9,7 @@ import { route } from '../../contract/route';
 import { authOf } from '../../plugins/auth-guard';
 import { validationError } from '../../plugins/http-errors';
 import type { Services } from '../../services';
-import { detailLines } from '../jobs/access';
+import { detailLines } from '../jobs/access-queries';
 import { formFieldsOf } from '../jobs/queries';
 import { checkAnswers } from './answers';
 import { updateForm } from './form';
