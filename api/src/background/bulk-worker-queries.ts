@@ -1,7 +1,7 @@
 // The SQL of the bulk-referral worker (bulk-worker.ts): claiming an import under a lease
 // (FOR UPDATE SKIP LOCKED), renewing and giving the lease back, the rows already applied and the
 // import's end.
-import { IMPORT_FLAG } from '@portal/shared/enums';
+import { IMPORT_FLAG, type ImportFlag } from '@portal/shared/enums';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { bulkImportRows, bulkImports } from '../db/schema/bulk-imports';
@@ -24,7 +24,7 @@ export async function claimImport(db: Database, now: Date, expired: Date): Promi
       update bulk_imports set claimed_at = ${now.toISOString()}::timestamptz, attempts = attempts + 1, updated_at = ${now.toISOString()}::timestamptz
       where id = (
         select id from bulk_imports
-        where import_flag = 1 and (claimed_at is null or claimed_at <= ${expired.toISOString()}::timestamptz)
+        where import_flag = ${IMPORT_FLAG.PROCESSING} and (claimed_at is null or claimed_at <= ${expired.toISOString()}::timestamptz)
         order by id for update skip locked limit 1
       )
       returning id, job_id, agency_id, site_id, file_id, attempts, requested_by_account_id`);
@@ -57,7 +57,7 @@ export async function releaseImport(
 }
 
 /** Ends the import; the agency's webhooks hear of it in the same transaction (once). */
-export async function finishImport(db: Database, id: number, flag: number, now: () => Date) {
+export async function finishImport(db: Database, id: number, flag: ImportFlag, now: () => Date) {
   await db.transaction(async (tx) => {
     const at = now();
     const [finished] = await tx

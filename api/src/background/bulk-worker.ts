@@ -6,6 +6,7 @@
 // The database going away mid-file (a restart) is no failed attempt: the worker gives its claim
 // back as soon as the database answers again and the next poll resumes the file.
 import type { SiteId } from '@portal/shared/contract';
+import { IMPORT_FLAG, type ImportFlag } from '@portal/shared/enums';
 import type { Database } from '../db/client';
 import { databaseUnavailable } from '../db/errors';
 import type { FileStore } from '../files/file-store';
@@ -98,7 +99,7 @@ export class BulkWorker {
     await releaseImport(this.db, held.id, held.claimedAt, held.lostDatabase);
   }
 
-  private async finish(id: number, flag: number) {
+  private async finish(id: number, flag: ImportFlag) {
     await finishImport(this.db, id, flag, this.now);
   }
 
@@ -123,10 +124,10 @@ export class BulkWorker {
 
   private async apply(claimed: Claimed, held: Held): Promise<void> {
     if (claimed.attempts > this.maxAttempts || claimed.file_id === null) {
-      return this.finish(claimed.id, 5);
+      return this.finish(claimed.id, IMPORT_FLAG.UNEXPECTED_ERROR);
     }
     const file = await this.files.read(claimed.file_id, claimed.agency_id);
-    if (!file) return this.finish(claimed.id, 5);
+    if (!file) return this.finish(claimed.id, IMPORT_FLAG.UNEXPECTED_ERROR);
     const fields = await formFieldsOf(this.db, claimed.job_id);
     const { rows } = parseCsv(file.content, fields);
     const doneRows = await doneRowNumbers(this.db, claimed.id);
@@ -168,7 +169,10 @@ export class BulkWorker {
       await new Promise((resolve) => setTimeout(resolve, this.options.pauseMs ?? 0));
     }
     const failed = await countFailedRows(this.db, claimed.id);
-    await this.finish(claimed.id, failed > 0 ? 4 : 2);
+    await this.finish(
+      claimed.id,
+      failed > 0 ? IMPORT_FLAG.PARTIALLY_FAILED : IMPORT_FLAG.COMPLETED,
+    );
   }
 
   /** Claims and processes imports until none is pending; answers how many it processed. */
