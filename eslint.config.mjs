@@ -34,6 +34,13 @@ const ONE_WAY_VALUES = [
     message: '状態の数値は @portal/shared/enums の名前 (IMPORT_FLAG, EVENT_ENTRY_STATUS, …) で書く',
   })),
   {
+    // …and in a raw statement: `status in (1, 2)` is `in (${stateList(SELECTION_STATUS.…)})`.
+    selector:
+      "TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/(status|flag)\\s*(=|<>|!=|in\\s*\\()\\s*[0-9]/]",
+    message:
+      '生の SQL でも状態の数値は名前で: stateList(SELECTION_STATUS.…) (api/src/db/state-queries.ts)',
+  },
+  {
     selector: 'Literal[value=2147483647]',
     message: 'id の上限は MAX_ID、id の schema は @portal/shared/contract/common の id / bodyId',
   },

@@ -59,6 +59,14 @@ describe('workspace lint rules', () => {
       "import { inArray } from 'drizzle-orm';\nexport const w = (t: { selectionStatus: number }) => inArray(t.selectionStatus, [6, 7]);\n",
     ],
     ['api/src/lint-probe.ts', 'export const row = { specialSelectionStatus: 2 };\n'],
+    [
+      'api/src/lint-probe.ts',
+      "import { sql } from 'drizzle-orm';\nexport const w = sql`c.special_selection_status in (1, 2)`;\n",
+    ],
+    [
+      'api/src/lint-probe.ts',
+      "import { sql } from 'drizzle-orm';\nexport const w = (at: string) => sql`where import_flag = 1 and claimed_at < ${at}`;\n",
+    ],
     ['api/src/lint-probe.ts', 'export const ok = (n: number) => n <= 2_147_483_647;\n'],
     ['api/src/lint-probe.ts', "export const p = (t: string) => t.replace(/[\\\\%_]/g, '');\n"],
     [

@@ -2,9 +2,11 @@
 // referrals with neither an open task nor a final state, and one referral with its mark.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardReferral } from '@portal/shared/contract/dashboard';
+import { SELECTION_STATUS } from '@portal/shared/enums';
 import { tokyoIso } from '@portal/shared/tokyo-time';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows-queries';
+import { stateList } from '../../db/state-queries';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { markStands, type MarkRow } from './waiting-queries';
 
@@ -74,7 +76,11 @@ function filters(auth: AuthContext, filter: ListFilter): SQL {
 }
 
 /** Active (選考前・選考中・内定), not a discarded duplicate, and no open task of its own. */
-const unplanned = sql`c.special_selection_status in (1, 2, 7) and c.job_id is not null
+const unplanned = sql`c.special_selection_status in (${stateList(
+  SELECTION_STATUS.BEFORE_SELECTION,
+  SELECTION_STATUS.IN_SELECTION,
+  SELECTION_STATUS.INFORMAL_DECISION,
+)}) and c.job_id is not null
   and not c.is_tmp_candidate_discarded
   and not exists (select 1 from tasks t where t.candidate_id = c.id and t.completed_at is null)`;
 

@@ -3,11 +3,16 @@
 // them (only while the company has still not moved since) and the agency's thresholds.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { WaitingKind } from '@portal/shared/contract/dashboard';
+import { SELECTION_STATUS } from '@portal/shared/enums';
 import { auditOf, recordAudit } from '../../audit/record';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows-queries';
+import { stateList } from '../../db/state-queries';
 import { waitingMarks, waitingRuns, waitingThresholds } from '../../db/schema/dashboard';
 import type { AuthContext } from '../../plugins/auth-guard';
+
+/** A referral still waiting on the company: 選考前 or 選考中. */
+const IN_SELECTION = stateList(SELECTION_STATUS.BEFORE_SELECTION, SELECTION_STATUS.IN_SELECTION);
 
 export const DEFAULT_THRESHOLDS = { documentsDays: 5, interviewResultDays: 3 };
 
@@ -51,7 +56,7 @@ export function saveThresholds(
 export async function agenciesWithActiveReferrals(db: Database): Promise<number[]> {
   const rows = await selectRows<{ agency_id: number }>(
     db,
-    sql`select distinct agency_id from candidates where special_selection_status in (1, 2)`,
+    sql`select distinct agency_id from candidates where special_selection_status in (${IN_SELECTION})`,
   );
   return rows.map((row) => Number(row.agency_id));
 }
@@ -95,12 +100,12 @@ export async function waitingCandidates(
             where t.candidate_id = c.id and t.created_at <= ${when}::timestamptz)
         ) as company_last
       from candidates c
-      where c.agency_id = ${agencyId} and c.special_selection_status in (1, 2)
+      where c.agency_id = ${agencyId} and c.special_selection_status in (${IN_SELECTION})
         and c.job_id is not null and not c.is_tmp_candidate_discarded
         and c.referred_at <= ${when}::timestamptz
     )
     select a.id, a.site_id, a.status,
-      case when a.status = 1 then (
+      case when a.status = ${stateList(SELECTION_STATUS.BEFORE_SELECTION)} then (
         select min(move) from (
           select a.referred_at as move
           union all select m.created_at from candidate_messages m
@@ -111,7 +116,7 @@ export async function waitingCandidates(
         ) moves
         where move <= ${when}::timestamptz and move > coalesce(a.company_last, '-infinity'::timestamptz)
       ) end as documents_since,
-      case when a.status = 2 then (
+      case when a.status = ${stateList(SELECTION_STATUS.IN_SELECTION)} then (
         select max(coalesce(t.end_at, t.start_at)) from tentative_events t
         where t.candidate_id = a.id and t.confirmed_at is not null
           and coalesce(t.end_at, t.start_at) <= ${when}::timestamptz
@@ -217,7 +222,7 @@ export function markStands(candidateId: SQL | string = sql`wm.candidate_id`): SQ
     and not exists (select 1 from tentative_events t where t.candidate_id = ${id}
       and t.created_at > wm.since and t.confirmed_at is null)
     and exists (select 1 from candidates cc where cc.id = ${id}
-      and cc.special_selection_status in (1, 2))
+      and cc.special_selection_status in (${IN_SELECTION}))
   )`;
 }
 
