@@ -167,6 +167,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '.pnpm-store/**',
       'api/drizzle/**',
       'api/.data/**',

@@ -11,7 +11,7 @@ import { api, type CallAt, type CallOptions, type GetPath } from '@portal/shared
 import { READS, fillTags } from '@portal/shared/contract/cache';
 import type { DataOf } from './contract/define';
 import type { Result } from './http-errors';
-import { queryClient, unwrapResult } from '@portal/shared/query-client';
+import { queryClient, rereadRunning, unwrapResult } from '@portal/shared/query-client';
 
 /** What the cache keeps beside a read: its tags, and the message of its failure. */
 export interface CallMeta extends Record<string, unknown> {
@@ -103,4 +103,22 @@ export function patchAnswers<P extends GetPath>(
   client.setQueriesData<DataOf<CallAt<'GET', P>>>({ queryKey: [`GET ${path}`] }, (answer) =>
     answer === undefined ? answer : update(answer),
   );
+  // A read of them already running may answer what was true before the push: read once more.
+  void rereadRunning([`GET ${path}`], client);
+}
+
+/**
+ * Takes an answer the live stream pushed whole (the sidebar badges). A read of it already running
+ * set out before the push and may answer older data after it: it is dropped, not waited for, and
+ * nothing is read again.
+ */
+export function takePushedAnswer<P extends GetPath>(
+  path: P,
+  answer: DataOf<CallAt<'GET', P>>,
+  client: QueryClient = queryClient,
+): Promise<void> {
+  const key = callKey(path);
+  const take = () => void client.setQueryData(key, answer);
+  if (client.isFetching({ queryKey: key }) === 0) return Promise.resolve(take());
+  return client.cancelQueries({ queryKey: key }, { silent: true }).then(take);
 }

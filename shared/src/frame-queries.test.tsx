@@ -1,6 +1,6 @@
 // The server state every screen's frame reads through the query cache: the matched companies,
 // the sidebar badges and the support contact (loaded once, refreshed on demand, shared).
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import {
   EMPTY_BADGES,
   refreshMatchedCompanies,
@@ -96,6 +96,28 @@ describe('sidebar badges', () => {
   it('takes counts pushed by the live stream', () => {
     setSidebarBadges({ ...EMPTY_BADGES, importedJob: 4 });
     expect(queryClient.getQueryData(sidebarBadgesQuery.queryKey)?.importedJob).toBe(4);
+  });
+
+  it('keeps pushed counts when a read that set out before the push answers after it', async () => {
+    // The page change's read is answered with the counts from before the thread was read.
+    let answerStale: () => void = () => undefined;
+    const stale = new Promise<void>((resolve) => (answerStale = resolve));
+    const api = installContractApi({
+      'GET /sidebar/badges': async () => {
+        await stale;
+        return ok({ ...EMPTY_BADGES, unreadThread: 1 });
+      },
+    });
+    const { result } = renderHook(useSidebarBadges, { wrapper });
+    await waitFor(() => expect(api.calls()).toEqual(['GET /sidebar/badges']));
+    await act(async () => {
+      setSidebarBadges({ ...EMPTY_BADGES });
+      answerStale();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(result.current.unreadThread).toBe(0);
+    expect(queryClient.getQueryState(sidebarBadgesQuery.queryKey)?.status).toBe('success');
+    expect(api.calls()).toEqual(['GET /sidebar/badges']);
   });
 });
 

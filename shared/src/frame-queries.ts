@@ -5,8 +5,8 @@
 // Loaded once per page load; a write that changes one refreshes it by its tag (api CHANGES).
 import { useQuery } from '@tanstack/react-query';
 import type { CallAt } from '@portal/shared/api';
-import { callKey, callQuery } from '@portal/shared/call-query';
-import { queryClient, refreshTags } from '@portal/shared/query-client';
+import { callQuery, takePushedAnswer } from '@portal/shared/call-query';
+import { refreshTags } from '@portal/shared/query-client';
 import type { MatchedCompany } from './contract/companies';
 import type { QueryOf } from './contract/define';
 import type { SidebarBadges } from './contract/sidebar';
@@ -72,9 +72,12 @@ export function refreshSidebarBadges({ joinRunning = false } = {}): Promise<void
   return refreshTags(['badges'], { joinRunning });
 }
 
-/** Counts pushed by the live stream. */
+/**
+ * Counts pushed by the live stream. A read of them already running (the page's first, a page
+ * change's) may answer older counts after the push: it is dropped (takePushedAnswer).
+ */
 export function setSidebarBadges(badges: SidebarBadges): void {
-  queryClient.setQueryData(callKey('/sidebar/badges'), withDefaults(badges));
+  void takePushedAnswer('/sidebar/badges', withDefaults(badges));
 }
 
 /**

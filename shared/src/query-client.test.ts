@@ -1,5 +1,11 @@
 import { QueryObserver } from '@tanstack/react-query';
-import { QueryFailure, createPortalQueryClient, refreshTags, unwrapResult } from './query-client';
+import {
+  QueryFailure,
+  createPortalQueryClient,
+  refreshTags,
+  rereadRunning,
+  unwrapResult,
+} from './query-client';
 
 describe('query client', () => {
   it('unwraps a successful result to its data', async () => {
@@ -80,6 +86,36 @@ describe('refreshTags', () => {
     await Promise.all([refreshed, joined]);
     expect(data()).toBe('second');
     expect(reads).toHaveLength(2);
+    stop();
+  });
+
+  it('a push written while a read runs: the read is made once more, so the push is not undone', async () => {
+    const { client, reads, data, stop } = watched();
+    await settle();
+    expect(reads).toHaveLength(1);
+    // The live stream carries the new answer while the read (set out before the change) runs.
+    client.setQueryData(['job', 1], 'pushed');
+    const reread = rereadRunning(['job', 1], client);
+    reads[0]!.answer('before the change');
+    await settle();
+    expect(reads).toHaveLength(2);
+    reads[1]!.answer('pushed');
+    await reread;
+    expect(data()).toBe('pushed');
+    expect(reads.some((read) => read.signal.aborted)).toBe(false);
+    stop();
+  });
+
+  it('a push written with no read running reads nothing', async () => {
+    const { client, reads, data, stop } = watched();
+    await settle();
+    reads[0]!.answer('first');
+    await settle();
+    client.setQueryData(['job', 1], 'pushed');
+    await rereadRunning(['job', 1], client);
+    await settle();
+    expect(reads).toHaveLength(1);
+    expect(data()).toBe('pushed');
     stop();
   });
 });

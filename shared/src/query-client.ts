@@ -47,28 +47,52 @@ export const queryClient = createPortalQueryClient();
  */
 export async function refreshTags(
   tags: readonly string[],
-  {
-    client = queryClient,
-    joinRunning = false,
-  }: {
-    client?: QueryClient;
-    /** A read already on its way answers, instead of one more (the shell's page change). */
-    joinRunning?: boolean;
-  } = {},
+  options: RefreshOptions = {},
 ): Promise<void> {
   const wanted = new Set(tags);
-  const tagged = (query: Query) => (tagsOf(query.meta) as string[]).some((tag) => wanted.has(tag));
+  return refreshWhere(
+    (query) => (tagsOf(query.meta) as string[]).some((tag) => wanted.has(tag)),
+    options,
+  );
+}
+
+interface RefreshOptions {
+  client?: QueryClient;
+  /** A read already on its way answers, instead of one more (the shell's page change). */
+  joinRunning?: boolean;
+}
+
+/** refreshTags for the answers `matches` picks. */
+async function refreshWhere(
+  matches: (query: Query) => boolean,
+  { client = queryClient, joinRunning = false }: RefreshOptions,
+): Promise<void> {
   const running = joinRunning
     ? []
     : client
         .getQueryCache()
-        .findAll({ predicate: (q) => tagged(q) && q.state.fetchStatus === 'fetching' });
-  await client.invalidateQueries({ predicate: tagged }, { cancelRefetch: false });
+        .findAll({ predicate: (q) => matches(q) && q.state.fetchStatus === 'fetching' });
+  await client.invalidateQueries({ predicate: matches }, { cancelRefetch: false });
   if (running.length === 0) return;
   await client.refetchQueries(
     { type: 'active', predicate: (query) => running.includes(query) },
     { cancelRefetch: false },
   );
+}
+
+/**
+ * After an answer was written from a push (the live stream carries it whole: the badges, a thread
+ * read): a read of it that set out before the push can come back after it with the older data.
+ * Each such read is made once more when it ends, so the newest data is what stays. Nothing running:
+ * nothing is read.
+ */
+export function rereadRunning(
+  queryKey: readonly unknown[],
+  client: QueryClient = queryClient,
+): Promise<void> {
+  const running = client.getQueryCache().findAll({ queryKey, fetchStatus: 'fetching' });
+  if (running.length === 0) return Promise.resolve();
+  return refreshWhere((query) => running.includes(query), { client });
 }
 
 onChanged((tags) => refreshTags(tags));
