@@ -81,10 +81,10 @@ async function refreshWhere(
 }
 
 /**
- * After an answer was written from a push (the live stream carries it whole: the badges, a thread
- * read): a read of it that set out before the push can come back after it with the older data.
- * Each such read is made once more when it ends, so the newest data is what stays. Nothing running:
- * nothing is read.
+ * After answers were patched from a push (a thread read's unread counts, patchAnswers): a read of
+ * them that set out before the push can come back after it with the older data. Each such read is
+ * made once more when it ends, so the newest data is what stays; nothing running, nothing is read.
+ * (An answer pushed whole drops the running read instead: takePushedAnswer in call-query.ts.)
  */
 export function rereadRunning(
   queryKey: readonly unknown[],
