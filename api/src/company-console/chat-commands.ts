@@ -7,14 +7,15 @@ import { byCompany } from '../audit/record';
 import { assertUploadsAllowed, MESSAGE_ATTACHMENT_TYPES } from '../files/upload-rules';
 import { FileStore } from '../files/file-store';
 import { cleanContent } from '../modules/chat/inputs';
-import { notifyCompanyMessage, publishChatChange } from '../modules/chat/notify';
 import { addMessage, createCompanyThread } from '../modules/chat/write-queries';
 import { notFound, validationError } from '../plugins/http-errors';
 import { companyLinkStatus, consoleThread, listAgencyThreads } from './chat-queries';
 import { command, type ConsoleContext } from './command';
 import { PERMIT_MATCHING_STATUS } from '@portal/shared/enums';
 import { bodyId, id } from '@portal/shared/contract/common';
+import { messageToPlainText } from '@portal/shared/html-policy';
 import { SITE_IDS, type SiteId } from '@portal/shared/site';
+import type { NotificationService } from '../notifications/notification-service';
 
 const LABELS = {
   agencyId: '紹介会社ID',
@@ -40,18 +41,52 @@ async function threadOf(context: ConsoleContext, threadId: number) {
   return thread;
 }
 
+/** The agency's `chat` mail of a company message (when it turned the mail on). */
+async function notifyCompanyMessage(
+  notifications: NotificationService,
+  input: {
+    agencyId: number;
+    siteId: SiteId;
+    threadId: number;
+    companyName: string;
+    title: string;
+    /** The stored message (message HTML): the mail carries its plain-text version. */
+    content: string;
+    publicUrl: string;
+  },
+): Promise<void> {
+  const body = messageToPlainText(input.content);
+  const url = `${input.publicUrl.replace(/\/$/, '')}/${input.siteId}/employment-agency/chat/conversation/${input.threadId}`;
+  await notifications.notify(input.agencyId, 'chat', {
+    subject: `【紹介会社ポータル】${input.companyName}からメッセージが届きました`,
+    text: [
+      `${input.companyName}から新しいメッセージが届きました。`,
+      '',
+      `件名: ${input.title}`,
+      '',
+      ...(body ? ['----', body, '----', ''] : []),
+      '以下のURLからご確認ください。',
+      url,
+    ].join('\n'),
+  });
+}
+
 async function afterCompanyMessage(
   context: ConsoleContext,
   thread: Awaited<ReturnType<typeof threadOf>>,
   content: string,
 ) {
   const siteId = thread.siteId as SiteId;
-  await publishChatChange(context.live, {
-    agencyId: thread.agencyId,
-    siteId,
-    threadId: thread.id,
-    bulkSendId: thread.groupId,
-  });
+  // The message is committed: a failed push only delays the agency's counts until a refresh.
+  await context.live
+    .publish({
+      agencyId: thread.agencyId,
+      siteId,
+      type: 'chat',
+      threadId: thread.id,
+      bulkSendId: thread.groupId,
+    })
+    .catch(() => {});
   await notifyCompanyMessage(context.notifications, {
     agencyId: thread.agencyId,
     siteId,

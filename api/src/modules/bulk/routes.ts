@@ -15,9 +15,8 @@ import { authOf } from '../../plugins/auth-guard';
 import { validationError } from '../../plugins/http-errors';
 import type { Services } from '../../services';
 import { outsideWindow } from '../referrals/refer-service';
-import { findVisibleJob } from '../jobs/access-queries';
+import { findVisibleJob, JOB_ROUTE_OPTIONS as options } from '../jobs/access-queries';
 import { formFieldsOf } from '../jobs/queries';
-import { JOB_ROUTE_OPTIONS as options } from '../jobs/routes';
 
 export const BULK_STARTED_MESSAGE = '処理を開始しました';
 export const HISTORY_DELETED_MESSAGE = '履歴を削除しました';

@@ -3,7 +3,7 @@
 // (multipart writes), read marking, and attachment downloads. Another agency's or site's ids
 // answer 404.
 import type { FastifyInstance } from 'fastify';
-import { chatCalls as calls } from '@portal/shared/contract/chat';
+import { chatCalls as calls, type LiveEvent } from '@portal/shared/contract/chat';
 import { byAccount } from '../../audit/record';
 import { route } from '../../contract/route';
 import { assertUploadsAllowed, MESSAGE_ATTACHMENT_TYPES } from '../../files/upload-rules';
@@ -20,7 +20,6 @@ import {
   GROUP_NOT_FOUND,
   THREAD_NOT_FOUND,
 } from './inputs';
-import { publishChatChange } from './notify';
 import {
   attachmentOf,
   findThread,
@@ -47,7 +46,11 @@ export function chatRoutes(services: Services) {
   const { db } = services;
   const thread = { labels: CHAT_LABELS, notFound: THREAD_NOT_FOUND };
   return async (app: FastifyInstance) => {
-    const onPushError = (error: unknown) => app.log.error({ err: error }, 'live publish failed');
+    // The write is committed: a failed push only delays the counts until the next refresh.
+    const publish = (event: LiveEvent) =>
+      services.live
+        .publish(event)
+        .catch((error: unknown) => app.log.error({ err: error }, 'live publish failed'));
 
     route(
       app,
@@ -105,11 +108,8 @@ export function chatRoutes(services: Services) {
           uploads,
           now: services.now(),
         });
-        await publishChatChange(
-          services.live,
-          { agencyId: auth.agencyId, siteId: auth.siteId, bulkSendId: created.bulkSendId },
-          onPushError,
-        );
+        const { bulkSendId } = created;
+        await publish({ agencyId: auth.agencyId, siteId: auth.siteId, type: 'chat', bulkSendId });
         return { threadId: created.threadIds[0]!, ...created };
       },
     );
@@ -134,11 +134,13 @@ export function chatRoutes(services: Services) {
           now: services.now(),
           actor: byAccount(auth),
         });
-        await publishChatChange(
-          services.live,
-          { agencyId: auth.agencyId, siteId: auth.siteId, threadId, bulkSendId: found.groupId },
-          onPushError,
-        );
+        await publish({
+          agencyId: auth.agencyId,
+          siteId: auth.siteId,
+          type: 'chat',
+          threadId,
+          bulkSendId: found.groupId,
+        });
         const [message] = await messagesOf(db, threadId, [messageId]);
         return message!;
       },
@@ -154,12 +156,14 @@ export function chatRoutes(services: Services) {
         const found = await ownThread(db, auth, threadId);
         const changed = await markThreadRead(db, auth, threadId, services.now());
         if (changed) {
-          await publishChatChange(
-            services.live,
-            { agencyId: auth.agencyId, siteId: auth.siteId, threadId, bulkSendId: found.groupId },
-            onPushError,
-            'chat-read',
-          );
+          // Its messages did not change, only the unread counts.
+          await publish({
+            agencyId: auth.agencyId,
+            siteId: auth.siteId,
+            type: 'chat-read',
+            threadId,
+            bulkSendId: found.groupId,
+          });
         }
         return { threadId, changed };
       },

@@ -1,8 +1,12 @@
 // Which jobs an agency may see: jobs of the request's site whose company is linked to the agency
 // with a MATCHED link. Everything else (another site, an unlinked company, no such id) is a 404.
-// Also how a job's free detail lines read.
+// Also how a job's free detail lines read, and the route options of every /jobs/{id}/... call.
 import { and, eq } from 'drizzle-orm';
-import type { JobDetailLine, JobRecruitmentDates } from '@portal/shared/contract/jobs';
+import {
+  JOB_LABELS,
+  type JobDetailLine,
+  type JobRecruitmentDates,
+} from '@portal/shared/contract/jobs';
 import { toJobDate } from '@portal/shared/contract/job-rules';
 import { companyOfJob } from '../../db/join-queries';
 import type { Database } from '../../db/client';
@@ -13,6 +17,9 @@ import { notFound } from '../../plugins/http-errors';
 import { matchedWith } from '../companies/queries';
 
 export type Executor = Pick<Database, 'select'>;
+
+/** The jobs routes answer a malformed id with a 422 naming 求人ID, as they always did. */
+export const JOB_ROUTE_OPTIONS = { labels: JOB_LABELS, invalidParams: true };
 
 export function visibleJobs(auth: AuthContext) {
   return and(eq(jobs.siteId, auth.siteId), matchedWith(auth.agencyId, jobs.companyId));

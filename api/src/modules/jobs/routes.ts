@@ -1,12 +1,12 @@
 // The Jobs calls of spec 2 §7: list (search, status, sort, company), detail with the agency's
 // bulk-import flag and progress, entry-form fields, company id and the referred candidates.
 import type { FastifyInstance } from 'fastify';
-import { JOB_LABELS, jobCalls as calls } from '@portal/shared/contract/jobs';
+import { jobCalls as calls } from '@portal/shared/contract/jobs';
 import { route } from '../../contract/route';
 import { authOf } from '../../plugins/auth-guard';
 import type { Services } from '../../services';
 import { withReferralMarks } from '../dashboard/service';
-import { findVisibleJob } from './access-queries';
+import { findVisibleJob, JOB_ROUTE_OPTIONS } from './access-queries';
 import {
   formFieldsOf,
   jobCandidates,
@@ -14,9 +14,6 @@ import {
   jobDetail,
   listJobs,
 } from './queries';
-
-/** The jobs routes answer a malformed id with a 422 naming 求人ID, as they always did. */
-export const JOB_ROUTE_OPTIONS = { labels: JOB_LABELS, invalidParams: true };
 
 export function jobRoutes(services: Services) {
   const { db } = services;

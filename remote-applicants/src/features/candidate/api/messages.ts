@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import { callQuery } from '@portal/shared/call-query';
-import { isLiveConnected } from '@portal/shared/live-updates';
+import { isLiveConnected, pollUnlessLive, useLiveConnected } from '@portal/shared/live-updates';
 import { unwrapResult } from '@portal/shared/query-client';
 import { refreshSidebarBadges } from '@portal/shared/frame-queries';
 
@@ -16,11 +16,17 @@ export function sendMessage(id: number, content: string, files: File[]) {
   });
 }
 
+const MESSAGES_POLL_MS = 60_000;
+
 export function useMessages(id: number) {
+  // Polling is decided again when the stream connects or drops.
+  useLiveConnected();
   const query = useQuery({
     ...callQuery('/candidates/{id}/messages', { params: { id } }),
-    // A fallback for when the stream is down (a proxy that drops it): still arrives within a minute.
-    refetchInterval: 60_000,
+    // A company message arrives by the live stream; while it is down (a proxy that drops it) the
+    // thread asks every minute.
+    refetchInterval: (query) =>
+      pollUnlessLive(MESSAGES_POLL_MS, query.meta, [`candidate-messages:${id}`]),
   });
   // Reading the thread read the company's messages: the sidebar's counts may change. The live
   // stream brings the new counts (the api publishes them); asked here only while it is down.

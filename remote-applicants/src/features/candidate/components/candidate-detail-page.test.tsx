@@ -1,10 +1,13 @@
 // jobs/info/:jobId/new-candidate/:applicantId: the job's summary on the left, the applicant's
 // contact, the way to refer them and their messages (every referral's thread, newest first, the
 // composer on the latest) on the right; a job that cannot be read says so and retries.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReferredJobEntry } from '@portal/shared/contract/applicants';
 import type { CandidateMessage } from '@portal/shared/contract/candidates';
 import { toast } from '@portal/shared/feedback';
+import { EMPTY_BADGES } from '@portal/shared/frame-queries';
+import { resetLiveUpdates, startLiveUpdates } from '@portal/shared/live-updates';
+import { FakeEventSource } from '@portal/shared/test/fake-event-source';
 import {
   failure,
   installContractApi,
@@ -257,4 +260,38 @@ it('says a candidate that cannot be read on the page and once as a toast, and re
   await user.click(screen.getByRole('button', { name: '再読み込み' }));
   expect(await screen.findByRole('tablist')).toBeInTheDocument();
   expect(error).toHaveBeenCalledTimes(1);
+});
+
+it('asks for the candidate every 15 s only while the live stream is down', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  resetLiveUpdates();
+  FakeEventSource.install();
+  const api = installContractApi({
+    'GET /candidates/{id}': ok(candidateInfo({ id: 30, applicantId: 7 })),
+    'GET /candidates/{id}/messages': ok([]),
+    'GET /candidates/{id}/event-history': ok([]),
+  });
+  const reads = () => api.calls().filter((call) => call === 'GET /candidates/30').length;
+  const stop = startLiveUpdates('25');
+  try {
+    renderAt(CANDIDATE_PATH, CANDIDATE_ROUTE, <ApplicantCandidatePage />);
+    await screen.findByRole('tab', { name: 'メッセージ' });
+    // Not connected yet: the page asks by itself.
+    await act(() => jest.advanceTimersByTimeAsync(15_000));
+    expect(reads()).toBe(2);
+    // Connected: a change by the company comes by the stream; the page stops asking.
+    act(() =>
+      FakeEventSource.last().emit('hello', { type: 'hello', badges: EMPTY_BADGES, tags: [] }),
+    );
+    await act(() => jest.advanceTimersByTimeAsync(45_000));
+    expect(reads()).toBe(2);
+    // The stream dropped: it asks again every 15 s.
+    act(() => FakeEventSource.last().drop());
+    await act(() => jest.advanceTimersByTimeAsync(15_000));
+    expect(reads()).toBe(3);
+  } finally {
+    act(() => stop());
+    resetLiveUpdates();
+    jest.useRealTimers();
+  }
 });

@@ -61,7 +61,8 @@ it('shows a pushed company message about this candidate without a reload', async
     }),
   );
   expect(await screen.findByText('一次面接の結果をお知らせします')).toBeInTheDocument();
-  stop();
+  // Closing the stream re-renders the tab (it polls while the stream is down).
+  act(() => stop());
 });
 
 it('says メールで送信されました only under the other party’s messages that came by e-mail', async () => {

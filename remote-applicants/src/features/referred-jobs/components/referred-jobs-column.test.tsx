@@ -9,7 +9,7 @@ import {
   satoHanako,
 } from '../../../test/candidate-fixtures';
 import { renderAt, resetAfterTest } from '../../../test/render';
-import { candidateQuery } from '../../candidate/api/get-candidate';
+import { callQuery } from '@portal/shared/call-query';
 import { ReferredJobsColumn } from './referred-jobs-column';
 
 afterEach(resetAfterTest);
@@ -132,8 +132,9 @@ it('loads the candidate a card opens once, when it is pointed at or focused', as
 
   await user.hover(card);
   await waitFor(() => expect(candidateCalls(1)).toBe(1));
-  // What the candidate page reads (useCandidate): the same cache entry.
-  expect(queryClient.getQueryData(candidateQuery(1).queryKey)?.id).toBe(1);
+  // What the candidate page reads: the same cache entry.
+  const read = callQuery('/candidates/{id}', { params: { id: 1 } });
+  expect(queryClient.getQueryData(read.queryKey)?.id).toBe(1);
   await user.unhover(card);
   await user.hover(card);
   fireEvent.focus(card);

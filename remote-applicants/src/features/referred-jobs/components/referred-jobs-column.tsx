@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { callQuery } from '@portal/shared/call-query';
 import { paths } from '@portal/shared/paths';
 import { useIntentPrefetch } from '@portal/shared/prefetch';
 import type { ReferredJobEntry } from '@portal/shared/contract/applicants';
@@ -26,7 +27,6 @@ import { isClickable, referralPill } from '../../../lib/card-labels';
 import { useIsMainAccount } from '../../applicants/api/get-account-kind';
 import { useApplicant, useMergedRedirect } from '../../applicants/api/get-applicant';
 import { MergeDialog } from '../../applicants/components/merge-dialog';
-import { candidateQuery } from '../../candidate/api/get-candidate';
 import { useReferredJobs } from '../api/get-referred-jobs';
 import { filterReferredJobs } from '../filter';
 import { FilterPopup, NO_FILTER, type ReferredJobsFilter } from './filter-popups';
@@ -70,7 +70,12 @@ function EntryCard({
     candidateId: entry.candidate.id,
   });
   return (
-    <Card to={to} {...intent(candidateQuery(entry.candidate.id))}>
+    // The page's first read, without its failure message: a failed prefetch says nothing, the
+    // page says it when it opens.
+    <Card
+      to={to}
+      {...intent(callQuery('/candidates/{id}', { params: { id: entry.candidate.id } }))}
+    >
       {body}
     </Card>
   );

@@ -11,8 +11,7 @@ import { stack } from '@portal/shared/ui/layout';
 import { messages } from '../../../messages';
 import { ListState } from '../../job-detail/components/list-state';
 import { deleteFailedCandidates, useFailedCandidates } from '../api/bulk-import';
-import { RowMarks } from './row-marks';
-import { RowTableScroll } from './row-table';
+import { RowMarks, RowTableScroll } from './rows';
 
 export function FailedList({ jobId }: { jobId: number }) {
   const failed = useFailedCandidates(jobId, true);

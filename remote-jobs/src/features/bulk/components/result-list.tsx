@@ -15,8 +15,7 @@ import { Button } from '@portal/shared/ui/button';
 import { messages } from '../../../messages';
 import { ListState } from '../../job-detail/components/list-state';
 import { useBulkResults } from '../api/bulk-import';
-import { RowMarks } from './row-marks';
-import { RowTableScroll } from './row-table';
+import { RowMarks, RowTableScroll } from './rows';
 
 function Status({ row, jobId }: { row: BulkResultRow; jobId: number }) {
   const siteId = useSiteId();

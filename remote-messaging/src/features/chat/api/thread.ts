@@ -1,13 +1,19 @@
+// One chat thread's calls: its messages (GET), marking it read (PATCH) and a new message (POST,
+// multipart).
 // GET /introduction-chat-threads/{threadId}/introduction-chat-messages: one thread. Only reads:
 // marking it read is the thread page's own write (useThread), so a prefetch never marks it. Its
 // answer carries thread:{threadId}: a message sent here (the write's tags) or pushed by the live
 // stream reads it again; marking it read does not (its messages did not change).
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { callQuery } from '@portal/shared/call-query';
 import { api } from '@portal/shared/api';
+import { toast } from '@portal/shared/feedback';
+import { toastFailure } from '@portal/shared/http';
 import { isLiveConnected } from '@portal/shared/live-updates';
 import { refreshTags } from '@portal/shared/query-client';
+import type { ComposerInput } from '@portal/shared/ui/composer';
+import { messages } from '../../../messages';
 
 /** One definition of the thread query, so every observer refetches it the same way. */
 export const threadQuery = (threadId: number) => ({
@@ -54,4 +60,36 @@ export function useThread(threadId: number) {
   }, [query.data, threadId, lastOther]);
 
   return query;
+}
+
+// POST /introduction-chat-threads/{threadId}/introduction-chat-messages (multipart).
+export function sendMessage(threadId: number, input: { content: string; files: File[] }) {
+  return api.post('/introduction-chat-threads/{threadId}/introduction-chat-messages', {
+    params: { threadId },
+    form: {
+      senderType: 'introduction_company',
+      messageContent: input.content,
+      createdAt: new Date().toISOString(),
+      files: { 'attachments[]': input.files },
+    },
+  });
+}
+
+/**
+ * Sends a message in a thread from the composer; answers whether it was sent. The write's tags
+ * (the thread, the groups and their threads) are read again before it settles.
+ */
+export function useSendMessage(threadId: number) {
+  return useCallback(
+    async (input: ComposerInput) => {
+      const result = await sendMessage(threadId, input);
+      if (!result.ok) {
+        toastFailure(result.error, messages.sendFailure);
+        return false;
+      }
+      toast.success(messages.sendSuccess);
+      return true;
+    },
+    [threadId],
+  );
 }

@@ -1,12 +1,30 @@
-// The marks of a bulk row (issue 21), in the result list and the failure list: linked to an
-// existing applicant (same normalised phone and e-mail), and a possible duplicate of another
-// applicant (name+phone, name+e-mail or phone alone), each a link to that applicant.
+// The parts of the bulk dialog's two row lists (一括紹介の結果 and the failure list):
+// - the table box: scrolls sideways on a narrow screen, small type, one line between rows;
+// - a row's marks (issue 21): linked to an existing applicant (same normalised phone and e-mail),
+//   and a possible duplicate of another applicant (name+phone, name+e-mail or phone alone), each
+//   a link to that applicant.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BulkPossibleDuplicate } from '@portal/shared/contract/bulk';
 import { paths } from '@portal/shared/paths';
 import { useSiteId } from '@portal/shared/use-site-id';
 import { messages } from '../../../messages';
+
+export const RowTableScroll = styled.div`
+  overflow-x: auto;
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.xs};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+`;
 
 export function RowMarks(props: {
   linkedApplicantId?: number | null;
