@@ -19,8 +19,7 @@ import {
   useBulkResults,
   useFailedCandidates,
 } from '../api/bulk-import';
-import { FailedList } from './failed-list';
-import { ResultList } from './result-list';
+import { FailedList, ResultList } from './row-lists';
 
 export function BulkModal(props: {
   jobId: number;
