@@ -125,3 +125,25 @@ it('names the staff member of the agency who sent each of its messages (issue 22
   // Written before the sender was recorded: nothing is made up.
   expect(older).not.toHaveTextContent('送信者');
 });
+
+it('asks for the messages every minute only while the live stream is down', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  const api = installContractApi({
+    'GET /candidates/{id}/messages': ok([candidateMessage(1, '初回のご連絡です')]),
+  });
+  const reads = () => api.calls().filter((call) => call === 'GET /candidates/9/messages').length;
+  const stop = startLiveUpdates('25');
+  try {
+    renderMessagesTab();
+    expect(await screen.findByText('初回のご連絡です')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(reads()).toBe(2);
+    // Connected: a company message is pushed; the tab stops asking.
+    act(() => FakeEventSource.last().emit('hello', { type: 'hello', tags: [] }));
+    await act(() => jest.advanceTimersByTimeAsync(180_000));
+    expect(reads()).toBe(2);
+  } finally {
+    act(() => stop());
+    jest.useRealTimers();
+  }
+});
