@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../test/render';
-import { Checkbox, Field, PasswordInput, Select, TextInput } from './field';
+import { Checkbox, Field, FileInput, PasswordInput, Select, TextInput } from './field';
 
 describe('Field', () => {
   it('shows 必須 for a required field and names its input', () => {
@@ -70,5 +70,49 @@ describe('Checkbox', () => {
     const box = screen.getByRole('checkbox', { name: '次回から自動でログイン' });
     await user.click(box);
     expect(box).toBeChecked();
+  });
+});
+
+describe('FileInput', () => {
+  it('says ファイルを選択 and what was chosen in Japanese, named by its field', async () => {
+    const picked: File[][] = [];
+    const { rerender, user } = renderWithTheme(
+      <Field label="CSVファイルを選択" htmlFor="csv" required>
+        <FileInput id="csv" accept=".csv" onFiles={(files) => picked.push(files)} />
+      </Field>,
+    );
+    expect(screen.getByText('ファイルを選択')).toBeInTheDocument();
+    expect(screen.getByText('選択されていません')).toBeInTheDocument();
+    const input = screen.getByLabelText('CSVファイルを選択');
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAttribute('aria-required', 'true');
+    const file = new File(['a,b'], '候補者.csv', { type: 'text/csv' });
+    await user.upload(input, file);
+    expect(picked).toEqual([[file]]);
+    // Emptied, so the same file can be picked again.
+    expect((input as HTMLInputElement).value).toBe('');
+    rerender(
+      <Field label="CSVファイルを選択" htmlFor="csv">
+        <FileInput id="csv" chosen="候補者.csv" onFiles={() => {}} />
+      </Field>,
+    );
+    expect(screen.getByText('候補者.csv')).toBeInTheDocument();
+    expect(screen.queryByText('選択されていません')).not.toBeInTheDocument();
+  });
+
+  it('opens the picker from its box on a click, and is reached by Tab itself', async () => {
+    const { user } = renderWithTheme(
+      <Field label="履歴書" htmlFor="cv">
+        <FileInput id="cv" chosen={null} onFiles={() => {}} />
+      </Field>,
+    );
+    const input = screen.getByLabelText('履歴書');
+    const click = jest.spyOn(input, 'click');
+    await user.click(screen.getByText('ファイルを選択'));
+    expect(click).toHaveBeenCalled();
+    await user.tab();
+    expect(input).toHaveFocus();
+    // chosen={null}: the caller lists the files itself.
+    expect(screen.queryByText('選択されていません')).not.toBeInTheDocument();
   });
 });

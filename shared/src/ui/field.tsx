@@ -4,10 +4,12 @@ import {
   createContext,
   useContext,
   useId,
+  useRef,
   type ComponentPropsWithRef,
   type ReactNode,
 } from 'react';
 import styled, { css } from 'styled-components';
+import { Button } from './button';
 import { Stack, inlineRow, mutedText } from './layout';
 
 interface FieldContextValue {
@@ -196,6 +198,82 @@ export function SearchInput({
 export function PasswordInput(props: Omit<ComponentPropsWithRef<'input'>, 'type'>) {
   return <StyledInput autoComplete="current-password" {...useFieldProps(props)} type="password" />;
 }
+
+export const FILE_CHOOSE = 'ファイルを選択';
+export const FILE_NONE = '選択されていません';
+
+/**
+ * A file input that reads in Japanese whatever the browser's language (a browser in English says
+ * "Choose File / No file chosen"). The input itself stays: visually hidden, named by the field's
+ * label, reached by Tab (its focus shows on the box) and by a test's setInputFiles. The box beside
+ * it says ファイルを選択 and opens it on a click; `chosen` says what was picked (選択されていません
+ * when empty; null: nothing, the caller lists the files). `onFiles` gets the files picked, and the
+ * input is emptied so the same file can be picked again.
+ */
+export function FileInput({
+  chosen,
+  onFiles,
+  ...props
+}: Omit<ComponentPropsWithRef<'input'>, 'type' | 'onChange'> & {
+  chosen?: string | null;
+  onFiles: (files: File[]) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const fieldProps = useFieldProps(props);
+  return (
+    <FileRow>
+      <FileControl
+        ref={input}
+        {...fieldProps}
+        aria-required={props['aria-required'] ?? fieldProps['aria-required']}
+        type="file"
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          event.target.value = '';
+          onFiles(files);
+        }}
+      />
+      <FileBox
+        forwardedAs="span"
+        variant="secondary"
+        size="sm"
+        aria-hidden="true"
+        aria-disabled={props.disabled || undefined}
+        onClick={() => {
+          if (!props.disabled) input.current?.click();
+        }}
+      >
+        {FILE_CHOOSE}
+      </FileBox>
+      {chosen === null ? null : <Chosen>{chosen || FILE_NONE}</Chosen>}
+    </FileRow>
+  );
+}
+
+const FileRow = styled.div`
+  ${inlineRow('sm')}
+  flex-wrap: wrap;
+`;
+/** Visually hidden (as VisuallyHidden), still in the tab order. */
+const FileControl = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  border: 0;
+`;
+const FileBox = styled(Button)`
+  ${FileControl}:focus-visible + & {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+const Chosen = styled.span`
+  overflow-wrap: anywhere;
+`;
 
 export function TextArea(props: ComponentPropsWithRef<'textarea'>) {
   return <StyledTextArea {...useFieldProps(props)} />;

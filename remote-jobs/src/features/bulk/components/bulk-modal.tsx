@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { toast } from '@portal/shared/feedback';
 import { toastFailure } from '@portal/shared/http';
 import { Button } from '@portal/shared/ui/button';
-import { Field } from '@portal/shared/ui/field';
+import { Field, FileInput } from '@portal/shared/ui/field';
 import { Modal } from '@portal/shared/ui/modal';
 import { messages } from '../../../messages';
 import { downloadFile } from '@portal/shared/download';
@@ -103,12 +103,11 @@ export function BulkModal(props: {
             </Button>
           </div>
           <Field label={messages.bulkPick} htmlFor="bulk-csv" error={error ?? undefined}>
-            <input
+            <FileInput
               id="bulk-csv"
-              type="file"
               accept=".csv,text/csv"
-              onChange={(event) => {
-                const picked = Array.from(event.target.files ?? []);
+              chosen={file?.name}
+              onFiles={(picked) => {
                 setError(picked.length > 1 ? messages.bulkOneFile : null);
                 setFile(picked.length === 1 ? picked[0] : null);
               }}

@@ -3,6 +3,7 @@
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { Button } from '@portal/shared/ui/button';
+import { FileInput } from '@portal/shared/ui/field';
 import { inlineRow, mutedText, stack } from '@portal/shared/ui/layout';
 import { messages } from '../../../../messages';
 import { fileTypes } from '../../engine/model';
@@ -19,18 +20,15 @@ export function FileAnswer({ field, id, required, update, storedName }: FileAnsw
   const types = fileTypes(field);
   return (
     <Box>
-      <input
+      <FileInput
         id={id}
-        type="file"
         name={field.key}
         multiple={!update}
         accept={types.length ? types.map((t) => `.${t}`).join(',') : undefined}
         aria-required={required || undefined}
-        onChange={(event) => {
-          const picked = Array.from(event.target.files ?? []);
-          input.onChange(update ? picked.slice(0, 1) : [...files, ...picked]);
-          event.target.value = '';
-        }}
+        // The files picked are listed below, each with 取消.
+        chosen={files.length ? null : undefined}
+        onFiles={(picked) => input.onChange(update ? picked.slice(0, 1) : [...files, ...picked])}
       />
       <Note>{types.length ? messages.fileTypes(types) : messages.fileAnyType}</Note>
       {storedName && !files.length ? <Note>{messages.fileCurrent(storedName)}</Note> : null}
