@@ -130,6 +130,7 @@ function CandidateDetail({
   editTo: string | null;
 }) {
   const siteId = useSiteId();
+  // Polling is decided again when the stream connects or drops.
   useLiveConnected();
   const candidate = useQuery({
     ...callQuery('/candidates/{id}', { params: { id: candidateId } }, { failure: t.loadFailed }),
