@@ -1,5 +1,7 @@
 // 評価: the evaluations the company shared (step, evaluator, stage, free text, items, the paper
 // file) or 閲覧可能な評価情報がありません.
+import { useQuery } from '@tanstack/react-query';
+import { callQuery } from '@portal/shared/call-query';
 import styled from 'styled-components';
 import { api } from '@portal/shared/api';
 import { toastFailure } from '@portal/shared/http';
@@ -8,14 +10,15 @@ import { LoadingText } from '@portal/shared/ui/loading-text';
 import { ErrorWithRetry } from '@portal/shared/ui/error-with-retry';
 import { messages } from '../../../messages';
 import { downloadFile } from '@portal/shared/download';
-import { useEvaluations } from '../api/evaluations';
 import { LinkButton } from './link-button';
 import { Stack } from '@portal/shared/ui/layout';
 
 const t = messages.evaluations;
 
 export function EvaluationsTab({ candidateId }: { candidateId: number }) {
-  const query = useEvaluations(candidateId);
+  const query = useQuery(
+    callQuery('/candidates/{id}/evaluations', { params: { id: candidateId } }),
+  );
   if (query.isPending) return <LoadingText>{t.loading}</LoadingText>;
   if (query.isError)
     return (

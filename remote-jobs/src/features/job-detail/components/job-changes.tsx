@@ -1,6 +1,8 @@
 // 求人の変更内容 (issue 22): on the job page, what the company changed since the agency's last
 // referral to the job, one row per field: 変更前 → 変更後. Nothing shows when nothing changed
 // (or the agency never referred anyone to the job) or when the list cannot be read.
+import { useQuery } from '@tanstack/react-query';
+import { callQuery } from '@portal/shared/call-query';
 import styled from 'styled-components';
 import type { JobChange } from '@portal/shared/contract/jobs';
 import { formatDateTime, formatValue } from '@portal/shared/format';
@@ -9,7 +11,6 @@ import { media } from '@portal/shared/ui/responsive';
 import { cluster, mutedText, stack } from '@portal/shared/ui/layout';
 import { jobLines, panel } from '../../../components/panel';
 import { messages } from '../../../messages';
-import { useJobChanges } from '../api/get-job-changes';
 
 function shown(change: JobChange, value: string | null): string {
   if (value === null) return messages.changeNone;
@@ -17,7 +18,7 @@ function shown(change: JobChange, value: string | null): string {
 }
 
 export function JobChanges({ jobId }: { jobId: number }) {
-  const changes = useJobChanges(jobId);
+  const changes = useQuery(callQuery('/jobs/{id}/changes', { params: { id: jobId } }));
   const data = changes.data;
   if (!data?.lastReferredAt || data.changes.length === 0) return null;
   return (

@@ -3,13 +3,14 @@
 // 候補者一覧 (the applicants, searched and paged by the server) where an applicant is chosen for
 // この求人に紹介する. The list is virtualised: a job with 10,000 referrals (a bulk import) renders
 // only the rows in view, each measured as it is drawn (a long name or receipt wraps).
+import { useQuery } from '@tanstack/react-query';
+import { callQuery } from '@portal/shared/call-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@portal/shared/ui/button';
 import { SearchInput } from '@portal/shared/ui/field';
 import { messages } from '../../../messages';
-import { useJobCandidates } from '../api/get-job-candidates';
 import { DEFAULT_CANDIDATE_FILTER, filterCandidates } from '../candidate-filter';
 import { ApplicantPicker } from './applicant-picker';
 import { CandidateFilterModal } from './candidate-filter-modal';
@@ -29,7 +30,13 @@ export function ReferredSidebar(props: {
   const [keyword, setKeyword] = useState('');
   const [filter, setFilter] = useState(DEFAULT_CANDIDATE_FILTER);
   const [filterOpen, setFilterOpen] = useState(false);
-  const candidates = useJobCandidates(props.jobId);
+  // Sorted by name on the server, filtered and sorted again here.
+  const candidates = useQuery(
+    callQuery('/jobs/{id}/candidates', {
+      params: { id: props.jobId },
+      query: { sortField: 'name', sortOrder: 'asc' },
+    }),
+  );
   const shown = filterCandidates(candidates.data ?? [], keyword, filter);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({

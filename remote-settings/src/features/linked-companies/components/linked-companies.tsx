@@ -1,14 +1,15 @@
 // The linked-company part of the settings page: loads the list, then shows the table.
+import { useQuery } from '@tanstack/react-query';
+import { callQuery } from '@portal/shared/call-query';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadingText } from '@portal/shared/ui/loading-text';
 import { InlineError } from '../../../components/inline-error';
 import { messages } from '../../../messages';
-import { usePermitMatchings } from '../api/get-permit-matchings';
 import { useApplyCompanyCode } from '../api/put-permit-matching';
 import { LinkedCompaniesTable } from './linked-companies-table';
 
 export function LinkedCompanies() {
-  const query = usePermitMatchings();
+  const query = useQuery(callQuery('/settings/permit-matchings'));
   const apply = useApplyCompanyCode();
 
   if (query.isPending) {
