@@ -199,8 +199,8 @@ export function PasswordInput(props: Omit<ComponentPropsWithRef<'input'>, 'type'
   return <StyledInput autoComplete="current-password" {...useFieldProps(props)} type="password" />;
 }
 
-export const FILE_CHOOSE = 'ファイルを選択';
-export const FILE_NONE = '選択されていません';
+const FILE_CHOOSE = 'ファイルを選択';
+const FILE_NONE = '選択されていません';
 
 /**
  * A file input that reads in Japanese whatever the browser's language (a browser in English says
