@@ -188,6 +188,8 @@ export function Composer({
   const [textNode, setTextNode] = useState<HTMLDivElement | null>(null);
   const [formats, setFormats] = useState<FormatState>(NO_FORMAT);
   const editorReady = useRef(false);
+  // The editor has taken the textbox over (it holds what was typed), ready or not yet.
+  const tookOver = useRef(false);
   const pendingTemplate = useRef<string | null>(null);
   const pendingFormat = useRef<FormatKey | null>(null);
   const pendingPaste = useRef<{ html: string; text: string } | null>(null);
@@ -443,8 +445,10 @@ export function Composer({
           <div ref={hostRef} />
         </div>
       </Frame>
-      {/* Never in the middle of an IME conversion: the editor takes over after it. */}
-      {wanted && textNode && (ready || !composing) ? (
+      {/* Never in the middle of an IME conversion: the editor takes over after it. Once it has
+          started (tookOver), a conversion starting before it is ready must not unmount it: that
+          would empty the textbox and drop what was typed. */}
+      {wanted && textNode && (tookOver.current || ready || !composing) ? (
         <Suspense fallback={null}>
           <RichTextEditor
             handleRef={editorRef}
@@ -458,6 +462,9 @@ export function Composer({
             }}
             onEmptyChange={setBlank}
             onFormatChange={setFormats}
+            onTakeOver={() => {
+              tookOver.current = true;
+            }}
             onReady={onEditorReady}
             onSubmit={() => void submit()}
             onLinkRequest={(apply) => setLinkRequest(() => apply)}

@@ -49,6 +49,8 @@ export interface RichTextEditorProps {
   /** Which formats apply at the selection (the toolbar's pressed buttons). */
   onFormatChange: (state: FormatState) => void;
   /** The editor has taken over the textbox (the handle works from now on). */
+  /** Called once it has taken the textbox over (before onReady): it must stay mounted now. */
+  onTakeOver?: () => void;
   onReady: () => void;
   /** Ctrl/⌘+Enter. */
   onSubmit: () => void;
@@ -301,6 +303,7 @@ export default function RichTextEditor({
   onChange,
   onEmptyChange,
   onFormatChange,
+  onTakeOver,
   onReady,
   onSubmit,
   onLinkRequest,
@@ -308,8 +311,8 @@ export default function RichTextEditor({
   disabled = false,
 }: RichTextEditorProps) {
   const [editor, setEditor] = useState<Editor | null>(null);
-  const latest = useRef({ onChange, onSubmit, onEmptyChange, onFormatChange, onReady });
-  latest.current = { onChange, onSubmit, onEmptyChange, onFormatChange, onReady };
+  const latest = useRef({ onChange, onSubmit, onEmptyChange, onFormatChange, onReady, onTakeOver });
+  latest.current = { onChange, onSubmit, onEmptyChange, onFormatChange, onReady, onTakeOver };
   const askLink = useRef<LinkRequest>((apply) => apply(null));
   askLink.current = onLinkRequest ?? ((apply) => apply(null));
   // Read once: a second mount (React's strict mode) starts from the same content.
@@ -321,6 +324,7 @@ export default function RichTextEditor({
     const focused = mount.ownerDocument.activeElement === mount;
     // ProseMirror draws the document into the element: what was typed is in `initial` now.
     mount.replaceChildren();
+    latest.current.onTakeOver?.();
     const instance = new Editor({
       element: { mount: mount as HTMLDivElement },
       extensions: [
