@@ -11,6 +11,7 @@ import {
 import styled, { css } from 'styled-components';
 import { Button } from './button';
 import { Stack, inlineRow, mutedText } from './layout';
+import { VisuallyHidden } from './visually-hidden';
 
 interface FieldContextValue {
   id?: string;
@@ -222,7 +223,8 @@ export function FileInput({
   const fieldProps = useFieldProps(props);
   return (
     <FileRow>
-      <FileControl
+      <VisuallyHidden
+        as="input"
         ref={input}
         {...fieldProps}
         aria-required={props['aria-required'] ?? fieldProps['aria-required']}
@@ -254,19 +256,9 @@ const FileRow = styled.div`
   ${inlineRow('sm')}
   flex-wrap: wrap;
 `;
-/** Visually hidden (as VisuallyHidden), still in the tab order. */
-const FileControl = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  border: 0;
-`;
 const FileBox = styled(Button)`
-  ${FileControl}:focus-visible + & {
+  /* The hidden input, still in the tab order, shows its focus here. */
+  ${VisuallyHidden}:focus-visible + & {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
